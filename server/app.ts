@@ -1,0 +1,67 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Db } from "./db/client.ts";
+import { authRoutes } from "./features/auth/auth.routes.ts";
+import { currentSessionPlugin } from "./features/auth/guards.ts";
+import { sessionStore } from "./features/auth/sessions.ts";
+import { userRoutes } from "./features/users/users.routes.ts";
+import { registerErrorHandler, sendNotFound } from "./lib/errors.ts";
+
+export interface AppOptions {
+  db: Db;
+  sessionSecret: string;
+  secureCookies?: boolean;
+  rateLimitScale?: number;
+  logLevel?: string;
+  /** The built web app; absent in API tests. */
+  webDir?: string;
+}
+
+export const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/web");
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? "info" },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const secure = options.secureCookies ?? false;
+  await app.register(cookie, { secret: options.sessionSecret });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: secure ? [] : null } },
+    hsts: secure,
+  });
+  await app.register(rateLimit, { global: false });
+
+  const db = options.db;
+  const sessions = sessionStore(db, { secureCookies: secure });
+  await app.register(currentSessionPlugin, { sessions });
+  await app.register(authRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
+  await app.register(userRoutes, { db });
+
+  await serveWebApp(app, options.webDir);
+  return app;
+}
+
+/** Unknown /api paths answer 404 JSON; every other path gets the web app, whose router shows /404. */
+async function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
+  const hasWeb = webDir !== undefined && existsSync(path.join(webDir, "index.html"));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDir, wildcard: false, index: "index.html" });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.url === "/api" || !hasWeb || request.method !== "GET") {
+      return sendNotFound(request, reply);
+    }
+    return reply.sendFile("index.html");
+  });
+}

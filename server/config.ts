@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(5000)),
+    HOST: z.preprocess(blankToUndefined, z.string().default("0.0.0.0")),
+    DATA_DIR: z.preprocess(blankToUndefined, z.string().default("./data")),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://"),
+    ),
+    SESSION_SECRET: optional(z.string().min(32, "SESSION_SECRET must be at least 32 characters")),
+    ADMIN_USERNAME: optional(z.string().trim().min(3, "ADMIN_USERNAME must be at least 3 characters")),
+    ADMIN_PASSWORD: optional(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters")),
+    PUBLIC_URL: optional(z.url("PUBLIC_URL must be a full URL such as https://shop.example.com")),
+    RATE_LIMIT_SCALE: z.preprocess(blankToUndefined, z.coerce.number().positive().default(1)),
+    LOG_LEVEL: z.preprocess(
+      blankToUndefined,
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ),
+  })
+  .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
+    message: "ADMIN_USERNAME and ADMIN_PASSWORD go together: set both or neither",
+    path: ["ADMIN_PASSWORD"],
+  })
+  .refine((env) => env.NODE_ENV !== "production" || env.SESSION_SECRET, {
+    message: "SESSION_SECRET is required when NODE_ENV=production",
+    path: ["SESSION_SECRET"],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+export interface Config extends Env {
+  sessionSecret: string;
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; every problem is listed in one message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const config = parsed.data;
+  const dataDir = path.resolve(config.DATA_DIR);
+  return {
+    ...config,
+    DATA_DIR: dataDir,
+    sessionSecret: config.SESSION_SECRET ?? developmentSecret(dataDir),
+    secureCookies: config.PUBLIC_URL?.startsWith("https://") ?? false,
+  };
+}
+
+/** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

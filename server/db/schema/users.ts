@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { boolean, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    fullName: text("full_name"),
+    email: text("email"),
+    phone: text("phone"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    twoFactorSecret: text("two_factor_secret"),
+    loyaltyPoints: integer("loyalty_points").notNull().default(0),
+    referralCode: text("referral_code").notNull(),
+    referredBy: integer("referred_by"),
+    phoneVerified: boolean("phone_verified").notNull().default(false),
+    dietaryPreferences: text("dietary_preferences").notNull().default(""),
+    languagePreference: text("language_preference").notNull().default("en"),
+    acceptSmsMarketing: boolean("accept_sms_marketing").notNull().default(false),
+    acceptEmailMarketing: boolean("accept_email_marketing").notNull().default(false),
+    receiveOrderUpdates: boolean("receive_order_updates").notNull().default(true),
+    receivePointsUpdates: boolean("receive_points_updates").notNull().default(true),
+    receivePromotions: boolean("receive_promotions").notNull().default(false),
+    birthMonth: smallint("birth_month"),
+    birthDay: smallint("birth_day"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Usernames and emails are unique regardless of case: "Amina" and "amina" are one person.
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("users_referral_code_idx").on(t.referralCode),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

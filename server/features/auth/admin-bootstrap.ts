@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import { findUserByUsername, newReferralCode } from "../users/users.repo.ts";
+import { hashPassword } from "./passwords.ts";
+
+/** Creates the admin, or resets the password and role of an existing user of that name. */
+export async function ensureAdmin(db: Db, username: string, password: string): Promise<"created" | "reset"> {
+  const passwordHash = await hashPassword(password);
+  const existing = await findUserByUsername(db, username);
+  if (existing) {
+    await db
+      .update(users)
+      .set({ passwordHash, isAdmin: true, updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
+    return "reset";
+  }
+  await db.insert(users).values({ username, passwordHash, isAdmin: true, referralCode: newReferralCode() });
+  return "created";
+}
+
+export interface AdminCredentials {
+  username: string;
+  /** Known only when we chose it (environment or generated file). */
+  password?: string;
+  source: "environment" | "generated";
+  file?: string;
+}
+
+/**
+ * ADMIN_USERNAME + ADMIN_PASSWORD win. Without them, a shop with no admin gets `admin` with a random
+ * password kept in DATA_DIR/admin-credentials.txt, so a newcomer can always sign in and nothing is guessable.
+ */
+export async function bootstrapAdmin(
+  db: Db,
+  env: { username?: string; password?: string; dataDir: string },
+): Promise<AdminCredentials | undefined> {
+  if (env.username && env.password) {
+    await ensureAdmin(db, env.username, env.password);
+    return { username: env.username, password: env.password, source: "environment" };
+  }
+  const file = path.join(env.dataDir, "admin-credentials.txt");
+  if (existsSync(file)) {
+    const [username, password] = readFileSync(file, "utf8").trim().split("\n");
+    if (username && password && (await findUserByUsername(db, username))?.isAdmin)
+      return { username, password, source: "generated", file };
+  }
+  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
+  if (anyAdmin) return undefined;
+  const password = randomBytes(9).toString("base64url");
+  await ensureAdmin(db, "admin", password);
+  writeFileSync(file, `admin\n${password}\n`, { mode: 0o600 });
+  return { username: "admin", password, source: "generated", file };
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { loginSchema, registerSchema } from "../../../contract/auth.ts";
+import type { Db } from "../../db/client.ts";
+import { requestLanguage } from "../../lib/i18n.ts";
+import { toPublicUser } from "../users/users.repo.ts";
+import { authenticate, registerMember } from "./auth.service.ts";
+import { requireUser } from "./guards.ts";
+import type { SessionStore } from "./sessions.ts";
+
+interface AuthRouteOptions {
+  db: Db;
+  sessions: SessionStore;
+  /** Multiplies every limit; tests and throw-away shops may loosen them (RATE_LIMIT_SCALE). */
+  rateLimitScale: number;
+}
+
+const usernameKey = (prefix: string) => (request: FastifyRequest) => {
+  const username = (request.body as { username?: unknown } | undefined)?.username;
+  return `${prefix}:${typeof username === "string" ? username.trim().toLowerCase() : ""}`;
+};
+
+export async function authRoutes(fastify: FastifyInstance, { db, sessions, rateLimitScale }: AuthRouteOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const limit = (max: number, minutes: number, keyGenerator?: (r: FastifyRequest) => string) =>
+    app.rateLimit({
+      max: Math.ceil(max * rateLimitScale),
+      timeWindow: minutes * 60_000,
+      ...(keyGenerator ? { keyGenerator } : {}),
+    });
+
+  app.get("/api/user", async (request) => toPublicUser(await requireUser(request)));
+
+  app.post(
+    "/api/login",
+    {
+      schema: { body: loginSchema },
+      preHandler: [limit(20, 15), limit(10, 15, usernameKey("login"))],
+    },
+    async (request, reply) => {
+      const user = await authenticate(db, request.body);
+      await sessions.start(request, reply, user.id);
+      return toPublicUser(user);
+    },
+  );
+
+  app.post(
+    "/api/register",
+    {
+      schema: { body: registerSchema },
+      preHandler: [limit(10, 60), limit(10, 60, usernameKey("register"))],
+    },
+    async (request, reply) => {
+      const creator = (await request.currentSession())?.user;
+      const createdByAdmin = creator?.isAdmin === true;
+      const user = await registerMember(db, {
+        ...request.body,
+        languagePreference: requestLanguage(request),
+        grantAdmin: createdByAdmin,
+      });
+      // An admin adding a user stays signed in as themselves; a new member is signed in at once.
+      if (!createdByAdmin) await sessions.start(request, reply, user.id);
+      return reply.code(201).send(toPublicUser(user));
+    },
+  );
+
+  app.post("/api/logout", async (request, reply) => {
+    await sessions.destroy(request, reply);
+    return { success: true };
+  });
+}

@@ -1,0 +1,78 @@
+import type { Language, LoginInput, RegisterInput } from "../../../contract/auth.ts";
+import type { Db } from "../../db/client.ts";
+import { type UserRow, users } from "../../db/schema/index.ts";
+import { conflict, HttpError } from "../../lib/errors.ts";
+import {
+  findUserByEmail,
+  findUserByReferralCode,
+  findUserByUsername,
+  newReferralCode,
+  uniqueViolation,
+} from "../users/users.repo.ts";
+import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
+
+export class CommonPasswordError extends HttpError {
+  constructor() {
+    super(400, "commonPassword", {}, "password");
+  }
+}
+
+interface NewMember extends RegisterInput {
+  languagePreference: Language;
+  /** Only an admin creating a user may grant the admin role. */
+  grantAdmin: boolean;
+}
+
+export async function registerMember(db: Db, input: NewMember): Promise<UserRow> {
+  if (isCommonPassword(input.password)) throw new CommonPasswordError();
+  await assertAvailable(db, input.username, input.email);
+  const referrer = input.referralCode ? await findUserByReferralCode(db, input.referralCode) : undefined;
+  const passwordHash = await hashPassword(input.password);
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({
+          username: input.username,
+          passwordHash,
+          fullName: input.fullName ?? null,
+          email: input.email ?? null,
+          phone: input.phone ?? null,
+          isAdmin: input.grantAdmin && input.isAdmin === true,
+          referralCode: newReferralCode(),
+          referredBy: referrer?.id ?? null,
+          languagePreference: input.languagePreference,
+          acceptEmailMarketing: input.subscribeNewsletter === true && Boolean(input.email),
+        })
+        .returning();
+      return row!;
+    } catch (error) {
+      const index = uniqueViolation(error);
+      // Two people racing for one name: the database's unique index has the last word.
+      if (index?.includes("username")) throw conflict("usernameTaken", {}, "username");
+      if (index?.includes("email")) throw conflict("emailTaken", {}, "email");
+      if (index?.includes("referral_code") && attempt < 5) continue;
+      throw error;
+    }
+  }
+}
+
+export async function assertAvailable(db: Db, username?: string, email?: string, exceptUserId?: number) {
+  if (username) {
+    const taken = await findUserByUsername(db, username);
+    if (taken && taken.id !== exceptUserId) throw conflict("usernameTaken", {}, "username");
+  }
+  if (email) {
+    const taken = await findUserByEmail(db, email);
+    if (taken && taken.id !== exceptUserId) throw conflict("emailTaken", {}, "email");
+  }
+}
+
+/** The same answer, and about the same time, whether the username exists or the password is wrong. */
+export async function authenticate(db: Db, input: LoginInput): Promise<UserRow> {
+  const user = await findUserByUsername(db, input.username);
+  const valid = await verifyPassword(user?.passwordHash ?? decoyHash, input.password);
+  if (!user || !valid) throw new HttpError(401, "invalidCredentials");
+  return user;
+}

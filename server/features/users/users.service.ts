@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import type { PreferencesUpdate, ProfileUpdate } from "../../../contract/auth.ts";
+import type { Db } from "../../db/client.ts";
+import { type UserRow, users } from "../../db/schema/index.ts";
+import { conflict } from "../../lib/errors.ts";
+import { assertAvailable } from "../auth/auth.service.ts";
+import { uniqueViolation } from "./users.repo.ts";
+
+export async function updateProfile(db: Db, user: UserRow, changes: ProfileUpdate): Promise<UserRow> {
+  await assertAvailable(db, changes.username, changes.email ?? undefined, user.id);
+  return save(db, user.id, changes);
+}
+
+export async function updatePreferences(db: Db, user: UserRow, changes: PreferencesUpdate): Promise<UserRow> {
+  const dietaryPreferences = changes.dietaryPreferences
+    ?.split(",")
+    .map((id) => id.trim())
+    .filter(Boolean)
+    .join(",");
+  return save(db, user.id, { ...changes, ...(dietaryPreferences === undefined ? {} : { dietaryPreferences }) });
+}
+
+async function save(db: Db, id: number, changes: Partial<UserRow>): Promise<UserRow> {
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row!;
+  } catch (error) {
+    const index = uniqueViolation(error);
+    if (index?.includes("username")) throw conflict("usernameTaken", {}, "username");
+    if (index?.includes("email")) throw conflict("emailTaken", {}, "email");
+    throw error;
+  }
+}

@@ -1,0 +1,99 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorBody } from "../../contract/auth.ts";
+import { requestLanguage, translator } from "./i18n.ts";
+
+/** A failure the user should read: `key` names a message under `errors.` in the shared catalog. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: string,
+    readonly params: Record<string, unknown> = {},
+    /** The form field at fault, so validation-style failures also carry `errors`. */
+    readonly field?: string,
+  ) {
+    super(key);
+  }
+}
+
+export const badRequest = (key: string, params?: Record<string, unknown>) => new HttpError(400, key, params);
+export const unauthorized = () => new HttpError(401, "notSignedIn");
+export const forbidden = () => new HttpError(403, "forbidden");
+export const notFound = () => new HttpError(404, "notFound");
+export const conflict = (key: string, params?: Record<string, unknown>, field?: string) =>
+  new HttpError(409, key, params, field);
+
+interface Issue {
+  path: PropertyKey[];
+  code: string;
+  message: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  origin?: string;
+}
+
+/** Turns zod issues into the answer of DESIGN.md "Errors": a readable `error` plus zod's `errors` list. */
+export function validationBody(issues: Issue[], request: FastifyRequest): ErrorBody {
+  const t = translator(requestLanguage(request));
+  const errors = issues.map((issue) => {
+    const path = issue.path.map((p) => (typeof p === "number" ? p : String(p)));
+    const field = String(path.at(-1) ?? "");
+    const minimum = issue.minimum === undefined ? undefined : Number(issue.minimum);
+    return { path, code: issue.code, message: describe(issue, field, t), ...(minimum === undefined ? {} : { minimum }) };
+  });
+  return { error: errors[0]?.message ?? t("errors.generic"), errors };
+}
+
+function describe(issue: Issue, field: string, t: ReturnType<typeof translator>): string {
+  if (issue.message.startsWith("errors.")) return t(issue.message);
+  const label = t(`fields.${field}`, { defaultValue: field });
+  const isString = issue.origin === "string";
+  if (issue.code === "too_small" && isString && field === "username")
+    return t("errors.usernameTooShort", { count: Number(issue.minimum) });
+  if (issue.code === "too_small" && isString && field === "password")
+    return t("errors.passwordTooShort", { count: Number(issue.minimum) });
+  if (issue.code === "too_big" && isString && field === "username")
+    return t("errors.usernameTooLong", { count: Number(issue.maximum) });
+  if (issue.code === "too_big" && isString && field === "password")
+    return t("errors.passwordTooLong", { count: Number(issue.maximum) });
+  if (issue.code === "too_small" && isString && field === "fullName") return t("errors.fullNameTooShort");
+  if (issue.code === "too_small" && isString && issue.minimum === 1) return t("errors.required", { field: label });
+  if (issue.code === "invalid_type" && /received undefined/.test(issue.message))
+    return t("errors.required", { field: label });
+  return t("errors.invalidInput", { field: label });
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const t = translator(requestLanguage(request));
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        ...(v.params as Partial<Issue>),
+        path: v.instancePath
+          .split("/")
+          .filter(Boolean)
+          .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+        code: v.keyword,
+        message: v.message ?? "",
+      }));
+      return reply.code(400).send(validationBody(issues, request));
+    }
+    if (error instanceof HttpError) {
+      const message = t(`errors.${error.key}`, error.params);
+      const errors = error.field ? [{ path: [error.field], code: "custom", message }] : undefined;
+      return reply.code(error.statusCode).send({ error: message, ...(errors ? { errors } : {}) });
+    }
+    if (error.statusCode === 413) return reply.code(413).send({ error: t("errors.payloadTooLarge") });
+    if (error.statusCode === 429) return reply.code(429).send({ error: t("errors.tooManyRequests") });
+    if (error.statusCode === 400 || error.statusCode === 415) {
+      return reply.code(400).send({ error: t("errors.badJson") });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.code(500).send({ error: t("errors.generic") });
+  });
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const t = translator(requestLanguage(request));
+  return reply.code(404).send({ error: t("errors.notFound") });
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app.ts";
+import { type Database, openDatabase } from "../db/client.ts";
+
+/** PGlite in memory by default; a fresh database on the server named by TEST_DATABASE_URL when set. */
+export const databaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = openDatabase({});
+    return { ...database, drop: async () => {} };
+  }
+  const name = `shop_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestShop {
+  app: FastifyInstance;
+  database: Database;
+  /** A browser of its own: keeps the cookies the shop sets. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export async function startTestShop(options: { rateLimitScale?: number } = {}): Promise<TestShop> {
+  const database = await openTestDatabase();
+  await database.migrate();
+  const app = await buildApp({
+    db: database.db,
+    sessionSecret: "test-secret-test-secret-test-secret-0123",
+    logLevel: process.env.TEST_LOG_LEVEL ?? "silent",
+    rateLimitScale: options.rateLimitScale ?? 100,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    client: () => new TestClient(app),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await database.drop();
+    },
+  };
+}
+
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+export class TestClient {
+  private cookies = new Map<string, string>();
+  /** Each client looks like another machine, so per-IP limits apply per client. */
+  readonly ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  language?: string;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const options: InjectOptions = {
+      method,
+      url,
+      headers: {
+        "x-forwarded-for": this.ip,
+        ...(this.language ? { "accept-language": this.language } : {}),
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: body as InjectOptions["payload"] }),
+    };
+    const response = await this.app.inject(options);
+    for (const cookie of response.cookies as { name: string; value: string; expires?: Date }[]) {
+      if (!cookie.value || (cookie.expires && cookie.expires.getTime() < Date.now())) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return { status: response.statusCode, body: parse(response.body), headers: response.headers, raw: response };
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.request("GET", url, undefined, headers);
+  post = (url: string, body?: unknown) => this.request("POST", url, body ?? {});
+  patch = (url: string, body?: unknown) => this.request("PATCH", url, body ?? {});
+  delete = (url: string) => this.request("DELETE", url);
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+}
+
+function parse(text: string): any {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+let counter = 0;
+/** A username no other test uses. */
+export function uniqueName(prefix = "member"): string {
+  counter += 1;
+  return `${prefix}${counter}${randomBytes(2).toString("hex")}`;
+}
+
+/** Registers a member with a strong password and leaves the client signed in. */
+export async function signUp(client: TestClient, fields: Record<string, unknown> = {}) {
+  const username = (fields.username as string) ?? uniqueName();
+  const password = (fields.password as string) ?? "correct horse battery staple";
+  const response = await client.post("/api/register", { username, password, ...fields });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { username, password, user: response.body };
+}

@@ -1,0 +1,6 @@
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn.ts";
+
+export function Card({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("rounded-xl bg-white p-6 shadow-soft", className)} {...props} />;
+}
