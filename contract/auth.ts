@@ -13,6 +13,14 @@ export const languages = ["en", "so"] as const;
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 
+/** The number each message speaks of, for catalogs whose text says "at least {{count}}". */
+export const messageCounts: Record<string, number> = {
+  "errors.usernameTooShort": USERNAME_MIN,
+  "errors.usernameTooLong": USERNAME_MAX,
+  "errors.passwordTooShort": PASSWORD_MIN,
+  "errors.passwordTooLong": PASSWORD_MAX,
+};
+
 /** Forms send "" for an untouched optional field; the API treats it as absent. */
 const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 export const optionalText = (max: number) => z.preprocess(blank, z.string().trim().max(max).optional());
@@ -20,10 +28,13 @@ export const optionalText = (max: number) => z.preprocess(blank, z.string().trim
 export const usernameSchema = z
   .string()
   .trim()
-  .min(USERNAME_MIN)
-  .max(USERNAME_MAX)
+  .min(USERNAME_MIN, "errors.usernameTooShort")
+  .max(USERNAME_MAX, "errors.usernameTooLong")
   .regex(/^[\p{L}\p{N}_.-]+$/u, "errors.usernameCharacters");
-export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, "errors.passwordTooShort")
+  .max(PASSWORD_MAX, "errors.passwordTooLong");
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email("errors.invalidEmail"));
 export const optionalEmail = z.preprocess(blank, emailSchema.optional());
 export const phoneSchema = z
@@ -35,15 +46,25 @@ export const phoneSchema = z
 export const optionalPhone = z.preprocess(blank, phoneSchema.optional());
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(1).max(USERNAME_MAX * 8),
-  password: z.string().min(1).max(PASSWORD_MAX * 8),
+  username: z
+    .string()
+    .trim()
+    .min(1, "errors.usernameRequired")
+    .max(USERNAME_MAX * 8),
+  password: z
+    .string()
+    .min(1, "errors.passwordRequired")
+    .max(PASSWORD_MAX * 8),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z.object({
   username: usernameSchema,
   password: passwordSchema,
-  fullName: z.preprocess(blank, z.string().trim().min(FULL_NAME_MIN).max(100).optional()),
+  fullName: z.preprocess(
+    blank,
+    z.string().trim().min(FULL_NAME_MIN, "errors.fullNameTooShort").max(100).optional(),
+  ),
   email: optionalEmail,
   phone: optionalPhone,
   /** Honoured only when an admin creates the user. */
@@ -62,20 +83,39 @@ export const registerFormSchema = registerSchema
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
+/** A birthday has no year, so 29 February counts as a real day. */
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 export const profileUpdateSchema = z
   .object({
     username: usernameSchema,
-    fullName: z.preprocess(blank, z.string().trim().min(FULL_NAME_MIN).max(100).nullable().optional()),
+    fullName: z.preprocess(
+      blank,
+      z.string().trim().min(FULL_NAME_MIN, "errors.fullNameTooShort").max(100).nullable().optional(),
+    ),
     email: z.preprocess((v) => (blank(v) === undefined ? null : v), emailSchema.nullable()),
     phone: z.preprocess((v) => (blank(v) === undefined ? null : v), phoneSchema.nullable()),
     birthMonth: z.number().int().min(1).max(12).nullable(),
     birthDay: z.number().int().min(1).max(31).nullable(),
   })
   .partial()
-  .refine((p) => (p.birthMonth == null) === (p.birthDay == null) || p.birthMonth === undefined, {
-    message: "errors.birthdayIncomplete",
-    path: ["birthDay"],
-  });
+  // Month and day travel together: set both, clear both (null), or leave both out.
+  .refine(
+    (p) =>
+      (p.birthMonth === undefined) === (p.birthDay === undefined) &&
+      (p.birthMonth === null) === (p.birthDay === null),
+    {
+      message: "errors.birthdayIncomplete",
+      path: ["birthDay"],
+    },
+  )
+  .refine(
+    (p) => p.birthMonth == null || p.birthDay == null || p.birthDay <= DAYS_IN_MONTH[p.birthMonth - 1]!,
+    {
+      message: "no such day in that month",
+      path: ["birthDay"],
+    },
+  );
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** Dietary preferences travel as a comma-joined string (spec part 1 section 3). */
@@ -130,7 +170,14 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const errorBodySchema = z.object({
   error: z.string(),
   errors: z
-    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), code: z.string(), message: z.string(), minimum: z.number().optional() }))
+    .array(
+      z.object({
+        path: z.array(z.union([z.string(), z.number()])),
+        code: z.string(),
+        message: z.string(),
+        minimum: z.number().optional(),
+      }),
+    )
     .optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

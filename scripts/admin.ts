@@ -13,7 +13,9 @@ if (!username || username.length < 3) {
 }
 
 const prompt = createInterface({ input: stdin, output: stdout, terminal: stdin.isTTY });
-const password = await prompt.question(`New password for ${username} (at least ${PASSWORD_MIN} characters): `);
+const password = await prompt.question(
+  `New password for ${username} (at least ${PASSWORD_MIN} characters): `,
+);
 prompt.close();
 if (password.length < PASSWORD_MIN) {
   console.error(`The password must be at least ${PASSWORD_MIN} characters.`);

@@ -11,16 +11,24 @@ function newestChange(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(target).map((entry) => newestChange(path.join(target, entry))));
+  return Math.max(
+    stat.mtimeMs,
+    ...readdirSync(target).map((entry) => newestChange(path.join(target, entry))),
+  );
 }
 
-const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
+const stale =
+  !existsSync(builtIndex) || Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
 if (stale) {
   console.log("Building the web app…");
-  execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
 }
 
 await import("../server/main.ts");

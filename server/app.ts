@@ -8,6 +8,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/client.ts";
+import { adminUserRoutes } from "./features/admin/admin-users.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { currentSessionPlugin } from "./features/auth/guards.ts";
 import { sessionStore } from "./features/auth/sessions.ts";
@@ -30,11 +31,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? "info" },
     bodyLimit: 1024 * 1024,
+    disableRequestLogging: true,
     trustProxy: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
 
   const secure = options.secureCookies ?? false;
   await app.register(cookie, { secret: options.sessionSecret });
@@ -44,14 +47,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, { global: false });
 
+  app.get("/api/health", async () => ({ ok: true }));
+
   const db = options.db;
   const sessions = sessionStore(db, { secureCookies: secure });
   await app.register(currentSessionPlugin, { sessions });
   await app.register(authRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
   await app.register(userRoutes, { db });
+  await app.register(adminUserRoutes, { db });
 
   await serveWebApp(app, options.webDir);
   return app;
+}
+
+/** The specification's client sends a JSON content type even with no body (logout, say): read that as {}. */
+function acceptEmptyJsonBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "" || (typeof body === "string" && body.trim() === "")) return done(null, {});
+    parseJson(request, String(body), done);
+  });
 }
 
 /** Unknown /api paths answer 404 JSON; every other path gets the web app, whose router shows /404. */

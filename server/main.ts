@@ -40,10 +40,15 @@ async function main() {
     `  Database: ${database.kind === "pglite" ? `PGlite in ${config.DATA_DIR}` : "PostgreSQL (DATABASE_URL)"}${seeded ? ", demo data seeded" : ""}`,
   ];
   if (admin?.password) {
-    lines.push(`  Sign in as admin at ${url}/login with username "${admin.username}" and password "${admin.password}"`);
-    if (admin.file) lines.push(`  (kept in ${admin.file}; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)`);
+    lines.push(
+      `  Sign in as admin at ${url}/login with username "${admin.username}" and password "${admin.password}"`,
+    );
+    if (admin.file)
+      lines.push(`  (kept in ${admin.file}; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)`);
   } else {
-    lines.push("  Admin: use your existing admin account, or set ADMIN_USERNAME and ADMIN_PASSWORD and restart");
+    lines.push(
+      "  Admin: use your existing admin account, or set ADMIN_USERNAME and ADMIN_PASSWORD and restart",
+    );
   }
   console.log(`${lines.join("\n")}\n`);
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ErrorBody } from "../../contract/auth.ts";
+import { type ErrorBody, messageCounts } from "../../contract/auth.ts";
 import { requestLanguage, translator } from "./i18n.ts";
 
 /** A failure the user should read: `key` names a message under `errors.` in the shared catalog. */
@@ -39,13 +39,20 @@ export function validationBody(issues: Issue[], request: FastifyRequest): ErrorB
     const path = issue.path.map((p) => (typeof p === "number" ? p : String(p)));
     const field = String(path.at(-1) ?? "");
     const minimum = issue.minimum === undefined ? undefined : Number(issue.minimum);
-    return { path, code: issue.code, message: describe(issue, field, t), ...(minimum === undefined ? {} : { minimum }) };
+    return {
+      path,
+      code: issue.code,
+      message: describeIssue(issue, field, t),
+      ...(minimum === undefined ? {} : { minimum }),
+    };
   });
   return { error: errors[0]?.message ?? t("errors.generic"), errors };
 }
 
-function describe(issue: Issue, field: string, t: ReturnType<typeof translator>): string {
-  if (issue.message.startsWith("errors.")) return t(issue.message);
+function describeIssue(issue: Issue, field: string, t: ReturnType<typeof translator>): string {
+  if (issue.message.startsWith("errors.")) return t(issue.message, { count: messageCounts[issue.message] });
+  // The body as a whole is wrong (a string, an array, null): there is no field to name.
+  if (field === "") return t("errors.badJson");
   const label = t(`fields.${field}`, { defaultValue: field });
   const isString = issue.origin === "string";
   if (issue.code === "too_small" && isString && field === "username")
@@ -57,7 +64,8 @@ function describe(issue: Issue, field: string, t: ReturnType<typeof translator>)
   if (issue.code === "too_big" && isString && field === "password")
     return t("errors.passwordTooLong", { count: Number(issue.maximum) });
   if (issue.code === "too_small" && isString && field === "fullName") return t("errors.fullNameTooShort");
-  if (issue.code === "too_small" && isString && issue.minimum === 1) return t("errors.required", { field: label });
+  if (issue.code === "too_small" && isString && issue.minimum === 1)
+    return t("errors.required", { field: label });
   if (issue.code === "invalid_type" && /received undefined/.test(issue.message))
     return t("errors.required", { field: label });
   return t("errors.invalidInput", { field: label });

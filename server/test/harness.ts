@@ -1,8 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
+import en from "../../web/src/i18n/en.json" with { type: "json" };
+import so from "../../web/src/i18n/so.json" with { type: "json" };
 import { buildApp } from "../app.ts";
 import { type Database, openDatabase } from "../db/client.ts";
+import { ensureAdmin } from "../features/auth/admin-bootstrap.ts";
+
+/** The server's messages, as the shared catalogs spell them, for asserting on the text a user reads. */
+export const messages = { en: en.errors, so: so.errors };
 
 /** PGlite in memory by default; a fresh database on the server named by TEST_DATABASE_URL when set. */
 export const databaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -66,8 +72,8 @@ type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 export class TestClient {
   private cookies = new Map<string, string>();
-  /** Each client looks like another machine, so per-IP limits apply per client. */
-  readonly ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  /** Each client looks like another machine, so per-IP limits apply per client (never two alike). */
+  readonly ip = nextIp();
   language?: string;
 
   constructor(private readonly app: FastifyInstance) {}
@@ -86,10 +92,16 @@ export class TestClient {
     };
     const response = await this.app.inject(options);
     for (const cookie of response.cookies as { name: string; value: string; expires?: Date }[]) {
-      if (!cookie.value || (cookie.expires && cookie.expires.getTime() < Date.now())) this.cookies.delete(cookie.name);
+      if (!cookie.value || (cookie.expires && cookie.expires.getTime() < Date.now()))
+        this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
-    return { status: response.statusCode, body: parse(response.body), headers: response.headers, raw: response };
+    return {
+      status: response.statusCode,
+      body: parse(response.body),
+      headers: response.headers,
+      raw: response,
+    };
   }
 
   get = (url: string, headers?: Record<string, string>) => this.request("GET", url, undefined, headers);
@@ -100,6 +112,17 @@ export class TestClient {
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }
+
+  /** Plants a cookie, as a stolen or forged one would arrive. */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+}
+
+let clients = 0;
+function nextIp(): string {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
 }
 
 function parse(text: string): any {
@@ -122,6 +145,18 @@ export async function signUp(client: TestClient, fields: Record<string, unknown>
   const username = (fields.username as string) ?? uniqueName();
   const password = (fields.password as string) ?? "correct horse battery staple";
   const response = await client.post("/api/register", { username, password, ...fields });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 201)
+    throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { username, password, user: response.body };
+}
+
+/** Creates (or resets) an admin in the shop's database and signs the client in as that admin. */
+export async function signInAsAdmin(shop: TestShop, client: TestClient) {
+  const username = uniqueName("admin");
+  const password = "admin password for tests";
+  await ensureAdmin(shop.database.db, username, password);
+  const response = await client.post("/api/login", { username, password });
+  if (response.status !== 200)
+    throw new Error(`admin login failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { username, password, user: response.body };
 }

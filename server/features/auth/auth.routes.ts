@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { loginSchema, registerSchema } from "../../../contract/auth.ts";
 import type { Db } from "../../db/client.ts";
+import { HttpError } from "../../lib/errors.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
 import { toPublicUser } from "../users/users.repo.ts";
 import { authenticate, registerMember } from "./auth.service.ts";
@@ -20,14 +21,26 @@ const usernameKey = (prefix: string) => (request: FastifyRequest) => {
   return `${prefix}:${typeof username === "string" ? username.trim().toLowerCase() : ""}`;
 };
 
-export async function authRoutes(fastify: FastifyInstance, { db, sessions, rateLimitScale }: AuthRouteOptions) {
+export async function authRoutes(
+  fastify: FastifyInstance,
+  { db, sessions, rateLimitScale }: AuthRouteOptions,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const limit = (max: number, minutes: number, keyGenerator?: (r: FastifyRequest) => string) =>
-    app.rateLimit({
+  // createRateLimit rather than rateLimit: the plugin's ready-made hook runs only once per request, so a
+  // second limit on the same route (per username after per IP) would silently never count.
+  const limit = (max: number, minutes: number, keyGenerator?: (r: FastifyRequest) => string) => {
+    const check = app.createRateLimit({
       max: Math.ceil(max * rateLimitScale),
       timeWindow: minutes * 60_000,
       ...(keyGenerator ? { keyGenerator } : {}),
     });
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header("retry-after", result.ttlInSeconds);
+      throw new HttpError(429, "tooManyRequests");
+    };
+  };
 
   app.get("/api/user", async (request) => toPublicUser(await requireUser(request)));
 

@@ -14,8 +14,12 @@ export async function userRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
     return toPublicUser(await updateProfile(db, user, request.body));
   });
 
-  app.patch("/api/user/preferences", { onRequest: signedIn, schema: { body: preferencesUpdateSchema } }, async (request) => {
-    const user = await requireUser(request);
-    return toPublicUser(await updatePreferences(db, user, request.body));
-  });
+  app.patch(
+    "/api/user/preferences",
+    { onRequest: signedIn, schema: { body: preferencesUpdateSchema } },
+    async (request) => {
+      const user = await requireUser(request);
+      return toPublicUser(await updatePreferences(db, user, request.body));
+    },
+  );
 }

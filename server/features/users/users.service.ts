@@ -17,7 +17,10 @@ export async function updatePreferences(db: Db, user: UserRow, changes: Preferen
     .map((id) => id.trim())
     .filter(Boolean)
     .join(",");
-  return save(db, user.id, { ...changes, ...(dietaryPreferences === undefined ? {} : { dietaryPreferences }) });
+  return save(db, user.id, {
+    ...changes,
+    ...(dietaryPreferences === undefined ? {} : { dietaryPreferences }),
+  });
 }
 
 async function save(db: Db, id: number, changes: Partial<UserRow>): Promise<UserRow> {

@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { e2eAdmin, registerThroughForm, signIn } from "./fixtures.ts";
+
+test("a new member registers, sees their name in the header, logs out and signs back in", async ({
+  page,
+}) => {
+  const member = await registerThroughForm(page);
+  const account = page.getByTestId("account-menu");
+  await expect(account).toContainText(member.username);
+
+  await account.click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+
+  await signIn(page, member.username, member.password);
+  await expect(page.getByTestId("account-menu")).toContainText(member.username);
+});
+
+test("registration refuses mismatched passwords and keeps what was typed", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Create Account" }).click();
+  await page.getByLabel("Username").fill("ayaan");
+  await page.getByLabel("Password", { exact: true }).fill("a long enough password");
+  await page.getByLabel("Confirm password").fill("a different password");
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeDisabled();
+  await expect(page.getByLabel("Username")).toHaveValue("ayaan");
+});
+
+test("a wrong password shows the server's message", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill("nobody-here");
+  await page.getByLabel("Password", { exact: true }).fill("wrong password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Invalid credentials")).toBeVisible();
+});
+
+test("the language choice switches the navigation to Somali and survives a reload", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Language" }).click();
+  await page.getByRole("menuitemradio", { name: "Soomaali" }).click();
+  const nav = page.getByRole("navigation").first();
+  await expect(nav.getByRole("link", { name: "Liiska cuntada" })).toBeVisible();
+  await page.reload();
+  await expect(nav.getByRole("link", { name: "Liiska cuntada" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "so");
+
+  await page.getByRole("button", { name: "Luqadda" }).click();
+  await page.getByRole("menuitemradio", { name: "English" }).click();
+  await expect(nav.getByRole("link", { name: "Menu" })).toBeVisible();
+});
+
+test("an unknown path lands on the not-found page", async ({ page }) => {
+  await page.goto("/no-such-page/really");
+  await expect(page).toHaveURL("/404");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("signed-out visitors to member pages are sent to sign in", async ({ page }) => {
+  await page.goto("/profile");
+  await expect(page).toHaveURL("/auth");
+  await page.goto("/admin");
+  await expect(page).toHaveURL("/login");
+});
+
+test("the admin from the environment signs in and sees the admin link", async ({ page }) => {
+  await signIn(page, e2eAdmin.username, e2eAdmin.password);
+  await expect(page.getByRole("navigation").first().getByRole("link", { name: "Admin" })).toBeVisible();
+});

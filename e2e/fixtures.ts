@@ -1,0 +1,36 @@
+import { randomBytes } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+
+export const e2eAdmin = { username: "e2e-admin", password: "e2e admin password 1" };
+
+export function newMember() {
+  const id = randomBytes(3).toString("hex");
+  return {
+    username: `hodan${id}`,
+    password: `shaah and sambuus ${id}`,
+    fullName: "Hodan Abdi",
+    email: `hodan${id}@example.com`,
+  };
+}
+
+/** Registers through the Create Account tab, as a person would, and waits for the header to show the name. */
+export async function registerThroughForm(page: Page, member = newMember()) {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Create Account" }).click();
+  await page.getByLabel("Username").fill(member.username);
+  await page.getByLabel("Password", { exact: true }).fill(member.password);
+  await page.getByLabel("Confirm password").fill(member.password);
+  await page.getByLabel(/Full name/).fill(member.fullName);
+  await page.getByLabel(/Email/).fill(member.email);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL("/", { timeout: 10_000 });
+  return member;
+}
+
+export async function signIn(page: Page, username: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).last().click();
+  await expect(page).toHaveURL("/", { timeout: 10_000 });
+}

@@ -1,0 +1,12 @@
+import { expect, test } from "@playwright/test";
+
+test("on a phone the navigation sits behind the menu button", async ({ page }) => {
+  await page.goto("/");
+  const menuLink = page.locator("#mobile-menu").getByRole("link", { name: "Menu" });
+  await expect(menuLink).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(menuLink).toBeVisible();
+  await page.locator("#mobile-menu").getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL("/about");
+  await expect(page.locator("#mobile-menu")).toBeHidden();
+});

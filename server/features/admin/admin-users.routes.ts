@@ -1,0 +1,14 @@
+import { asc } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import { adminOnly } from "../auth/guards.ts";
+import { toPublicUser } from "../users/users.repo.ts";
+
+export async function adminUserRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  /** GET /api/users (spec part 2 "Admin users"): every account, admins only. */
+  app.get("/api/users", { onRequest: adminOnly }, async () => {
+    const rows = await db.select().from(users).orderBy(asc(users.id));
+    return rows.map(toPublicUser);
+  });
+}

@@ -1,0 +1,18 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  root: "web",
+  publicDir: "public",
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      "@contract": fileURLToPath(new URL("./contract", import.meta.url)),
+      "@web": fileURLToPath(new URL("./web/src", import.meta.url)),
+    },
+  },
+  build: { outDir: "../dist/web", emptyOutDir: true, chunkSizeWarningLimit: 800 },
+  server: { proxy: { "/api": "http://localhost:5000", "/ws": { target: "ws://localhost:5000", ws: true } } },
+});

@@ -1,0 +1,38 @@
+import type { PublicUser } from "@contract/auth.ts";
+
+export interface NavItem {
+  to: string;
+  /** Key under `nav.` in the catalogs; also the page name recorded on click (spec part 1 "Navigation bar"). */
+  page: string;
+}
+
+export const publicItems: NavItem[] = [
+  { to: "/", page: "home" },
+  { to: "/menu", page: "menu" },
+  { to: "/about", page: "about" },
+  { to: "/contact", page: "contact" },
+  { to: "/donate", page: "donate" },
+];
+
+export const memberItems: NavItem[] = [
+  { to: "/profile", page: "profile" },
+  { to: "/orders", page: "orders" },
+  { to: "/rewards", page: "rewards" },
+  { to: "/referrals", page: "referrals" },
+];
+
+export const adminItem: NavItem = { to: "/admin", page: "admin" };
+
+export function visibleItems(user: PublicUser | null): NavItem[] {
+  return [...publicItems, ...(user?.isAdmin ? [adminItem] : [])];
+}
+
+export const CURRENT_PAGE_KEY = "currentPage";
+
+export function recordPage(page: string) {
+  try {
+    sessionStorage.setItem(CURRENT_PAGE_KEY, page);
+  } catch {
+    // Private browsing may refuse storage; the page still works.
+  }
+}

@@ -1,0 +1,45 @@
+import { X } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export function DialogContent({
+  title,
+  description,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-coffee-900/50" />
+      <DialogPrimitive.Content
+        className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-crema-50 p-6 shadow-soft"
+        {...(description ? {} : { "aria-describedby": undefined })}
+      >
+        <DialogPrimitive.Title className="pr-8 font-display text-xl font-semibold">
+          {title}
+        </DialogPrimitive.Title>
+        {description && (
+          <DialogPrimitive.Description className="mt-1 text-coffee-700">
+            {description}
+          </DialogPrimitive.Description>
+        )}
+        <div className="mt-4">{children}</div>
+        <DialogPrimitive.Close
+          className="absolute top-4 right-4 rounded-md p-1 text-coffee-700 hover:bg-crema-100"
+          aria-label={t("common.close")}
+        >
+          <X className="size-5" aria-hidden="true" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

@@ -1,0 +1,53 @@
+import { messageCounts } from "@contract/auth.ts";
+import { type ComponentProps, type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { cn } from "../../lib/cn.ts";
+
+export const inputClass =
+  "block w-full min-h-11 rounded-[10px] border border-crema-200 bg-white px-3 py-2 text-base text-coffee-900 " +
+  "placeholder:text-coffee-500 focus:border-somali-blue focus:outline-none focus:ring-2 focus:ring-somali-blue/40 " +
+  "aria-invalid:border-status-cancelled disabled:opacity-60";
+
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(inputClass, className)} {...props} />;
+}
+
+/** Shows a message from the shared catalog: contract schemas speak in `errors.*` keys. */
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (message?: string) =>
+    message?.startsWith("errors.") ? t(message, { count: messageCounts[message] }) : message;
+}
+
+interface FieldProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
+}
+
+/** A label, the control and its error, wired for screen readers. */
+export function Field({ label, error, hint, children }: FieldProps) {
+  const id = useId();
+  const errorText = useErrorText()(error);
+  const describedBy = errorText ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-coffee-900">
+        {label}
+      </label>
+      {children({ id, "aria-invalid": Boolean(errorText), "aria-describedby": describedBy })}
+      {errorText ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-status-cancelled">
+          {errorText}
+        </p>
+      ) : (
+        hint && (
+          <p id={`${id}-hint`} className="text-sm text-coffee-700">
+            {hint}
+          </p>
+        )
+      )}
+    </div>
+  );
+}

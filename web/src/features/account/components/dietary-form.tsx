@@ -1,0 +1,62 @@
+import type { PublicUser } from "@contract/auth.ts";
+import { dietaryIds } from "@contract/menu.ts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { useUpdatePreferences } from "../api/update-preferences.ts";
+
+/** The member's dietary preferences; the menu's filters start from them. */
+export function DietaryForm({ user, onSaved }: { user: PublicUser; onSaved?: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdatePreferences();
+  const [selected, setSelected] = useState(() => new Set(user.dietaryPreferences.split(",").filter(Boolean)));
+
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (!next.delete(id)) next.add(id);
+    setSelected(next);
+  };
+  const save = () =>
+    update.mutate(
+      { dietaryPreferences: dietaryIds.filter((id) => selected.has(id)).join(",") },
+      {
+        onSuccess: () => {
+          toast.success(t("profile.preferencesSaved"));
+          onSaved?.();
+        },
+        onError: () =>
+          toast.error(t("profile.preferencesFailed"), { description: t("profile.preferencesFailedText") }),
+      },
+    );
+
+  return (
+    <div className="space-y-4">
+      <p className="text-coffee-700">{t("profile.dietaryLead")}</p>
+      <div className="flex flex-wrap gap-2">
+        {dietaryIds.map((id) => (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={selected.has(id)}
+            onClick={() => toggle(id)}
+            className={cn(
+              "min-h-11 rounded-full border px-4 text-sm font-medium transition-colors",
+              selected.has(id)
+                ? "border-somali-blue-dark bg-somali-blue-dark text-white"
+                : "border-crema-200 bg-white text-coffee-900 hover:bg-crema-100",
+            )}
+          >
+            {t(`dietary.${id}`)}
+          </button>
+        ))}
+      </div>
+      <Button onClick={save} disabled={update.isPending}>
+        {update.isPending && <Spinner />}
+        {t("common.save")}
+      </Button>
+    </div>
+  );
+}

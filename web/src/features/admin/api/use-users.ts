@@ -1,0 +1,7 @@
+import type { PublicUser } from "@contract/auth.ts";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api.ts";
+
+export function useUsers() {
+  return useQuery({ queryKey: ["/api/users"], queryFn: () => apiRequest<PublicUser[]>("GET", "/api/users") });
+}

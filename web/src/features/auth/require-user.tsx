@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { useUser } from "./api/use-user.ts";
+
+/** Signed-out visitors go to the sign-in route the specification names for the page; admins-only pages check the role. */
+export function RequireUser({
+  to = "/login",
+  admin = false,
+  children,
+}: {
+  to?: string;
+  admin?: boolean;
+  children: ReactNode;
+}) {
+  const { user } = useUser();
+  const location = useLocation();
+  if (!user || (admin && !user.isAdmin)) {
+    return <Navigate to={to} replace state={{ from: location.pathname + location.search }} />;
+  }
+  return children;
+}

@@ -1,0 +1,133 @@
+import { business } from "@contract/business.ts";
+import { Clock, Globe, HandHeart, Heart, MapPin, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Page, PageHeader } from "../../components/ui/page.tsx";
+import { OpeningHours } from "./hours.tsx";
+
+const values = [
+  { key: "community", icon: Users },
+  { key: "culture", icon: Globe },
+  { key: "joy", icon: Heart },
+] as const;
+
+const founders = ["first", "second"] as const;
+
+export function AboutPage() {
+  const { t } = useTranslation();
+  const name = business.name;
+
+  return (
+    <Page>
+      <PageHeader title={t("about.title")} lead={t("about.lead")} />
+
+      <div className="grid gap-8 md:grid-cols-2 md:gap-12">
+        <section aria-labelledby="about-story">
+          <h2 id="about-story" className="text-2xl font-semibold">
+            {t("about.story.title")}
+          </h2>
+          <p className="mt-4">{t("about.story.p1", { name })}</p>
+          <p className="mt-4">{t("about.story.p2")}</p>
+        </section>
+
+        <section aria-labelledby="about-founders">
+          <h2 id="about-founders" className="text-2xl font-semibold">
+            {t("about.founders.title")}
+          </h2>
+          <p className="mt-4 text-coffee-700">{t("about.founders.text", { name })}</p>
+          <div className="mt-6 grid grid-cols-2 gap-4 sm:gap-6">
+            {founders.map((founder) => (
+              <figure key={founder}>
+                <img
+                  src="/images/founder-placeholder.svg"
+                  alt={t(`about.founders.${founder}.alt`, { name })}
+                  width={320}
+                  height={400}
+                  loading="lazy"
+                  className="aspect-[4/5] w-full rounded-xl bg-crema-100 object-cover shadow-soft"
+                />
+                <figcaption className="mt-2 text-sm font-medium text-coffee-700">
+                  {t(`about.founders.${founder}.caption`)}
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+        </section>
+      </div>
+
+      <section
+        aria-labelledby="about-community"
+        className="mt-12 rounded-2xl bg-crema-100 p-6 sm:p-10 md:mt-16"
+      >
+        <div className="max-w-3xl">
+          <h2 id="about-community" className="text-2xl font-semibold">
+            {t("about.community.title")}
+          </h2>
+          <p className="mt-4">{t("about.community.p1")}</p>
+          <p className="mt-4">{t("about.community.p2")}</p>
+          <Button asChild variant="secondary" className="mt-6 bg-white">
+            <Link to="/donate">
+              <HandHeart className="size-5" aria-hidden="true" />
+              {t("about.community.donate")}
+            </Link>
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-values" className="mt-12 md:mt-16">
+        <h2 id="about-values" className="text-2xl font-semibold">
+          {t("about.values.title")}
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {values.map(({ key, icon: Icon }) => (
+            <li key={key}>
+              <Card className="h-full">
+                <span className="inline-flex size-12 items-center justify-center rounded-full bg-crema-100 text-terracotta">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-4 text-xl font-semibold">{t(`about.values.${key}.title`)}</h3>
+                <p className="mt-2 text-coffee-700">{t(`about.values.${key}.text`)}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="about-visit" className="mt-12 md:mt-16">
+        <Card className="grid gap-8 sm:p-10 md:grid-cols-2">
+          <div>
+            <h2 id="about-visit" className="text-2xl font-semibold">
+              {t("about.visit.title")}
+            </h2>
+            <p className="mt-4 text-coffee-700">{t("about.visit.text")}</p>
+            <Button asChild className="mt-6">
+              <Link to="/contact">{t("about.visit.contact")}</Link>
+            </Button>
+          </div>
+          <div className="space-y-6">
+            <div className="flex gap-4">
+              <MapPin className="mt-1 size-5 shrink-0 text-terracotta" aria-hidden="true" />
+              <div>
+                <h3 className="text-lg font-semibold">{t("about.visit.addressTitle")}</h3>
+                <address className="mt-2 not-italic text-coffee-700">
+                  {business.street}
+                  <br />
+                  {business.city}
+                </address>
+              </div>
+            </div>
+            <div className="flex gap-4">
+              <Clock className="mt-1 size-5 shrink-0 text-terracotta" aria-hidden="true" />
+              <div>
+                <h3 className="text-lg font-semibold">{t("hours.title")}</h3>
+                <OpeningHours className="mt-2" />
+              </div>
+            </div>
+          </div>
+        </Card>
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,48 @@
+import i18n from "../i18n/index.ts";
+
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+/** The error a failed call raises; `body` keeps the server's answer (for `errors`, say). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The one request helper of spec part 2 "Shared conventions": JSON in and out, credentials, same-origin;
+ * a failure raises with the answer's `error` text, else `Error: {status} {statusText}`.
+ */
+export async function apiRequest<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    mode: "same-origin",
+    credentials: "include",
+    headers: {
+      "Content-Type": "application/json",
+      Accept: "application/json",
+      "Accept-Language": i18n.language === "so" ? "so" : "en",
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = text;
+  }
+  if (!response.ok) {
+    const serverText = (data as { error?: unknown } | null)?.error;
+    const message =
+      typeof serverText === "string" && serverText
+        ? serverText
+        : `Error: ${response.status} ${response.statusText}`;
+    throw new ApiError(message, response.status, data);
+  }
+  return data as T;
+}

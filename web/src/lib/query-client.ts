@@ -1,0 +1,16 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiError } from "./api.ts";
+
+const MINUTE = 60_000;
+
+/** Spec part 2: fresh for 5 minutes, cached 30, retried twice, no refetch on window focus. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 5 * MINUTE,
+      gcTime: 30 * MINUTE,
+      retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status < 500),
+      refetchOnWindowFocus: false,
+    },
+  },
+});

@@ -1,0 +1,44 @@
+import { createBrowserRouter, Navigate } from "react-router";
+import { Layout } from "./components/layout/layout.tsx";
+import { ProfilePage } from "./features/account/profile-page.tsx";
+import { AdminPage } from "./features/admin/admin-page.tsx";
+import { AuthPage } from "./features/auth/auth-page.tsx";
+import { RequireUser } from "./features/auth/require-user.tsx";
+import { AboutPage } from "./features/pages/about-page.tsx";
+import { ContactPage } from "./features/pages/contact-page.tsx";
+import { HomePage } from "./features/pages/home-page.tsx";
+import { NotFoundPage } from "./features/pages/not-found-page.tsx";
+import { PrivacyPolicyPage } from "./features/pages/privacy-page.tsx";
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { path: "/", element: <HomePage /> },
+      { path: "/about", element: <AboutPage /> },
+      { path: "/contact", element: <ContactPage /> },
+      { path: "/privacy-policy", element: <PrivacyPolicyPage /> },
+      { path: "/login", element: <AuthPage /> },
+      { path: "/auth", element: <AuthPage /> },
+      { path: "/register", element: <AuthPage /> },
+      {
+        path: "/profile",
+        element: (
+          <RequireUser to="/auth">
+            <ProfilePage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: "/admin",
+        element: (
+          <RequireUser to="/login" admin>
+            <AdminPage />
+          </RequireUser>
+        ),
+      },
+      { path: "/404", element: <NotFoundPage /> },
+      { path: "*", element: <Navigate to="/404" replace /> },
+    ],
+  },
+]);
