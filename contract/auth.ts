@@ -90,8 +90,8 @@ export const profileUpdateSchema = z
   .object({
     username: usernameSchema,
     fullName: z.preprocess(
-      blank,
-      z.string().trim().min(FULL_NAME_MIN, "errors.fullNameTooShort").max(100).nullable().optional(),
+      (v) => (blank(v) === undefined ? null : v),
+      z.string().trim().min(FULL_NAME_MIN, "errors.fullNameTooShort").max(100).nullable(),
     ),
     email: z.preprocess((v) => (blank(v) === undefined ? null : v), emailSchema.nullable()),
     phone: z.preprocess((v) => (blank(v) === undefined ? null : v), phoneSchema.nullable()),

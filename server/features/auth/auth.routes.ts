@@ -6,7 +6,7 @@ import { HttpError } from "../../lib/errors.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
 import { toPublicUser } from "../users/users.repo.ts";
 import { authenticate, registerMember } from "./auth.service.ts";
-import { requireUser } from "./guards.ts";
+import { isAdminSession, requireUser } from "./guards.ts";
 import type { SessionStore } from "./sessions.ts";
 
 interface AuthRouteOptions {
@@ -64,8 +64,7 @@ export async function authRoutes(
       preHandler: [limit(10, 60), limit(10, 60, usernameKey("register"))],
     },
     async (request, reply) => {
-      const creator = (await request.currentSession())?.user;
-      const createdByAdmin = creator?.isAdmin === true;
+      const createdByAdmin = await isAdminSession(request);
       const user = await registerMember(db, {
         ...request.body,
         languagePreference: requestLanguage(request),

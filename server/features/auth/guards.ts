@@ -26,6 +26,12 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   return session.user;
 }
 
+/** An admin session that has passed its TOTP check when 2FA is on; false for everyone else. */
+export async function isAdminSession(request: FastifyRequest): Promise<boolean> {
+  const session = await request.currentSession();
+  return Boolean(session?.user.isAdmin && (!session.user.twoFactorEnabled || session.twoFactorPassed));
+}
+
 /** Admins with 2FA enabled must also have passed the code check in this session (DESIGN.md "Identity"). */
 export async function requireAdmin(request: FastifyRequest): Promise<UserRow> {
   const session = await request.currentSession();
