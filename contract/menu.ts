@@ -20,3 +20,59 @@ export type MenuCategory = z.infer<typeof menuCategorySchema>;
 export const dietaryIds = ["vegetarian", "vegan", "gluten_free", "halal", "dairy_free", "nut_free"] as const;
 export const dietaryIdSchema = z.enum(dietaryIds);
 export type DietaryId = z.infer<typeof dietaryIdSchema>;
+
+/** A menu item as GET /api/menu gives it (spec part 1 section 3): price in dollars, both spellings of the links. */
+export const menuItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  nameSo: z.string().nullable(),
+  description: z.string().nullable(),
+  descriptionSo: z.string().nullable(),
+  price: z.number(),
+  category: menuCategorySchema,
+  imageUrl: z.string().nullable(),
+  image_url: z.string().nullable(),
+  isAvailable: z.boolean(),
+  isFeatured: z.boolean(),
+  /** Comma-joined dietary ids. */
+  dietaryTags: z.string(),
+  stripeProductId: z.string().nullable(),
+  stripe_product_id: z.string().nullable(),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+/** The fallback picture of an item without one (spec part 1 "Menu page"). */
+export function categoryImage(category: string): string {
+  const known = ["hot_drinks", "cold_drinks", "breakfast", "lunch", "dinner", "snacks", "desserts", "specials"];
+  return `/images/categories/${known.includes(category) ? category : "default"}.svg`;
+}
+
+const dollars = z.coerce.number().positive("errors.pricePositive").max(1000);
+const text = (max: number) => z.string().trim().max(max);
+
+/** POST /api/menu (admin). PATCH takes the same fields, any subset, with `image_url` instead of `imageUrl`. */
+export const menuItemInputSchema = z.object({
+  name: text(120).min(1, "errors.menuNameRequired"),
+  nameSo: text(120).nullish(),
+  description: text(1000).nullish(),
+  descriptionSo: text(1000).nullish(),
+  price: dollars,
+  category: menuCategorySchema,
+  imageUrl: text(500).nullish(),
+  isAvailable: z.boolean().optional(),
+  isFeatured: z.boolean().optional(),
+  dietaryTags: z
+    .union([z.string(), z.array(dietaryIdSchema)])
+    .optional()
+    .transform((tags) => (Array.isArray(tags) ? tags.join(",") : tags))
+    .refine((tags) => !tags || tags.split(",").every((t) => dietaryIdSchema.safeParse(t.trim()).success), {
+      message: "errors.unknownDietaryPreference",
+    }),
+});
+export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
+
+export const menuItemPatchSchema = menuItemInputSchema
+  .omit({ imageUrl: true })
+  .extend({ image_url: text(500).nullish(), imageUrl: text(500).nullish() })
+  .partial();
+export type MenuItemPatch = z.infer<typeof menuItemPatchSchema>;

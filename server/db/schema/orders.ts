@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { menuItems } from "./menu.ts";
+import { users } from "./users.ts";
+
+/** Order numbers SS-1001, SS-1002, …: short enough to call out at the counter. */
+export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 1001 });
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    orderNumber: text("order_number")
+      .notNull()
+      .default(sql`'SS-' || nextval('order_number_seq')`),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** SHA-256 of the guest cookie of the browser that placed it, so that browser can follow it. */
+    guestTokenHash: text("guest_token_hash"),
+    status: text("status").notNull().default("received"),
+    paymentMethod: text("payment_method").notNull(),
+    paymentStatus: text("payment_status").notNull().default("pending"),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone"),
+    isDelivery: boolean("is_delivery").notNull().default(false),
+    deliveryLocation: text("delivery_location").notNull(),
+    deliveryNotes: text("delivery_notes"),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    deliveryFeeCents: integer("delivery_fee_cents").notNull().default(0),
+    serviceFeeCents: integer("service_fee_cents").notNull().default(0),
+    tipCents: integer("tip_cents").notNull().default(0),
+    donationCents: integer("donation_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull(),
+    language: text("language").notNull().default("en"),
+    acceptEmailMarketing: boolean("accept_email_marketing").notNull().default(false),
+    acceptSmsMarketing: boolean("accept_sms_marketing").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_order_number_idx").on(t.orderNumber),
+    index("orders_user_id_idx").on(t.userId),
+    index("orders_status_idx").on(t.status),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    menuItemId: integer("menu_item_id").references(() => menuItems.id, { onDelete: "set null" }),
+    /** Name and price as they were when ordered: later menu changes never rewrite a receipt. */
+    name: text("name").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    options: jsonb("options").$type<string[]>().notNull().default([]),
+  },
+  (t) => [index("order_items_order_id_idx").on(t.orderId)],
+);
+
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    changedBy: integer("changed_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_status_history_order_id_idx").on(t.orderId)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
