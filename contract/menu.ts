@@ -43,7 +43,16 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 
 /** The fallback picture of an item without one (spec part 1 "Menu page"). */
 export function categoryImage(category: string): string {
-  const known = ["hot_drinks", "cold_drinks", "breakfast", "lunch", "dinner", "snacks", "desserts", "specials"];
+  const known = [
+    "hot_drinks",
+    "cold_drinks",
+    "breakfast",
+    "lunch",
+    "dinner",
+    "snacks",
+    "desserts",
+    "specials",
+  ];
   return `/images/categories/${known.includes(category) ? category : "default"}.svg`;
 }
 

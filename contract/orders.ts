@@ -80,9 +80,23 @@ const customerPhone = z.preprocess(
 const tipChoice = z.enum(TIP_PRESETS);
 const extras = {
   tipAmount: z.preprocess(blank, tipChoice.optional()),
-  customTipAmount: z.preprocess(blank, z.coerce.number().min(0).max(MAX_TIP_CENTS / 100).optional()),
+  customTipAmount: z.preprocess(
+    blank,
+    z.coerce
+      .number()
+      .min(0)
+      .max(MAX_TIP_CENTS / 100)
+      .optional(),
+  ),
   donateToMosque: z.boolean().optional(),
-  donationAmount: z.preprocess(blank, z.coerce.number().min(1, "errors.donationTooSmall").max(MAX_DONATION_CENTS / 100).optional()),
+  donationAmount: z.preprocess(
+    blank,
+    z.coerce
+      .number()
+      .min(1, "errors.donationTooSmall")
+      .max(MAX_DONATION_CENTS / 100)
+      .optional(),
+  ),
   acceptEmailMarketing: z.boolean().optional(),
   acceptSmsMarketing: z.boolean().optional(),
 };

@@ -47,7 +47,15 @@ export function orderTotals(options: {
   const serviceFee = options.isDelivery ? SERVICE_CHARGE_CENTS : 0;
   const tip = options.tipCents ?? 0;
   const donation = options.donationCents ?? 0;
-  return { subtotal, tax, deliveryFee, serviceFee, tip, donation, total: subtotal + tax + deliveryFee + serviceFee + tip + donation };
+  return {
+    subtotal,
+    tax,
+    deliveryFee,
+    serviceFee,
+    tip,
+    donation,
+    total: subtotal + tax + deliveryFee + serviceFee + tip + donation,
+  };
 }
 
 /** Dollars as the menu and cart carry them, to cents, without floating-point drift (4.1 → 410). */

@@ -8,12 +8,18 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/client.ts";
+import { addressRoutes } from "./features/addresses/addresses.routes.ts";
 import { adminUserRoutes } from "./features/admin/admin-users.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { currentSessionPlugin } from "./features/auth/guards.ts";
 import { sessionStore } from "./features/auth/sessions.ts";
+import { menuRoutes } from "./features/menu/menu.routes.ts";
+import { orderAccess } from "./features/orders/order-access.ts";
+import { orderRoutes } from "./features/orders/orders.routes.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
 import { registerErrorHandler, sendNotFound } from "./lib/errors.ts";
+import type { EmailSender } from "./providers/email/email-sender.ts";
+import { outboxSender } from "./providers/email/outbox-sender.ts";
 
 export interface AppOptions {
   db: Db;
@@ -21,6 +27,8 @@ export interface AppOptions {
   secureCookies?: boolean;
   rateLimitScale?: number;
   logLevel?: string;
+  /** Where mail goes; the outbox table by default. */
+  email?: EmailSender;
   /** The built web app; absent in API tests. */
   webDir?: string;
 }
@@ -55,6 +63,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
   await app.register(userRoutes, { db });
   await app.register(adminUserRoutes, { db });
+  await app.register(menuRoutes, { db });
+  await app.register(addressRoutes, { db });
+  const access = orderAccess(options.sessionSecret, secure);
+  await app.register(orderRoutes, { db, access, email: options.email ?? outboxSender(db) });
 
   await serveWebApp(app, options.webDir);
   return app;

@@ -21,9 +21,7 @@ export const orders = pgTable(
   "orders",
   {
     id: serial("id").primaryKey(),
-    orderNumber: text("order_number")
-      .notNull()
-      .default(sql`'SS-' || nextval('order_number_seq')`),
+    orderNumber: text("order_number").notNull().default(sql`'SS-' || nextval('order_number_seq')`),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /** SHA-256 of the guest cookie of the browser that placed it, so that browser can follow it. */
     guestTokenHash: text("guest_token_hash"),

@@ -1,10 +1,33 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { users } from "../schema/index.ts";
+import { menuItems, users } from "../schema/index.ts";
+import { seedMenuItems } from "./menu-items.ts";
 
-/** Fills an empty shop with demo data; a shop that has any user is left alone. Answers whether it seeded. */
+/**
+ * Fills an empty shop with demo data. The menu is seeded whenever `menu_items` is empty, whatever
+ * else the shop holds; a shop that has any user is otherwise left alone. Answers whether it seeded.
+ */
 export async function seedDemoData(db: Db): Promise<boolean> {
+  const menuSeeded = await seedMenu(db);
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  if (count > 0) return false;
+  if (count > 0) return menuSeeded;
   return true;
+}
+
+/** The opening menu, on an empty menu table only. The whole cafe is halal, so every item says so. */
+async function seedMenu(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Two instances starting together on one PostgreSQL server must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed:menu_items'))`);
+    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(menuItems);
+    if (count > 0) return false;
+    await tx.insert(menuItems).values(
+      seedMenuItems.map(({ dietaryTags, isFeatured, ...item }) => ({
+        ...item,
+        isFeatured: isFeatured ?? false,
+        dietaryTags: [...new Set([...dietaryTags, "halal"])].join(","),
+      })),
+    );
+    return true;
+  });
 }

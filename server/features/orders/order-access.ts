@@ -1,0 +1,60 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { OrderRow } from "../../db/schema/index.ts";
+import { isAdminSession } from "../auth/guards.ts";
+
+const GUEST_COOKIE = "guest";
+const digest = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/**
+ * Who may see an order (DESIGN.md "Orders"): its owner, admins, the browser that placed it as a guest,
+ * or whoever holds its signed tracking link. Everyone else is told it does not exist.
+ */
+export function orderAccess(secret: string, secureCookies: boolean) {
+  const sign = (orderId: number) =>
+    createHmac("sha256", secret).update(`order:${orderId}`).digest("base64url").slice(0, 32);
+
+  function guestToken(request: FastifyRequest): string | undefined {
+    const raw = request.cookies[GUEST_COOKIE];
+    if (!raw) return undefined;
+    const unsigned = request.unsignCookie(raw);
+    return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+  }
+
+  /** The guest cookie's hash for a new order, creating the cookie the first time. */
+  function guestTokenHashFor(request: FastifyRequest, reply: FastifyReply): string {
+    let token = guestToken(request);
+    if (!token) {
+      token = randomBytes(32).toString("base64url");
+      reply.setCookie(GUEST_COOKIE, token, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: secureCookies,
+        signed: true,
+        maxAge: 60 * 60 * 24 * 30,
+      });
+    }
+    return digest(token);
+  }
+
+  function validTrackingToken(orderId: number, token: unknown): boolean {
+    if (typeof token !== "string" || !token) return false;
+    const expected = Buffer.from(sign(orderId));
+    const given = Buffer.from(token);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  async function canSee(request: FastifyRequest, order: OrderRow, token?: unknown): Promise<boolean> {
+    if (validTrackingToken(order.id, token)) return true;
+    const session = await request.currentSession();
+    if (session && order.userId === session.user.id) return true;
+    if (await isAdminSession(request)) return true;
+    const guest = guestToken(request);
+    return Boolean(guest && order.guestTokenHash && digest(guest) === order.guestTokenHash);
+  }
+
+  return { trackingToken: sign, guestTokenHashFor, canSee };
+}
+
+export type OrderAccess = ReturnType<typeof orderAccess>;

@@ -1,0 +1,105 @@
+import {
+  type FlatOrder,
+  type OrderLine,
+  type PaymentMethod,
+  PICKUP_LOCATION,
+  type QuickOrder,
+  type StructuredOrder,
+} from "../../../contract/orders.ts";
+import { DEFAULT_DONATION_CENTS, tipCents, toCents } from "../../../contract/pricing.ts";
+
+/** Every payload shape of spec part 2 "Orders", read into one request the service prices and stores. */
+export interface OrderRequest {
+  lines: OrderLine[];
+  customer: { name: string; email: string; phone: string | null };
+  isDelivery: boolean;
+  deliveryLocation: string;
+  deliveryNotes: string | null;
+  paymentMethod: PaymentMethod;
+  tipCents: number;
+  donationCents: number;
+  /** What the customer saw, in dollars; only compared with the server's total. */
+  clientTotal: number | undefined;
+  acceptEmailMarketing: boolean;
+  acceptSmsMarketing: boolean;
+}
+
+type Extras = Pick<FlatOrder, "tipAmount" | "customTipAmount" | "donateToMosque" | "donationAmount"> &
+  Pick<FlatOrder, "acceptEmailMarketing" | "acceptSmsMarketing">;
+
+function extras(order: Extras) {
+  return {
+    tipCents: order.tipAmount ? tipCents(order.tipAmount, order.customTipAmount) : 0,
+    donationCents: order.donateToMosque
+      ? order.donationAmount === undefined
+        ? DEFAULT_DONATION_CENTS
+        : toCents(order.donationAmount)
+      : 0,
+    acceptEmailMarketing: order.acceptEmailMarketing ?? false,
+    acceptSmsMarketing: order.acceptSmsMarketing ?? false,
+  };
+}
+
+/** "pickup", "Pickup at store" or nothing mean the counter; anything else is a place in the mall. */
+function isPickup(location: string | undefined): boolean {
+  return !location || /^pick-?up\b/i.test(location);
+}
+
+export function fromFlat(order: FlatOrder): OrderRequest {
+  const delivery = !isPickup(order.deliveryLocation);
+  return {
+    lines: order.items,
+    customer: { name: order.name, email: order.email, phone: order.phone ?? null },
+    isDelivery: delivery,
+    deliveryLocation: delivery ? order.deliveryLocation! : PICKUP_LOCATION,
+    deliveryNotes: order.deliveryNotes ?? null,
+    paymentMethod: order.paymentMethod,
+    clientTotal: order.finalTotal ?? order.totalAmount,
+    ...extras(order),
+  };
+}
+
+export function fromStructured(order: StructuredOrder): OrderRequest {
+  const details = order.orderDetails;
+  const delivery = details.isDelivery ?? !isPickup(details.deliveryLocation);
+  return {
+    lines: order.items,
+    customer: {
+      name: order.customerInfo.name,
+      email: order.customerInfo.email,
+      phone: order.customerInfo.phone ?? null,
+    },
+    isDelivery: delivery,
+    deliveryLocation: delivery ? (details.deliveryLocation ?? "") : PICKUP_LOCATION,
+    deliveryNotes: details.deliveryNotes ?? null,
+    paymentMethod: details.paymentMethod,
+    clientTotal: details.total,
+    ...extras(order),
+  };
+}
+
+/** Quick checkout delivers to a saved address; name, email and phone default to the member's own. */
+export function fromQuick(
+  order: QuickOrder,
+  member: { name: string; email: string | null; phone: string | null },
+  address: string | undefined,
+): OrderRequest {
+  const location = address ?? order.deliveryAddress;
+  return {
+    lines: order.items,
+    customer: {
+      name: order.customerName ?? member.name,
+      email: order.customerEmail ?? member.email ?? "",
+      phone: order.customerPhone ?? member.phone,
+    },
+    isDelivery: !isPickup(location),
+    deliveryLocation: isPickup(location) ? PICKUP_LOCATION : location!,
+    deliveryNotes: order.deliveryInstructions ?? null,
+    paymentMethod: order.paymentMethod,
+    clientTotal: order.total ?? order.totalAmount,
+    tipCents: 0,
+    donationCents: 0,
+    acceptEmailMarketing: false,
+    acceptSmsMarketing: false,
+  };
+}

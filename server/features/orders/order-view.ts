@@ -1,0 +1,93 @@
+import { asc, inArray } from "drizzle-orm";
+import {
+  type OrderStatus,
+  type OrderView,
+  type PaymentMethod,
+  type PaymentStatus,
+  READY_MINUTES,
+} from "../../../contract/orders.ts";
+import type { Db } from "../../db/client.ts";
+import { type OrderRow, orderItems, orderStatusHistory, users } from "../../db/schema/index.ts";
+
+/** Loads lines, history and owner of the given orders and shapes them as the API answers them. */
+export async function orderViews(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [lines, history] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, ids))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  const userIds = [...new Set(rows.map((row) => row.userId).filter((id): id is number => id !== null))];
+  const owners = userIds.length
+    ? await db
+        .select({
+          id: users.id,
+          fullName: users.fullName,
+          username: users.username,
+          email: users.email,
+          phone: users.phone,
+        })
+        .from(users)
+        .where(inArray(users.id, userIds))
+    : [];
+
+  return rows.map((row) => {
+    const items = lines
+      .filter((line) => line.orderId === row.id)
+      .map((line) => ({
+        id: line.id,
+        itemId: line.menuItemId,
+        menuItemId: line.menuItemId,
+        name: line.name,
+        itemName: line.name,
+        quantity: line.quantity,
+        unitPrice: line.unitPriceCents,
+        price: line.unitPriceCents,
+        total: line.unitPriceCents * line.quantity,
+        options: line.options,
+      }));
+    const owner = owners.find((user) => user.id === row.userId);
+    const minutes = row.isDelivery ? READY_MINUTES.delivery : READY_MINUTES.pickup;
+    return {
+      id: row.id,
+      orderNumber: row.orderNumber,
+      createdAt: row.createdAt.toISOString(),
+      status: row.status as OrderStatus,
+      orderStatus: row.status as OrderStatus,
+      customerName: row.customerName,
+      customerEmail: row.customerEmail,
+      customerPhone: row.customerPhone,
+      user: owner
+        ? { fullName: owner.fullName, username: owner.username, email: owner.email, phone: owner.phone }
+        : null,
+      isDelivery: row.isDelivery,
+      deliveryLocation: row.deliveryLocation,
+      deliveryNotes: row.deliveryNotes,
+      paymentMethod: row.paymentMethod as PaymentMethod,
+      paymentStatus: row.paymentStatus as PaymentStatus,
+      subtotal: row.subtotalCents,
+      tax: row.taxCents,
+      deliveryFee: row.deliveryFeeCents,
+      serviceFee: row.serviceFeeCents,
+      tip: row.tipCents,
+      donation: row.donationCents,
+      total: row.totalCents,
+      totalAmount: row.totalCents,
+      items,
+      summary: { itemCount: items.reduce((sum, line) => sum + line.quantity, 0) },
+      estimatedReadyAt: new Date(row.createdAt.getTime() + minutes * 60_000).toISOString(),
+      statusHistory: history
+        .filter((entry) => entry.orderId === row.id)
+        .map((entry) => ({ status: entry.status as OrderStatus, createdAt: entry.createdAt.toISOString() })),
+    };
+  });
+}
+
+export async function orderView(db: Db, row: OrderRow): Promise<OrderView> {
+  const [view] = await orderViews(db, [row]);
+  return view!;
+}

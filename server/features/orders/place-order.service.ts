@@ -1,0 +1,123 @@
+import { inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { Language } from "../../../contract/auth.ts";
+import {
+  formatMoney,
+  MAX_QUANTITY_PER_ITEM,
+  type OrderTotals,
+  orderTotals,
+  toCents,
+} from "../../../contract/pricing.ts";
+import type { Db } from "../../db/client.ts";
+import { menuItems, type OrderRow, orderItems, orderStatusHistory, orders } from "../../db/schema/index.ts";
+import { badRequest, conflict, HttpError } from "../../lib/errors.ts";
+import type { OrderRequest } from "./order-request.ts";
+
+interface Placement {
+  userId: number | null;
+  guestTokenHash: string | null;
+  language: Language;
+}
+
+/** Prices every line from the menu in the database; a client's prices never count (DESIGN.md "Money"). */
+async function priceLines(db: Db, request: OrderRequest) {
+  const ids = [...new Set(request.lines.map((line) => line.menuItemId))];
+  const rows = await db.select().from(menuItems).where(inArray(menuItems.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return request.lines.map((line) => {
+    const item = byId.get(line.menuItemId);
+    if (!item) throw badRequest("unknownItem");
+    if (!item.isAvailable) throw badRequest("itemUnavailable", { name: item.name });
+    return { item, quantity: line.quantity, options: line.options, unitPriceCents: item.priceCents };
+  });
+}
+
+function checkRequest(request: OrderRequest) {
+  if (request.paymentMethod === "points") throw badRequest("pointsNotAvailable");
+  if (request.isDelivery && request.deliveryLocation.trim().length < 2) {
+    throw new HttpError(400, "deliveryLocationRequired", {}, "deliveryLocation");
+  }
+  if (!z.email().safeParse(request.customer.email).success) {
+    throw new HttpError(400, "validEmailRequired", {}, "email");
+  }
+}
+
+/** The same rule for every line quantity sum: merged duplicates still respect the per-item limit. */
+function mergeLines<T extends { item: { id: number }; quantity: number; options: string[] }>(
+  lines: T[],
+): T[] {
+  const merged = new Map<string, T>();
+  for (const line of lines) {
+    const key = `${line.item.id}:${line.options.join("|")}`;
+    const existing = merged.get(key);
+    merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : line);
+  }
+  return [...merged.values()];
+}
+
+export interface PlacedOrderRow {
+  order: OrderRow;
+  totals: OrderTotals;
+}
+
+/** Prices, checks and stores an order with its lines and first status in one transaction. */
+export async function placeOrder(
+  db: Db,
+  request: OrderRequest,
+  placement: Placement,
+): Promise<PlacedOrderRow> {
+  checkRequest(request);
+  const lines = mergeLines(await priceLines(db, request));
+  if (lines.some((line) => line.quantity > MAX_QUANTITY_PER_ITEM)) throw badRequest("quantityTooLarge");
+  const totals = orderTotals({
+    lines,
+    isDelivery: request.isDelivery,
+    tipCents: request.tipCents,
+    donationCents: request.donationCents,
+  });
+  if (request.clientTotal !== undefined && Math.abs(toCents(request.clientTotal) - totals.total) > 1) {
+    throw conflict("pricesChanged", { total: formatMoney(totals.total) });
+  }
+
+  const order = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        userId: placement.userId,
+        guestTokenHash: placement.guestTokenHash,
+        paymentMethod: request.paymentMethod,
+        customerName: request.customer.name,
+        customerEmail: request.customer.email,
+        customerPhone: request.customer.phone,
+        isDelivery: request.isDelivery,
+        deliveryLocation: request.deliveryLocation,
+        deliveryNotes: request.deliveryNotes,
+        subtotalCents: totals.subtotal,
+        taxCents: totals.tax,
+        deliveryFeeCents: totals.deliveryFee,
+        serviceFeeCents: totals.serviceFee,
+        tipCents: totals.tip,
+        donationCents: totals.donation,
+        totalCents: totals.total,
+        language: placement.language,
+        acceptEmailMarketing: request.acceptEmailMarketing,
+        acceptSmsMarketing: request.acceptSmsMarketing,
+      })
+      .returning();
+    await tx.insert(orderItems).values(
+      lines.map((line) => ({
+        orderId: row!.id,
+        menuItemId: line.item.id,
+        name: line.item.name,
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
+        options: line.options,
+      })),
+    );
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: row!.id, status: "received", changedBy: placement.userId });
+    return row!;
+  });
+  return { order, totals };
+}

@@ -1,0 +1,61 @@
+import type { Language } from "../../../contract/auth.ts";
+import type { OrderView } from "../../../contract/orders.ts";
+import { formatMoney } from "../../../contract/pricing.ts";
+import { translator } from "../../lib/i18n.ts";
+import type { EmailMessage } from "../../providers/email/email-sender.ts";
+import { emailLayout, escapeHtml } from "../../providers/email/layout.ts";
+
+/** A receipt in the customer's language, with the same totals as every screen and a signed tracking link. */
+export function receiptEmail(
+  order: OrderView,
+  to: string,
+  language: Language,
+  trackingUrl: string,
+): EmailMessage {
+  const t = translator(language);
+  const locale = language === "so" ? "so" : "en-US";
+  const money = (cents: number) => formatMoney(cents, "en-US");
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(
+    new Date(order.createdAt),
+  );
+  const rows: [string, number][] = [
+    [t("receipt.subtotal"), order.subtotal],
+    [t("receipt.tax"), order.tax],
+    ...(order.deliveryFee ? ([[t("receipt.deliveryFee"), order.deliveryFee]] as [string, number][]) : []),
+    ...(order.serviceFee ? ([[t("receipt.serviceFee"), order.serviceFee]] as [string, number][]) : []),
+    ...(order.tip ? ([[t("receipt.tip"), order.tip]] as [string, number][]) : []),
+    ...(order.donation ? ([[t("receipt.donation"), order.donation]] as [string, number][]) : []),
+  ];
+  const lines = order.items.map((item) => `${item.quantity} × ${item.name} — ${money(item.total)}`);
+  const title = t("receipt.title", { number: order.orderNumber });
+  const where = order.isDelivery
+    ? t("receipt.deliveryTo", { location: order.deliveryLocation })
+    : t("receipt.pickup");
+  const text = [
+    title,
+    date,
+    where,
+    "",
+    ...lines,
+    "",
+    ...rows.map(([label, cents]) => `${label}: ${money(cents)}`),
+    `${t("receipt.total")}: ${money(order.total)}`,
+    "",
+    `${t("receipt.track")}: ${trackingUrl}`,
+  ].join("\n");
+  const cell = 'style="padding:4px 0"';
+  const html = emailLayout({
+    lang: language,
+    title,
+    footer: t("receipt.thanks"),
+    body: `<p>${escapeHtml(date)}<br>${escapeHtml(where)}</p>
+<table role="presentation" width="100%" style="border-collapse:collapse">
+${order.items.map((item) => `<tr><td ${cell}>${item.quantity} × ${escapeHtml(item.name)}</td><td ${cell} align="right">${money(item.total)}</td></tr>`).join("\n")}
+<tr><td colspan="2" style="border-top:1px solid #E8D8C3"></td></tr>
+${rows.map(([label, cents]) => `<tr><td ${cell}>${escapeHtml(label)}</td><td ${cell} align="right">${money(cents)}</td></tr>`).join("\n")}
+<tr><td ${cell}><strong>${escapeHtml(t("receipt.total"))}</strong></td><td ${cell} align="right"><strong>${money(order.total)}</strong></td></tr>
+</table>
+<p><a href="${escapeHtml(trackingUrl)}" style="color:#1F5FAE">${escapeHtml(t("receipt.track"))}</a></p>`,
+  });
+  return { to, subject: title, text, html, language };
+}
