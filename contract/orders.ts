@@ -40,7 +40,10 @@ const quantity = z.coerce
   .int("errors.quantityWhole")
   .min(1, "errors.quantityTooSmall")
   .max(MAX_QUANTITY_PER_ITEM, "errors.quantityTooLarge");
-const itemId = z.coerce.number().int().positive();
+/** Row ids are PostgreSQL `integer`s: a larger number names no row and must not reach the database (500). */
+export const MAX_ROW_ID = 2_147_483_647;
+export const rowIdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
+const itemId = rowIdSchema;
 /** Client figures are read only to compare with the server's; they never price anything. */
 const clientDollars = z.preprocess(blank, z.coerce.number().finite().optional());
 
@@ -136,7 +139,19 @@ export const structuredOrderSchema = z.object({
 });
 export type StructuredOrder = z.output<typeof structuredOrderSchema>;
 
-export const placeOrderSchema = z.union([structuredOrderSchema, flatOrderSchema]);
+const isStructured = (body: unknown) =>
+  typeof body === "object" && body !== null && ("customerInfo" in body || "orderDetails" in body);
+
+/**
+ * Either shape, told apart by its keys rather than by trial: a z.union answers one unreadable
+ * `invalid_union` as soon as both shapes fail hard (quantity 1.5, a missing name), instead of the field at fault.
+ */
+export const placeOrderSchema = z.unknown().transform((body, ctx): StructuredOrder | FlatOrder => {
+  const result = (isStructured(body) ? structuredOrderSchema : flatOrderSchema).safeParse(body);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue({ ...issue });
+  return z.NEVER;
+});
 
 /** POST /api/orders: a member's quick checkout to a saved address. */
 export const quickOrderSchema = z.object({
@@ -147,7 +162,7 @@ export const quickOrderSchema = z.object({
   customerPhone,
   deliveryAddress: optionalText(300),
   deliveryInstructions: optionalText(500),
-  addressId: z.coerce.number().int().positive().optional(),
+  addressId: rowIdSchema.optional(),
   total: clientDollars,
   totalAmount: clientDollars,
 });
@@ -212,6 +227,58 @@ export interface OrderView {
 }
 
 export const sendReceiptSchema = z.object({
-  orderId: z.coerce.number().int().positive(),
+  orderId: rowIdSchema,
   email: z.preprocess(blank, z.string().trim().toLowerCase().pipe(z.email("errors.invalidEmail")).optional()),
 });
+
+// --- Checkout forms (spec part 1 section 5), validated in the browser with the server's own field rules --------
+
+const formNumber = (schema: z.ZodNumber) => z.preprocess(blank, z.coerce.number().pipe(schema).optional());
+
+export const guestCheckoutFormSchema = z.object({
+  name: customerName,
+  email: customerEmail,
+  phone: customerPhone,
+  paymentMethod: z.enum(["cash", "card"], "errors.selectPaymentMethod"),
+  tipAmount: z.enum(TIP_PRESETS, "errors.selectTip"),
+  customTipAmount: formNumber(
+    z
+      .number()
+      .min(0)
+      .max(MAX_TIP_CENTS / 100),
+  ),
+  donateToMosque: z.boolean(),
+  donationAmount: formNumber(
+    z
+      .number()
+      .min(1, "errors.donationTooSmall")
+      .max(MAX_DONATION_CENTS / 100),
+  ),
+  acceptEmailMarketing: z.boolean(),
+  acceptSmsMarketing: z.boolean(),
+});
+export type GuestCheckoutForm = z.input<typeof guestCheckoutFormSchema>;
+
+export const deliveryFormSchema = z.object({
+  name: z.string().trim().min(2, "errors.nameTooShort").max(100),
+  email: customerEmail,
+  phone: customerPhone,
+  deliveryLocation: z.string().trim().min(2, "errors.deliveryLocationRequired").max(200),
+  deliveryNotes: optionalText(500),
+});
+export type DeliveryForm = z.input<typeof deliveryFormSchema>;
+
+export const cashCheckoutFormSchema = z.object({
+  name: z.string().trim().min(1, "errors.enterName").max(100),
+  email: z
+    .string()
+    .trim()
+    .min(1, "errors.enterEmail")
+    .toLowerCase()
+    .pipe(z.email("errors.validEmailRequired")),
+  phone: customerPhone,
+  deliveryNotes: optionalText(500),
+  acceptEmailMarketing: z.boolean(),
+  acceptSmsMarketing: z.boolean(),
+});
+export type CashCheckoutForm = z.input<typeof cashCheckoutFormSchema>;

@@ -63,8 +63,11 @@ export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-export function formatMoney(cents: number, locale = "en-US"): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(cents / 100);
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** Money always reads `$4.50`, in both languages (BRAND.md "Language"). */
+export function formatMoney(cents: number): string {
+  return usd.format(cents / 100);
 }
 
 /** The tip a guest picked in the checkout dialog, in cents. */

@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
+import { count } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import en from "../../web/src/i18n/en.json" with { type: "json" };
 import so from "../../web/src/i18n/so.json" with { type: "json" };
 import { buildApp } from "../app.ts";
 import { type Database, openDatabase } from "../db/client.ts";
+import { type MenuItemRow, menuItems } from "../db/schema/index.ts";
 import { ensureAdmin } from "../features/auth/admin-bootstrap.ts";
 
 /** The server's messages, as the shared catalogs spell them, for asserting on the text a user reads. */
@@ -159,4 +162,20 @@ export async function signInAsAdmin(shop: TestShop, client: TestClient) {
   if (response.status !== 200)
     throw new Error(`admin login failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { username, password, user: response.body };
+}
+
+type NewMenuItem = Partial<typeof menuItems.$inferInsert> & { name: string; priceCents: number };
+
+/** Puts menu items straight into the shop's database (prices in cents), without the menu seed or routes. */
+export async function addMenuItems(shop: TestShop, items: NewMenuItem[]): Promise<MenuItemRow[]> {
+  return shop.database.db
+    .insert(menuItems)
+    .values(items.map((item) => ({ category: "food", ...item })))
+    .returning();
+}
+
+/** How many rows a table holds right now. */
+export async function countRows(shop: TestShop, table: PgTable): Promise<number> {
+  const [row] = await shop.database.db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
 }

@@ -4,6 +4,11 @@ import { ProfilePage } from "./features/account/profile-page.tsx";
 import { AdminPage } from "./features/admin/admin-page.tsx";
 import { AuthPage } from "./features/auth/auth-page.tsx";
 import { RequireUser } from "./features/auth/require-user.tsx";
+import { CartPage } from "./features/checkout/cart-page.tsx";
+import { CashCheckoutPage } from "./features/checkout/cash-checkout-page.tsx";
+import { MenuPage } from "./features/menu/menu-page.tsx";
+import { OrdersPage } from "./features/orders/orders-page.tsx";
+import { TrackOrderPage } from "./features/orders/track-page.tsx";
 import { AboutPage } from "./features/pages/about-page.tsx";
 import { ContactPage } from "./features/pages/contact-page.tsx";
 import { HomePage } from "./features/pages/home-page.tsx";
@@ -18,6 +23,19 @@ export const router = createBrowserRouter([
       { path: "/about", element: <AboutPage /> },
       { path: "/contact", element: <ContactPage /> },
       { path: "/privacy-policy", element: <PrivacyPolicyPage /> },
+      { path: "/menu", element: <MenuPage /> },
+      { path: "/cart", element: <CartPage /> },
+      { path: "/order", element: <CartPage /> },
+      { path: "/order/cash-checkout", element: <CashCheckoutPage /> },
+      { path: "/track/:orderId", element: <TrackOrderPage /> },
+      {
+        path: "/orders",
+        element: (
+          <RequireUser to="/login">
+            <OrdersPage />
+          </RequireUser>
+        ),
+      },
       { path: "/login", element: <AuthPage /> },
       { path: "/auth", element: <AuthPage /> },
       { path: "/register", element: <AuthPage /> },

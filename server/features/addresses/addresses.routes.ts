@@ -3,13 +3,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Address, addressInputSchema, addressPatchSchema } from "../../../contract/addresses.ts";
+import { rowIdSchema } from "../../../contract/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { type AddressRow, addresses } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireUser, signedIn } from "../auth/guards.ts";
 
 const toAddress = ({ userId: _user, createdAt: _created, ...address }: AddressRow): Address => address;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: rowIdSchema });
 
 /** A member's saved addresses for quick checkout; one of them may be the default. */
 export async function addressRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
@@ -62,11 +63,15 @@ export async function addressRoutes(fastify: FastifyInstance, { db }: { db: Db }
             .set({ isDefault: false })
             .where(and(eq(addresses.userId, member.id), ne(addresses.id, request.params.id)));
         }
-        const [updated] = await tx
-          .update(addresses)
-          .set(request.body)
-          .where(mine(member.id, request.params.id))
-          .returning();
+        // Nothing to change (an empty form): answer the address as it is rather than an empty UPDATE (500).
+        const nothing = Object.values(request.body).every((value) => value === undefined);
+        const [updated] = nothing
+          ? await tx.select().from(addresses).where(mine(member.id, request.params.id))
+          : await tx
+              .update(addresses)
+              .set(request.body)
+              .where(mine(member.id, request.params.id))
+              .returning();
         if (!updated) throw notFound();
         return updated;
       });

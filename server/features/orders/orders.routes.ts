@@ -6,6 +6,7 @@ import {
   orderStatusSchema,
   placeOrderSchema,
   quickOrderSchema,
+  rowIdSchema,
   sendReceiptSchema,
   statusChangeSchema,
   type structuredOrderSchema,
@@ -29,7 +30,7 @@ interface OrderRouteOptions {
   email: EmailSender;
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: rowIdSchema });
 
 export async function orderRoutes(fastify: FastifyInstance, { db, access, email }: OrderRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

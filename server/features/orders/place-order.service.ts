@@ -68,7 +68,11 @@ export async function placeOrder(
 ): Promise<PlacedOrderRow> {
   checkRequest(request);
   const lines = mergeLines(await priceLines(db, request));
-  if (lines.some((line) => line.quantity > MAX_QUANTITY_PER_ITEM)) throw badRequest("quantityTooLarge");
+  // The limit is per menu item: lines of one item with different options count together.
+  const perItem = new Map<number, number>();
+  for (const line of lines) perItem.set(line.item.id, (perItem.get(line.item.id) ?? 0) + line.quantity);
+  if ([...perItem.values()].some((quantity) => quantity > MAX_QUANTITY_PER_ITEM))
+    throw badRequest("quantityTooLarge");
   const totals = orderTotals({
     lines,
     isDelivery: request.isDelivery,

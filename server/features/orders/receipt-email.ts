@@ -14,7 +14,7 @@ export function receiptEmail(
 ): EmailMessage {
   const t = translator(language);
   const locale = language === "so" ? "so" : "en-US";
-  const money = (cents: number) => formatMoney(cents, "en-US");
+  const money = formatMoney;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(
     new Date(order.createdAt),
   );

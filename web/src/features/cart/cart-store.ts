@@ -63,6 +63,9 @@ export const cart = {
   clear() {
     write([]);
   },
+  replace(items: CartItem[]) {
+    write(items);
+  },
 };
 
 export function useCart(): CartItem[] {
@@ -71,4 +74,21 @@ export function useCart(): CartItem[] {
 
 export function useCartCount(): number {
   return useCart().reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Brings cart prices and names up to date with the menu, and drops what is no longer sold. */
+export function syncCartWithMenu(menu: { id: number; name: string; price: number; isAvailable: boolean }[]) {
+  const byId = new Map(menu.map((item) => [item.id, item]));
+  const items = cart.items();
+  const next = items
+    .filter((line) => byId.get(line.id)?.isAvailable)
+    .map((line) => {
+      const item = byId.get(line.id)!;
+      return item.price === line.price && item.name === line.name
+        ? line
+        : { ...line, price: item.price, name: item.name };
+    });
+  const changed = next.length !== items.length || next.some((line, i) => line !== items[i]);
+  if (changed) cart.replace(next);
+  return changed;
 }

@@ -1,0 +1,16 @@
+import type { PlacedOrder } from "@contract/orders.ts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api.ts";
+
+type Endpoint = "/api/orders/guest" | "/api/orders/user" | "/api/orders/simple" | "/api/orders";
+
+/** Places an order; afterwards the member's history and the menu (prices may have moved) are fetched anew. */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ endpoint, body }: { endpoint: Endpoint; body: unknown }) =>
+      apiRequest<PlacedOrder>("POST", endpoint, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/orders/history"] }),
+    onError: () => queryClient.invalidateQueries({ queryKey: ["/api/menu"] }),
+  });
+}

@@ -1,0 +1,137 @@
+import { pointsForSubtotal } from "@contract/loyalty.ts";
+import type { PlacedOrder } from "@contract/orders.ts";
+import { ShoppingBag, Truck, UserRound, Zap } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Dialog, DialogTrigger } from "../../components/ui/dialog.tsx";
+import { Page, PageHeader } from "../../components/ui/page.tsx";
+import { useUser } from "../auth/api/use-user.ts";
+import { cart, syncCartWithMenu, useCart } from "../cart/cart-store.ts";
+import { useMenu } from "../menu/api/use-menu.ts";
+import { cartTotals } from "./cart-totals.ts";
+import { CartLines } from "./components/cart-lines.tsx";
+import { CheckoutDialog } from "./components/checkout-dialog.tsx";
+import { DeliveryDialog } from "./components/delivery-dialog.tsx";
+import { OrderConfirmed } from "./components/order-confirmed.tsx";
+import { QuickCheckoutDialog } from "./components/quick-checkout-dialog.tsx";
+import { TotalsSummary } from "./components/totals-summary.tsx";
+
+/** /cart and /order: the cart, its totals and the three ways to check out. */
+export function CartPage() {
+  const { t, i18n } = useTranslation();
+  const items = useCart();
+  const { user } = useUser();
+  const menu = useMenu();
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [open, setOpen] = useState<"checkout" | "delivery" | "quick" | null>(null);
+
+  // Prices in the cart follow the menu, so the total shown is the total charged.
+  useEffect(() => {
+    if (menu.data) syncCartWithMenu(menu.data);
+  }, [menu.data]);
+
+  const onPlaced = (order: PlacedOrder) => {
+    setOpen(null);
+    cart.clear();
+    setPlaced(order);
+    window.scrollTo({ top: 0 });
+  };
+
+  if (placed) {
+    return (
+      <Page>
+        <OrderConfirmed order={placed} />
+      </Page>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <Page className="text-center">
+        <ShoppingBag className="mx-auto size-14 text-coffee-500" aria-hidden="true" />
+        <h1 className="mt-4 text-3xl font-semibold">{t("cart.empty")}</h1>
+        <p className="mt-2 text-coffee-700">{t("cart.emptyText")}</p>
+        <Button asChild className="mt-6">
+          <Link to="/menu">{t("cart.browseMenu")}</Link>
+        </Button>
+      </Page>
+    );
+  }
+
+  const names = new Map(
+    (menu.data ?? []).map((item) => [
+      item.id,
+      i18n.language === "so" && item.nameSo ? item.nameSo : item.name,
+    ]),
+  );
+  const totals = cartTotals(items);
+  const canQuick = Boolean(user?.email && user.phone);
+  const dialogProps = { items, member: user, onPlaced };
+
+  return (
+    <Page>
+      <PageHeader title={t("cart.title")} lead={t("cart.lead")} />
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_380px]">
+        <Card>
+          <CartLines items={items} names={names} />
+          <div className="mt-4 flex flex-wrap justify-between gap-3">
+            <Button variant="ghost" onClick={() => cart.clear()}>
+              {t("cart.clear")}
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to="/menu">{t("cart.addMore")}</Link>
+            </Button>
+          </div>
+        </Card>
+        <Card className="space-y-4 lg:sticky lg:top-24">
+          <h2 className="text-xl font-semibold">{t("cart.summary")}</h2>
+          <TotalsSummary totals={totals} />
+          <p className="text-sm text-coffee-700">{t("cart.deliveryNote")}</p>
+          {user && (
+            <p className="rounded-lg bg-saffron/15 p-3 text-sm text-saffron-dark">
+              {t("cart.pointsNote", { count: pointsForSubtotal(totals.subtotal) })}
+            </p>
+          )}
+          <div className="flex flex-col gap-2">
+            <Dialog open={open === "checkout"} onOpenChange={(o) => setOpen(o ? "checkout" : null)}>
+              <DialogTrigger asChild>
+                <Button>
+                  <UserRound className="size-4" aria-hidden="true" />
+                  {user
+                    ? t("cart.checkoutAs", { name: user.fullName ?? user.username })
+                    : t("cart.guestCheckout")}
+                </Button>
+              </DialogTrigger>
+              {open === "checkout" && <CheckoutDialog {...dialogProps} />}
+            </Dialog>
+            <Dialog open={open === "delivery"} onOpenChange={(o) => setOpen(o ? "delivery" : null)}>
+              <DialogTrigger asChild>
+                <Button variant="accent">
+                  <Truck className="size-4" aria-hidden="true" />
+                  {t("cart.requestDelivery")}
+                </Button>
+              </DialogTrigger>
+              {open === "delivery" && <DeliveryDialog {...dialogProps} />}
+            </Dialog>
+            {user && canQuick && (
+              <Dialog open={open === "quick"} onOpenChange={(o) => setOpen(o ? "quick" : null)}>
+                <DialogTrigger asChild>
+                  <Button variant="secondary">
+                    <Zap className="size-4" aria-hidden="true" />
+                    {t("cart.quickCheckout")}
+                  </Button>
+                </DialogTrigger>
+                {open === "quick" && <QuickCheckoutDialog items={items} member={user} onPlaced={onPlaced} />}
+              </Dialog>
+            )}
+            <Link to="/order/cash-checkout" className="py-2 text-center text-sm font-medium">
+              {t("cart.cashCheckout")}
+            </Link>
+          </div>
+        </Card>
+      </div>
+    </Page>
+  );
+}

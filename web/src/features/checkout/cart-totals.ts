@@ -1,0 +1,27 @@
+import { orderTotals, toCents } from "@contract/pricing.ts";
+import type { CartItem } from "../cart/cart-store.ts";
+
+/** The cart priced by the one rule set of contract/pricing.ts, the same the server charges. */
+export function cartTotals(
+  items: CartItem[],
+  options: { isDelivery?: boolean; tipCents?: number; donationCents?: number } = {},
+) {
+  return orderTotals({
+    lines: items.map((item) => ({ unitPriceCents: toCents(item.price), quantity: item.quantity })),
+    isDelivery: options.isDelivery ?? false,
+    tipCents: options.tipCents,
+    donationCents: options.donationCents,
+  });
+}
+
+/** Cart lines as every order call takes them: the server reads only id and quantity. */
+export function orderItems(items: CartItem[]) {
+  return items.map((item) => ({
+    id: item.id,
+    menuItemId: item.id,
+    name: item.name,
+    price: item.price,
+    quantity: item.quantity,
+    category: item.category,
+  }));
+}

@@ -1,0 +1,150 @@
+import {
+  type CashCheckoutForm,
+  cashCheckoutFormSchema,
+  PICKUP_LOCATION,
+  type PlacedOrder,
+} from "@contract/orders.ts";
+import { formatMoney } from "@contract/pricing.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Banknote, CheckCircle2 } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
+import { Field, Input, inputClass } from "../../components/ui/field.tsx";
+import { Page, PageHeader } from "../../components/ui/page.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { useUser } from "../auth/api/use-user.ts";
+import { cart, useCart } from "../cart/cart-store.ts";
+import { usePlaceOrder } from "./api/place-order.ts";
+import { cartTotals, orderItems } from "./cart-totals.ts";
+import { TotalsSummary } from "./components/totals-summary.tsx";
+import { savedGuestInfo, saveGuestInfo } from "./saved-details.ts";
+
+/** /order/cash-checkout: pay at the counter; the form gives way to the order number (spec part 1 "Cash checkout page"). */
+export function CashCheckoutPage() {
+  const { t } = useTranslation();
+  const items = useCart();
+  const { user } = useUser();
+  const placeOrder = usePlaceOrder();
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const saved = savedGuestInfo();
+  const form = useForm<CashCheckoutForm, unknown, z.output<typeof cashCheckoutFormSchema>>({
+    resolver: zodResolver(cashCheckoutFormSchema),
+    defaultValues: {
+      name: user?.fullName ?? user?.username ?? saved.name ?? "",
+      email: user?.email ?? saved.email ?? "",
+      phone: user?.phone ?? saved.phone ?? "",
+      deliveryNotes: "",
+      acceptEmailMarketing: false,
+      acceptSmsMarketing: false,
+    },
+  });
+  const { errors } = form.formState;
+  const totals = cartTotals(items);
+
+  const submit = form.handleSubmit(
+    (data) => {
+      if (items.length === 0)
+        return toast.error(t("checkout.cartEmptyTitle"), { description: t("checkout.cartEmptyText") });
+      const body = {
+        ...data,
+        deliveryLocation: PICKUP_LOCATION,
+        paymentMethod: "cash",
+        items: orderItems(items),
+        subtotal: totals.subtotal / 100,
+        salesTax: totals.tax / 100,
+        serviceFee: 0,
+        totalAmount: totals.total / 100,
+        finalTotal: totals.total / 100,
+      };
+      placeOrder.mutate(
+        { endpoint: user ? "/api/orders/user" : "/api/orders/guest", body },
+        {
+          onSuccess: (order) => {
+            if (!user) saveGuestInfo({ ...data, phone: data.phone ?? "" });
+            cart.clear();
+            setPlaced(order);
+            toast.success(t("checkout.orderPlacedTitle"));
+          },
+          onError: (error) => toast.error(t("checkout.placeFailed"), { description: error.message }),
+        },
+      );
+    },
+    () => toast.error(t("checkout.missingInformation")),
+  );
+
+  if (placed) {
+    return (
+      <Page>
+        <Card className="mx-auto max-w-xl text-center" role="status">
+          <CheckCircle2 className="mx-auto size-14 text-status-ready" aria-hidden="true" />
+          <h1 className="mt-4 text-3xl font-semibold">{t("checkout.orderPlacedTitle")}</h1>
+          <p className="mt-2 text-lg">
+            {t("checkout.confirmedNumber")} <strong data-testid="order-number">{placed.orderNumber}</strong>
+          </p>
+          <p className="mt-4 flex items-start gap-3 rounded-lg bg-crema-100 p-4 text-left">
+            <Banknote className="mt-0.5 size-5 shrink-0 text-coffee-700" aria-hidden="true" />
+            {t("checkout.cashGuidance", { total: formatMoney(placed.total) })}
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+            <Button asChild>
+              <Link to={`/track/${placed.id}?token=${placed.trackingToken}`}>{t("checkout.trackOrder")}</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to="/menu">{t("checkout.orderSomethingElse")}</Link>
+            </Button>
+          </div>
+        </Card>
+      </Page>
+    );
+  }
+
+  return (
+    <Page className="max-w-3xl">
+      <PageHeader title={t("checkout.cashTitle")} lead={t("checkout.cashLead")} />
+      <div className="grid gap-6 md:grid-cols-[1fr_280px]">
+        <Card>
+          <form onSubmit={submit} className="space-y-4" noValidate>
+            <Field label={t("fields.fullName")} error={errors.name?.message}>
+              {(a11y) => <Input {...a11y} autoComplete="name" {...form.register("name")} />}
+            </Field>
+            <Field label={t("fields.email")} error={errors.email?.message}>
+              {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...form.register("email")} />}
+            </Field>
+            <Field label={`${t("fields.phone")} (${t("common.optional")})`} error={errors.phone?.message}>
+              {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" {...form.register("phone")} />}
+            </Field>
+            <Field
+              label={`${t("checkout.orderNotes")} (${t("common.optional")})`}
+              error={errors.deliveryNotes?.message}
+            >
+              {(a11y) => (
+                <textarea {...a11y} rows={2} className={inputClass} {...form.register("deliveryNotes")} />
+              )}
+            </Field>
+            <CheckboxField label={t("checkout.emailMarketing")} {...form.register("acceptEmailMarketing")} />
+            <CheckboxField label={t("checkout.smsMarketing")} {...form.register("acceptSmsMarketing")} />
+            <Button type="submit" className="w-full" disabled={placeOrder.isPending}>
+              {placeOrder.isPending && <Spinner />}
+              {t("checkout.placeOrder", { total: formatMoney(totals.total) })}
+            </Button>
+          </form>
+        </Card>
+        <Card className="h-fit">
+          <h2 className="mb-3 text-lg font-semibold">{t("cart.summary")}</h2>
+          {items.length === 0 ? (
+            <p className="text-coffee-700">{t("checkout.cartEmptyText")}</p>
+          ) : (
+            <TotalsSummary totals={totals} />
+          )}
+        </Card>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,55 @@
+import { categoryImage } from "@contract/menu.ts";
+import { formatMoney, toCents } from "@contract/pricing.ts";
+import { Minus, Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { type CartItem, cart } from "../../cart/cart-store.ts";
+
+/** Cart lines with minus and plus; minus at 1 removes the line (spec part 1 section 4 "Cart"). */
+export function CartLines({ items, names }: { items: CartItem[]; names: Map<number, string> }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="divide-y divide-crema-200" aria-label={t("cart.lines")}>
+      {items.map((item) => {
+        const name = names.get(item.id) ?? item.name;
+        return (
+          <li key={item.id} className="flex items-center gap-4 py-4" data-testid="cart-line">
+            <img
+              src={item.image || categoryImage(item.category ?? "")}
+              alt=""
+              className="size-16 shrink-0 rounded-lg bg-crema-100 object-cover"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">{name}</p>
+              <p className="text-sm text-coffee-700">{formatMoney(toCents(item.price))}</p>
+            </div>
+            <div className="flex items-center gap-1">
+              <button
+                type="button"
+                onClick={() => cart.remove(item.id)}
+                className="flex size-11 items-center justify-center rounded-full border border-crema-200 bg-white hover:bg-crema-100"
+                aria-label={t("cart.decrease", { name })}
+              >
+                <Minus className="size-4" aria-hidden="true" />
+              </button>
+              <span className="w-8 text-center font-semibold" aria-live="polite">
+                {item.quantity}
+              </span>
+              <button
+                type="button"
+                onClick={() => cart.add(item)}
+                disabled={item.quantity >= 50}
+                className="flex size-11 items-center justify-center rounded-full border border-crema-200 bg-white hover:bg-crema-100 disabled:opacity-50"
+                aria-label={t("cart.increase", { name })}
+              >
+                <Plus className="size-4" aria-hidden="true" />
+              </button>
+            </div>
+            <p className="w-20 text-right font-semibold">
+              {formatMoney(toCents(item.price) * item.quantity)}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,177 @@
+import type { PublicUser } from "@contract/auth.ts";
+import { type GuestCheckoutForm, guestCheckoutFormSchema, type PlacedOrder } from "@contract/orders.ts";
+import { DEFAULT_DONATION_CENTS, formatMoney, TIP_PRESETS, tipCents, toCents } from "@contract/pricing.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/button.tsx";
+import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
+import { DialogContent } from "../../../components/ui/dialog.tsx";
+import { Field, Input } from "../../../components/ui/field.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { cn } from "../../../lib/cn.ts";
+import type { CartItem } from "../../cart/cart-store.ts";
+import { usePlaceOrder } from "../api/place-order.ts";
+import { cartTotals, orderItems } from "../cart-totals.ts";
+import { savedGuestInfo, saveGuestInfo } from "../saved-details.ts";
+import { TotalsSummary } from "./totals-summary.tsx";
+
+interface Props {
+  items: CartItem[];
+  /** A member checks out with their details prefilled; a guest's come from the last visit. */
+  member: PublicUser | null;
+  onPlaced: (order: PlacedOrder) => void;
+}
+
+/** Pickup checkout for guests ('Guest Checkout') and members ('Checkout w/ {name}'). */
+export function CheckoutDialog({ items, member, onPlaced }: Props) {
+  const { t } = useTranslation();
+  const placeOrder = usePlaceOrder();
+  const saved = savedGuestInfo();
+  const form = useForm<GuestCheckoutForm, unknown, z.output<typeof guestCheckoutFormSchema>>({
+    resolver: zodResolver(guestCheckoutFormSchema),
+    defaultValues: {
+      name: member?.fullName ?? member?.username ?? saved.name ?? "",
+      email: member?.email ?? saved.email ?? "",
+      phone: member?.phone ?? saved.phone ?? "",
+      paymentMethod: "cash",
+      tipAmount: "none",
+      customTipAmount: "",
+      donateToMosque: false,
+      donationAmount: String(DEFAULT_DONATION_CENTS / 100),
+      acceptEmailMarketing: member?.acceptEmailMarketing ?? saved.acceptEmailMarketing ?? false,
+      acceptSmsMarketing: saved.acceptSmsMarketing ?? false,
+    },
+  });
+  const { errors } = form.formState;
+  const values = form.watch();
+  const tip = tipCents(values.tipAmount, Number(values.customTipAmount) || 0);
+  const donation = values.donateToMosque
+    ? toCents(Number(values.donationAmount) || DEFAULT_DONATION_CENTS / 100)
+    : 0;
+  const totals = cartTotals(items, { tipCents: tip, donationCents: donation });
+
+  const submit = form.handleSubmit((data) => {
+    const body = {
+      ...data,
+      items: orderItems(items),
+      deliveryLocation: "pickup",
+      finalTotal: totals.total / 100,
+    };
+    placeOrder.mutate(
+      { endpoint: member ? "/api/orders/user" : "/api/orders/guest", body },
+      {
+        onSuccess: (order) => {
+          if (!member) saveGuestInfo({ ...data, phone: data.phone ?? "" });
+          toast.success(t("checkout.placed"));
+          onPlaced(order);
+        },
+        onError: (error) => toast.error(t("checkout.failed"), { description: error.message }),
+      },
+    );
+  });
+
+  return (
+    <DialogContent
+      title={
+        member
+          ? t("checkout.memberTitle", { name: member.fullName ?? member.username })
+          : t("checkout.guestTitle")
+      }
+      description={t("checkout.pickupLead")}
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <Field label={t("fields.fullName")} error={errors.name?.message}>
+          {(a11y) => <Input {...a11y} autoComplete="name" {...form.register("name")} />}
+        </Field>
+        <Field label={t("fields.email")} error={errors.email?.message}>
+          {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...form.register("email")} />}
+        </Field>
+        <Field label={`${t("fields.phone")} (${t("common.optional")})`} error={errors.phone?.message}>
+          {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" {...form.register("phone")} />}
+        </Field>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium">{t("checkout.paymentMethod")}</legend>
+          <label className="flex min-h-11 items-center gap-3 rounded-lg border border-crema-200 bg-white px-3">
+            <input
+              type="radio"
+              value="cash"
+              className="accent-coffee-900"
+              {...form.register("paymentMethod")}
+            />
+            {t("checkout.cash")}
+          </label>
+        </fieldset>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium">{t("checkout.tip")}</legend>
+          <div className="flex flex-wrap gap-2">
+            {TIP_PRESETS.map((choice) => (
+              <label
+                key={choice}
+                className={cn(
+                  "flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-somali-blue",
+                  values.tipAmount === choice
+                    ? "border-coffee-900 bg-coffee-900 text-crema-50"
+                    : "border-crema-200 bg-white",
+                )}
+              >
+                <input type="radio" value={choice} className="sr-only" {...form.register("tipAmount")} />
+                {choice === "none"
+                  ? t("checkout.noTip")
+                  : choice === "custom"
+                    ? t("checkout.customTip")
+                    : formatMoney(Number(choice) * 100)}
+              </label>
+            ))}
+          </div>
+          {values.tipAmount === "custom" && (
+            <div className="mt-2 max-w-40">
+              <Field label={t("checkout.customTipAmount")} error={errors.customTipAmount?.message}>
+                {(a11y) => (
+                  <Input
+                    {...a11y}
+                    type="number"
+                    min={0}
+                    step={0.01}
+                    inputMode="decimal"
+                    {...form.register("customTipAmount")}
+                  />
+                )}
+              </Field>
+            </div>
+          )}
+        </fieldset>
+        <div className="space-y-2 rounded-lg bg-crema-100 p-3">
+          <CheckboxField label={t("checkout.donate")} {...form.register("donateToMosque")} />
+          {values.donateToMosque && (
+            <div className="max-w-40">
+              <Field label={t("checkout.donationAmount")} error={errors.donationAmount?.message}>
+                {(a11y) => (
+                  <Input
+                    {...a11y}
+                    type="number"
+                    min={1}
+                    step={1}
+                    inputMode="numeric"
+                    {...form.register("donationAmount")}
+                  />
+                )}
+              </Field>
+            </div>
+          )}
+        </div>
+        <div className="space-y-2">
+          <CheckboxField label={t("checkout.emailMarketing")} {...form.register("acceptEmailMarketing")} />
+          <CheckboxField label={t("checkout.smsMarketing")} {...form.register("acceptSmsMarketing")} />
+        </div>
+        <TotalsSummary totals={totals} />
+        <Button type="submit" className="w-full" disabled={placeOrder.isPending}>
+          {placeOrder.isPending && <Spinner />}
+          {t("checkout.placeOrder", { total: formatMoney(totals.total) })}
+        </Button>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,117 @@
+import type { PublicUser } from "@contract/auth.ts";
+import { type DeliveryForm, deliveryFormSchema, type PlacedOrder } from "@contract/orders.ts";
+import { formatMoney } from "@contract/pricing.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/button.tsx";
+import { DialogContent } from "../../../components/ui/dialog.tsx";
+import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import type { CartItem } from "../../cart/cart-store.ts";
+import { usePlaceOrder } from "../api/place-order.ts";
+import { cartTotals, orderItems } from "../cart-totals.ts";
+import { recentLocations, rememberLocation, savedGuestInfo } from "../saved-details.ts";
+import { TotalsSummary } from "./totals-summary.tsx";
+
+/** 'Request In-Mall Delivery': a place in the mall, $2.00 delivery and $1.00 service on top (DESIGN.md "Money"). */
+export function DeliveryDialog({
+  items,
+  member,
+  onPlaced,
+}: {
+  items: CartItem[];
+  member: PublicUser | null;
+  onPlaced: (order: PlacedOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const placeOrder = usePlaceOrder();
+  const saved = savedGuestInfo();
+  const locations = recentLocations();
+  const form = useForm<DeliveryForm, unknown, z.output<typeof deliveryFormSchema>>({
+    resolver: zodResolver(deliveryFormSchema),
+    defaultValues: {
+      name: member?.fullName ?? member?.username ?? saved.name ?? "",
+      email: member?.email ?? saved.email ?? "",
+      phone: member?.phone ?? saved.phone ?? "",
+      deliveryLocation: locations[0] ?? "",
+      deliveryNotes: "",
+    },
+  });
+  const { errors } = form.formState;
+  const totals = cartTotals(items, { isDelivery: true });
+
+  const submit = form.handleSubmit((data) => {
+    const body = {
+      items: orderItems(items),
+      customerInfo: { name: data.name, email: data.email, phone: data.phone, userId: member?.id },
+      orderDetails: {
+        subtotal: totals.subtotal / 100,
+        salesTax: totals.tax / 100,
+        mallDeliveryFee: totals.deliveryFee / 100,
+        serviceCharge: totals.serviceFee / 100,
+        total: totals.total / 100,
+        deliveryLocation: data.deliveryLocation,
+        deliveryNotes: data.deliveryNotes,
+        isDelivery: true,
+        paymentMethod: "cash",
+        paymentStatus: "pending",
+      },
+    };
+    placeOrder.mutate(
+      { endpoint: member ? "/api/orders/user" : "/api/orders/guest", body },
+      {
+        onSuccess: (order) => {
+          rememberLocation(data.deliveryLocation);
+          toast.success(t("checkout.placed"));
+          onPlaced(order);
+        },
+        onError: (error) => toast.error(t("checkout.failed"), { description: error.message }),
+      },
+    );
+  });
+
+  return (
+    <DialogContent title={t("checkout.deliveryTitle")} description={t("checkout.deliveryLead")}>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <Field label={t("fields.fullName")} error={errors.name?.message}>
+          {(a11y) => <Input {...a11y} autoComplete="name" {...form.register("name")} />}
+        </Field>
+        <Field label={t("fields.email")} error={errors.email?.message}>
+          {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...form.register("email")} />}
+        </Field>
+        <Field label={`${t("fields.phone")} (${t("common.optional")})`} error={errors.phone?.message}>
+          {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" {...form.register("phone")} />}
+        </Field>
+        <Field
+          label={t("checkout.deliveryLocation")}
+          error={errors.deliveryLocation?.message}
+          hint={t("checkout.deliveryLocationHint")}
+        >
+          {(a11y) => <Input {...a11y} list="recent-locations" {...form.register("deliveryLocation")} />}
+        </Field>
+        <datalist id="recent-locations">
+          {locations.map((location) => (
+            <option key={location} value={location} />
+          ))}
+        </datalist>
+        <Field
+          label={`${t("checkout.deliveryNotes")} (${t("common.optional")})`}
+          error={errors.deliveryNotes?.message}
+        >
+          {(a11y) => (
+            <textarea {...a11y} rows={2} className={inputClass} {...form.register("deliveryNotes")} />
+          )}
+        </Field>
+        <p className="text-sm text-coffee-700">{t("checkout.payOnDelivery")}</p>
+        <TotalsSummary totals={totals} />
+        <Button type="submit" className="w-full" disabled={placeOrder.isPending}>
+          {placeOrder.isPending && <Spinner />}
+          {t("checkout.requestDelivery", { total: formatMoney(totals.total) })}
+        </Button>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,35 @@
+import type { PlacedOrder } from "@contract/orders.ts";
+import { formatMoney } from "@contract/pricing.ts";
+import { CheckCircle2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+
+/** Replaces the cart once an order is placed (spec part 1 "Order / cart page"). */
+export function OrderConfirmed({ order }: { order: PlacedOrder }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="mx-auto max-w-xl text-center" role="status">
+      <CheckCircle2 className="mx-auto size-14 text-status-ready" aria-hidden="true" />
+      <h1 className="mt-4 text-3xl font-semibold">{t("checkout.confirmedTitle")}</h1>
+      <p className="mt-2 text-lg">
+        {t("checkout.confirmedNumber")} <strong data-testid="order-number">{order.orderNumber}</strong>
+      </p>
+      <p className="mt-1 text-coffee-700">
+        {t("checkout.confirmedText", { total: formatMoney(order.total) })}
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button asChild>
+          <Link to={`/track/${order.id}?token=${order.trackingToken}`}>{t("checkout.trackOrder")}</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/menu">{t("checkout.orderSomethingElse")}</Link>
+        </Button>
+        <Button asChild variant="ghost">
+          <Link to="/">{t("checkout.returnHome")}</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,136 @@
+import type { PublicUser } from "@contract/auth.ts";
+import type { PlacedOrder } from "@contract/orders.ts";
+import { formatMoney } from "@contract/pricing.ts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { DialogContent } from "../../../components/ui/dialog.tsx";
+import { Input } from "../../../components/ui/field.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import type { CartItem } from "../../cart/cart-store.ts";
+import { useAddAddress, useAddresses } from "../api/addresses.ts";
+import { usePlaceOrder } from "../api/place-order.ts";
+import { cartTotals, orderItems } from "../cart-totals.ts";
+import { TotalsSummary } from "./totals-summary.tsx";
+
+/** A member's one-tap delivery to a saved address (spec part 1 "Quick Checkout"). */
+export function QuickCheckoutDialog({
+  items,
+  member,
+  onPlaced,
+}: {
+  items: CartItem[];
+  member: PublicUser;
+  onPlaced: (order: PlacedOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const addresses = useAddresses(true);
+  const addAddress = useAddAddress();
+  const placeOrder = usePlaceOrder();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [label, setLabel] = useState("");
+  const [street, setStreet] = useState("");
+  const list = addresses.data ?? [];
+  const selected = chosen ?? list.find((a) => a.isDefault)?.id ?? null;
+  const totals = cartTotals(items, { isDelivery: true });
+
+  const place = () => {
+    if (list.length > 0 && selected === null) return toast.error(t("errors.quickCheckoutNeedsAddress"));
+    placeOrder.mutate(
+      {
+        endpoint: "/api/orders",
+        body: {
+          items: orderItems(items),
+          addressId: selected,
+          paymentMethod: "cash",
+          userId: member.id,
+          total: totals.total / 100,
+        },
+      },
+      {
+        onSuccess: (order) => {
+          toast.success(t("checkout.placed"));
+          onPlaced(order);
+        },
+        onError: (error) => toast.error(t("checkout.failed"), { description: error.message }),
+      },
+    );
+  };
+
+  const add = () =>
+    addAddress.mutate(
+      { label, street },
+      {
+        onSuccess: (address) => {
+          setChosen(address.id);
+          setLabel("");
+          setStreet("");
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+
+  return (
+    <DialogContent title={t("checkout.quickTitle")} description={t("checkout.quickLead")}>
+      <div className="space-y-4">
+        {addresses.isLoading ? (
+          <Spinner />
+        ) : (
+          <fieldset className="space-y-2">
+            <legend className="mb-1 text-sm font-medium">{t("checkout.savedAddresses")}</legend>
+            {list.length === 0 && <p className="text-sm text-coffee-700">{t("checkout.noAddresses")}</p>}
+            {list.map((address) => (
+              <label
+                key={address.id}
+                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-crema-200 bg-white p-3"
+              >
+                <input
+                  type="radio"
+                  name="address"
+                  className="mt-1 accent-coffee-900"
+                  checked={selected === address.id}
+                  onChange={() => setChosen(address.id)}
+                />
+                <span>
+                  <span className="block font-medium">{address.label}</span>
+                  <span className="block text-sm text-coffee-700">{address.street}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <details className="rounded-lg bg-crema-100 p-3" open={list.length === 0}>
+          <summary className="cursor-pointer text-sm font-medium">{t("checkout.addAddress")}</summary>
+          <div className="mt-3 space-y-2">
+            <Input
+              aria-label={t("checkout.addressLabel")}
+              placeholder={t("checkout.addressLabel")}
+              value={label}
+              onChange={(e) => setLabel(e.target.value)}
+            />
+            <Input
+              aria-label={t("checkout.addressStreet")}
+              placeholder={t("checkout.addressStreet")}
+              value={street}
+              onChange={(e) => setStreet(e.target.value)}
+            />
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={add}
+              disabled={addAddress.isPending || !label.trim() || !street.trim()}
+            >
+              {t("checkout.saveAddress")}
+            </Button>
+          </div>
+        </details>
+        <TotalsSummary totals={totals} />
+        <Button className="w-full" onClick={place} disabled={placeOrder.isPending || list.length === 0}>
+          {placeOrder.isPending && <Spinner />}
+          {t("checkout.placeOrder", { total: formatMoney(totals.total) })}
+        </Button>
+      </div>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,39 @@
+/** What the browser remembers for the next checkout (spec part 1 "Browser storage"). */
+export interface GuestInfo {
+  name: string;
+  email: string;
+  phone: string;
+  acceptEmailMarketing: boolean;
+  acceptSmsMarketing: boolean;
+}
+
+const GUEST_KEY = "guestInfo";
+const LOCATIONS_KEY = "deliveryLocations";
+const MAX_LOCATIONS = 5;
+
+function readJson<T>(key: string, fallback: T): T {
+  try {
+    const value = JSON.parse(localStorage.getItem(key) ?? "null");
+    return value ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function savedGuestInfo(): Partial<GuestInfo> {
+  return readJson<Partial<GuestInfo>>(GUEST_KEY, {});
+}
+
+export function saveGuestInfo(info: GuestInfo) {
+  localStorage.setItem(GUEST_KEY, JSON.stringify(info));
+}
+
+export function recentLocations(): string[] {
+  const value = readJson<unknown>(LOCATIONS_KEY, []);
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}
+
+export function rememberLocation(location: string) {
+  const next = [location, ...recentLocations().filter((l) => l !== location)].slice(0, MAX_LOCATIONS);
+  localStorage.setItem(LOCATIONS_KEY, JSON.stringify(next));
+}

@@ -1,0 +1,90 @@
+import { categoryImage, type MenuItem } from "@contract/menu.ts";
+import { formatMoney, toCents } from "@contract/pricing.ts";
+import { Plus, Star } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { cart } from "../../cart/cart-store.ts";
+import { parseDietaryIds } from "../menu-filters.ts";
+
+/** The item's name and description in the reader's language; Somali falls back to English where missing. */
+function itemText(item: MenuItem, language: string) {
+  const somali = language === "so";
+  return {
+    name: (somali && item.nameSo) || item.name,
+    description: (somali && item.descriptionSo) || item.description,
+  };
+}
+
+export function MenuItemCard({ item }: { item: MenuItem }) {
+  const { t, i18n } = useTranslation();
+  const nameId = useId();
+  const { name, description } = itemText(item, i18n.language);
+  const image = item.imageUrl || categoryImage(item.category);
+  const tags = parseDietaryIds(item.dietaryTags);
+
+  const addToOrder = () => {
+    // The cart keeps the canonical (English) fields; the server prices the order from its own data anyway.
+    cart.add({
+      id: item.id,
+      name: item.name,
+      price: item.price,
+      category: item.category,
+      image,
+      description: item.description,
+    });
+    toast.success(t("menuPage.item.added"), { description: name });
+  };
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-soft"
+    >
+      <div className="relative aspect-[4/3] bg-crema-100">
+        <img
+          src={image}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          width={400}
+          height={300}
+          className="size-full object-cover"
+        />
+        {item.isFeatured && (
+          <span className="absolute top-3 left-3 inline-flex max-w-[calc(100%-1.5rem)] items-center gap-1 rounded-2xl bg-saffron px-3 py-1 text-sm font-semibold text-coffee-900 shadow-soft">
+            <Star className="size-4 shrink-0 fill-current" aria-hidden="true" />
+            {t("menuPage.item.featured")}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 id={nameId} className="text-xl font-semibold break-words">
+          {name}
+        </h3>
+        {description && <p className="break-words text-coffee-700">{description}</p>}
+        {tags.length > 0 && (
+          <ul aria-label={t("menuPage.item.dietaryTags")} className="flex flex-wrap gap-1.5">
+            {tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-xl border border-crema-200 bg-crema-50 px-2.5 py-0.5 text-sm text-coffee-700"
+              >
+                {t(`dietary.${tag}`)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+          <p className="text-lg font-semibold text-coffee-900">{formatMoney(toCents(item.price))}</p>
+          {/* Many buttons share this label; the accessible name adds the item's, starting with the visible words. */}
+          <Button onClick={addToOrder} aria-label={t("menuPage.item.addToOrderNamed", { name })}>
+            <Plus className="size-5 shrink-0" aria-hidden="true" />
+            {t("menuPage.item.addToOrder")}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

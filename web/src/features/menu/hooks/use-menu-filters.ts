@@ -1,0 +1,35 @@
+import type { DietaryId } from "@contract/menu.ts";
+import { useState } from "react";
+import { type CategoryChoice, type MenuFilters, parseDietaryIds } from "../menu-filters.ts";
+
+export interface MenuFilterState extends MenuFilters {
+  setCategory: (category: CategoryChoice) => void;
+  toggleDietary: (id: DietaryId) => void;
+  setDietary: (ids: readonly DietaryId[]) => void;
+  clearDietary: () => void;
+  clearAll: () => void;
+}
+
+/**
+ * The menu's filters. The dietary chips start from the member's saved preferences (spec part 1 "Menu page")
+ * until the reader touches them; from then on their choice stands, "Clear all" included.
+ */
+export function useMenuFilters(savedPreferences: string | null | undefined): MenuFilterState {
+  const [category, setCategory] = useState<CategoryChoice>("all");
+  const [chosen, setChosen] = useState<readonly DietaryId[] | null>(null);
+  const dietary = chosen ?? parseDietaryIds(savedPreferences);
+
+  return {
+    category,
+    dietary,
+    setCategory,
+    toggleDietary: (id) =>
+      setChosen(dietary.includes(id) ? dietary.filter((tag) => tag !== id) : [...dietary, id]),
+    setDietary: setChosen,
+    clearDietary: () => setChosen([]),
+    clearAll: () => {
+      setCategory("all");
+      setChosen([]);
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import type { OrderView } from "@contract/orders.ts";
+import { formatMoney } from "@contract/pricing.ts";
+import { ChevronDown, MapPinned, RotateCcw } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { formatDateTime } from "../format-date.ts";
+import { OrderLines } from "./order-lines.tsx";
+import { OrderPlace } from "./order-place.tsx";
+import { StatusBadge } from "./status-badge.tsx";
+
+interface OrderCardProps {
+  order: OrderView;
+  onReorder: (order: OrderView) => void;
+}
+
+/** One order in the history: the essentials at a glance, the rest behind a details button. */
+export function OrderCard({ order, onReorder }: OrderCardProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+
+  return (
+    <Card className="p-4 sm:p-6" data-testid="order-card">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-xl font-semibold">{t("orders.orderNumber", { number: order.orderNumber })}</h2>
+          <time dateTime={order.createdAt} className="text-sm text-coffee-700">
+            {formatDateTime(order.createdAt)}
+          </time>
+        </div>
+        <StatusBadge status={order.status} />
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-coffee-700">{t("orders.total")}</dt>
+          <dd className="text-lg font-semibold tabular-nums">{formatMoney(order.total)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-coffee-700">{t("orders.payment")}</dt>
+          <dd>{t(`paymentMethod.${order.paymentMethod}`)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-coffee-700">{t("orders.items")}</dt>
+          <dd>{t("orders.itemCount", { count: order.summary.itemCount })}</dd>
+        </div>
+      </dl>
+
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen(!open)}
+        >
+          {t(open ? "orders.hideDetails" : "orders.showDetails")}
+          <ChevronDown
+            className={cn("size-5 transition-transform", open && "rotate-180")}
+            aria-hidden="true"
+          />
+        </Button>
+        <Button
+          onClick={() => onReorder(order)}
+          aria-label={t("orders.reorderOrder", { number: order.orderNumber })}
+        >
+          <RotateCcw className="size-5" aria-hidden="true" />
+          {t("orders.reorder")}
+        </Button>
+      </div>
+
+      <div id={detailsId} hidden={!open} className="mt-4 space-y-4 border-t border-crema-200 pt-4">
+        <section>
+          <h3 className="mb-2 text-sm font-semibold text-coffee-700">{t("orders.place")}</h3>
+          <OrderPlace order={order} />
+        </section>
+        <section>
+          <h3 className="mb-2 text-sm font-semibold text-coffee-700">{t("orders.items")}</h3>
+          <OrderLines lines={order.items} />
+        </section>
+        <Button
+          asChild
+          variant="ghost"
+          className="px-0 text-somali-blue-dark hover:bg-transparent hover:underline"
+        >
+          <Link to={`/track/${order.id}`}>
+            <MapPinned className="size-5" aria-hidden="true" />
+            {t("orders.trackOrder")}
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import type { OrderLineView } from "@contract/orders.ts";
+import { formatMoney } from "@contract/pricing.ts";
+import { useTranslation } from "react-i18next";
+import { cn } from "../../../lib/cn.ts";
+
+/** The lines of an order: quantity, name (and options) and the line's total. */
+export function OrderLines({ lines, className }: { lines: readonly OrderLineView[]; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={cn("divide-y divide-crema-200", className)}>
+      {lines.map((line) => (
+        <li key={line.id} className="flex items-start justify-between gap-4 py-2.5 first:pt-0 last:pb-0">
+          <div className="min-w-0">
+            <p>
+              <span className="font-semibold">{t("orders.quantity", { quantity: line.quantity })}</span>{" "}
+              {line.name}
+            </p>
+            {line.options.length > 0 && <p className="text-sm text-coffee-700">{line.options.join(", ")}</p>}
+            {line.quantity > 1 && (
+              <p className="text-sm text-coffee-700">
+                {t("orders.unitPrice", { price: formatMoney(line.unitPrice) })}
+              </p>
+            )}
+          </div>
+          <span className="shrink-0 font-medium tabular-nums">{formatMoney(line.total)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import type { OrderView } from "@contract/orders.ts";
+import { MapPin, Store } from "lucide-react";
+import { useTranslation } from "react-i18next";
+
+/** Where the order is handed over: the counter, or the place in the mall it is brought to, with the notes. */
+export function OrderPlace({
+  order,
+}: {
+  order: Pick<OrderView, "isDelivery" | "deliveryLocation" | "deliveryNotes">;
+}) {
+  const { t } = useTranslation();
+  const Icon = order.isDelivery ? MapPin : Store;
+  return (
+    <div className="flex gap-3">
+      <Icon className="mt-0.5 size-5 shrink-0 text-coffee-700" aria-hidden="true" />
+      <div className="min-w-0 space-y-1">
+        <p className="break-words">
+          {order.isDelivery
+            ? t("receipt.deliveryTo", { location: order.deliveryLocation })
+            : t("receipt.pickup")}
+        </p>
+        {order.deliveryNotes && (
+          <p className="text-sm break-words text-coffee-700">
+            <span className="font-medium">{t("orders.notes")}</span> {order.deliveryNotes}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { OrderView } from "@contract/orders.ts";
+import { Clock } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Card } from "../../../components/ui/card.tsx";
+import { formatStepTime } from "../format-date.ts";
+import { orderProgress } from "../order-progress.ts";
+import { StatusBadge } from "./status-badge.tsx";
+import { StatusTimeline } from "./status-timeline.tsx";
+
+/** Where the order is: a sentence that screen readers hear when it changes, the estimate and the timeline. */
+export function OrderProgressCard({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  // Once ready, completed or cancelled the estimate has nothing left to say.
+  const waiting = order.status === "received" || order.status === "in_progress";
+
+  return (
+    <Card className="p-4 sm:p-6" aria-labelledby={titleId} role="region">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={titleId} className="text-xl font-semibold">
+          {t("track.progressTitle")}
+        </h2>
+        <StatusBadge status={order.status} />
+      </div>
+      <p role="status" className="mt-3 text-lg">
+        {t(`track.headline.${order.status}`)}
+      </p>
+      {waiting && (
+        <p className="mt-3 flex items-center gap-2 rounded-[10px] bg-crema-100 px-4 py-3">
+          <Clock className="size-5 shrink-0 text-coffee-700" aria-hidden="true" />
+          <span>
+            {t("track.estimatedReady")}{" "}
+            <time dateTime={order.estimatedReadyAt} className="font-semibold">
+              {formatStepTime(order.estimatedReadyAt)}
+            </time>
+          </span>
+        </p>
+      )}
+      <div className="mt-6">
+        <StatusTimeline steps={orderProgress(order)} label={t("track.timelineLabel")} />
+      </div>
+      {waiting || order.status === "ready" ? (
+        <p className="mt-6 text-sm text-coffee-700">{t("track.autoRefresh")}</p>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import type { OrderStatus } from "@contract/orders.ts";
+import { useTranslation } from "react-i18next";
+import { cn } from "../../../lib/cn.ts";
+
+// White text only where it reaches 4.5:1 (blue 5.2, red 4.8); yellow, green and gold take a deep coffee (5.6+).
+const darkText = "text-[#1e110f]";
+export const statusBadgeColours: Record<OrderStatus, string> = {
+  received: "bg-status-received text-white",
+  in_progress: `bg-status-in-progress ${darkText}`,
+  ready: `bg-status-ready ${darkText}`,
+  completed: `bg-status-completed ${darkText}`,
+  cancelled: "bg-status-cancelled text-white",
+};
+
+/** The order's status in the specification's colours, labelled so that colour is never the only cue. */
+export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={cn(
+        "inline-flex max-w-full items-center rounded-full px-3 py-1 text-sm leading-tight font-semibold",
+        statusBadgeColours[status],
+        className,
+      )}
+      data-status={status}
+    >
+      {t(`orderStatus.${status}`)}
+    </span>
+  );
+}

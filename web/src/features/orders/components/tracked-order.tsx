@@ -1,0 +1,42 @@
+import type { OrderView } from "@contract/orders.ts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Card } from "../../../components/ui/card.tsx";
+import { TotalsSummary } from "../../checkout/components/totals-summary.tsx";
+import { formatDateTime } from "../format-date.ts";
+import { OrderLines } from "./order-lines.tsx";
+import { OrderPlace } from "./order-place.tsx";
+import { OrderProgressCard } from "./order-progress-card.tsx";
+
+/** The tracking page's content: progress first (what people come for), then place, items and totals. */
+export function TrackedOrder({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
+      <div className="space-y-6">
+        <OrderProgressCard order={order} />
+        <Card className="p-4 sm:p-6">
+          <h2 className="mb-3 text-xl font-semibold">{t("orders.place")}</h2>
+          <OrderPlace order={order} />
+          {order.status === "cancelled" && (
+            <p className="mt-4 text-sm text-coffee-700">
+              {t("track.cancelledHelp")} <Link to="/contact">{t("track.contactUs")}</Link>
+            </p>
+          )}
+        </Card>
+      </div>
+      <Card className="p-4 sm:p-6">
+        <h2 className="text-xl font-semibold">{t("track.itemsTitle")}</h2>
+        <p className="mt-1 text-sm text-coffee-700">
+          {t("track.placedAt")} <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          {" · "}
+          {t(`paymentMethod.${order.paymentMethod}`)}
+        </p>
+        <OrderLines lines={order.items} className="mt-4" />
+        <div className="mt-4 border-t border-crema-200 pt-4">
+          <TotalsSummary totals={order} />
+        </div>
+      </Card>
+    </div>
+  );
+}

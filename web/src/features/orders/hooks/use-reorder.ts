@@ -1,0 +1,28 @@
+import type { OrderView } from "@contract/orders.ts";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { cart } from "../../cart/cart-store.ts";
+import { reorderLines } from "../reorder-lines.ts";
+
+/**
+ * Spec part 1 "Orders page": Reorder empties the cart, puts the order's items in it and opens /cart, where the
+ * cart is brought up to today's menu prices. An order with nothing left on the menu leaves the cart alone.
+ */
+export function useReorder() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (order: Pick<OrderView, "orderNumber" | "items">) => {
+    const lines = reorderLines(order.items);
+    if (lines.length === 0) {
+      toast.error(t("orders.reorderUnavailable"));
+      return;
+    }
+    cart.clear();
+    for (const { quantity, ...item } of lines) cart.add(item, quantity);
+    const skipped = order.items.length - lines.length;
+    if (skipped > 0) toast.warning(t("orders.reorderSkipped", { count: skipped }));
+    else toast.success(t("orders.reorderAdded", { number: order.orderNumber }));
+    navigate("/cart");
+  };
+}

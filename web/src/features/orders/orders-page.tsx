@@ -1,0 +1,72 @@
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { Page, PageHeader } from "../../components/ui/page.tsx";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { useOrderHistory } from "./api/use-order-history.ts";
+import { LoadError } from "./components/load-error.tsx";
+import { OrderCard } from "./components/order-card.tsx";
+import { OrdersEmpty } from "./components/orders-empty.tsx";
+import { useReorder } from "./hooks/use-reorder.ts";
+import { isOrderTab, ordersInTab, orderTabs } from "./order-filters.ts";
+
+/** /orders (spec part 1 "Orders page"): the member's orders by tab, each with details and Reorder. */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const history = useOrderHistory();
+  const reorder = useReorder();
+  // The tab lives in the address, so Back and a shared link return to the same list.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab") ?? "all";
+  const tab = isOrderTab(requested) ? requested : "all";
+  const selectTab = (value: string) =>
+    setParams(value === "all" ? {} : { tab: value }, { replace: true, preventScrollReset: true });
+
+  return (
+    <Page>
+      <PageHeader title={t("orders.title")} lead={t("orders.lead")} />
+      {history.isPending ? (
+        <PageSpinner />
+      ) : history.isError ? (
+        <LoadError
+          message={t("orders.loadError")}
+          retry={{ run: () => history.refetch(), running: history.isFetching }}
+        />
+      ) : (
+        <Tabs value={tab} onValueChange={selectTab}>
+          <TabsList
+            aria-label={t("orders.tabsLabel")}
+            className="mb-6 grid w-full grid-cols-2 sm:inline-flex sm:w-auto"
+          >
+            {orderTabs.map((value) => (
+              <TabsTrigger key={value} value={value}>
+                {t(`orders.tabs.${value}`)}
+                <span className="ml-2 rounded-full bg-crema-200 px-2 tabular-nums">
+                  {ordersInTab(history.data, value).length}
+                </span>
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {orderTabs.map((value) => {
+            const orders = ordersInTab(history.data, value);
+            return (
+              <TabsContent key={value} value={value}>
+                {orders.length === 0 ? (
+                  <OrdersEmpty tab={value} />
+                ) : (
+                  <ul className="max-w-3xl space-y-4">
+                    {orders.map((order) => (
+                      <li key={order.id}>
+                        <OrderCard order={order} onReorder={reorder} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </TabsContent>
+            );
+          })}
+        </Tabs>
+      )}
+    </Page>
+  );
+}

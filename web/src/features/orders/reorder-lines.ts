@@ -1,0 +1,14 @@
+import type { OrderLineView } from "@contract/orders.ts";
+import type { CartItem } from "../cart/cart-store.ts";
+
+/**
+ * An old order's lines as cart lines: prices back to dollars, as the cart keeps them. Lines whose menu item
+ * was deleted since (menuItemId null) cannot be ordered again and are left out.
+ */
+export function reorderLines(lines: readonly OrderLineView[]): CartItem[] {
+  return lines.flatMap((line) =>
+    line.menuItemId === null
+      ? []
+      : [{ id: line.menuItemId, name: line.name, price: line.unitPrice / 100, quantity: line.quantity }],
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import { Link, useParams, useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Page, PageHeader } from "../../components/ui/page.tsx";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { useOrder } from "./api/use-order.ts";
+import { LoadError } from "./components/load-error.tsx";
+import { TrackedOrder } from "./components/tracked-order.tsx";
+
+/** /track/{orderId} (issue 3): one order's progress, kept fresh while the cafe works on it. */
+export function TrackOrderPage() {
+  const { t } = useTranslation();
+  const { orderId } = useParams();
+  const [params] = useSearchParams();
+  const order = useOrder(orderId, params.get("token"));
+
+  // A failed background refresh keeps showing the order it already has.
+  if (order.data) {
+    return (
+      <Page>
+        <PageHeader title={t("track.title", { number: order.data.orderNumber })} />
+        <TrackedOrder order={order.data} />
+      </Page>
+    );
+  }
+  if (order.isError) {
+    // 404 means missing or not this visitor's (the server does not say which): trying again will not help.
+    const denied = order.error instanceof ApiError && order.error.status < 500;
+    return (
+      <Page>
+        <LoadError
+          message={t("track.loadError")}
+          hint={denied ? t("track.notFoundHint") : undefined}
+          retry={denied ? undefined : { run: () => order.refetch(), running: order.isFetching }}
+        >
+          <Button asChild variant="secondary" className="bg-white">
+            <Link to="/orders">{t("nav.orders")}</Link>
+          </Button>
+          <Button asChild variant="secondary" className="bg-white">
+            <Link to="/menu">{t("orders.browseMenu")}</Link>
+          </Button>
+        </LoadError>
+      </Page>
+    );
+  }
+
+  return <PageSpinner />;
+}
