@@ -58,6 +58,8 @@ test("an unknown path lands on the not-found page", async ({ page }) => {
 });
 
 test("signed-out visitors to member pages are sent to sign in", async ({ page }) => {
+  await page.goto("/orders");
+  await expect(page).toHaveURL("/login");
   await page.goto("/profile");
   await expect(page).toHaveURL("/auth");
   await page.goto("/admin");

@@ -7,12 +7,13 @@ import {
   menuItemPatchSchema,
   menuItemSchema,
 } from "../../../contract/menu.ts";
+import { rowIdSchema } from "../../../contract/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { adminOnly } from "../auth/guards.ts";
 import { addMenuItem, changeMenuItem, removeMenuItem } from "./menu.service.ts";
 import { etagMatches, menuSnapshot } from "./menu-cache.ts";
 
-const itemParams = z.object({ id: z.coerce.number().int().positive() });
+const itemParams = z.object({ id: rowIdSchema });
 
 /** The contract's rules, with the catalog's own words when the name or category is missing altogether. */
 const newItemBody = menuItemInputSchema.extend({

@@ -42,7 +42,7 @@ function extras(order: Extras) {
 
 /** "pickup", "Pickup at store" or nothing mean the counter; anything else is a place in the mall. */
 function isPickup(location: string | undefined): boolean {
-  return !location || /^pick-?up\b/i.test(location);
+  return !location || /^pick[\s-]?up\b/i.test(location);
 }
 
 export function fromFlat(order: FlatOrder): OrderRequest {

@@ -170,7 +170,8 @@ export async function orderRoutes(fastify: FastifyInstance, { db, access, email 
       const view = await orderView(db, row);
       const base = `${request.protocol}://${request.host}`;
       const trackingUrl = `${base}/track/${row.id}?token=${access.trackingToken(row.id)}`;
-      const language = requestLanguage(request);
+      // The receipt speaks the language the customer ordered in, whoever asks for it.
+      const language = row.language === "so" ? "so" : "en";
       await email.send(receiptEmail(view, request.body.email ?? row.customerEmail, language, trackingUrl));
       return { success: true };
     },

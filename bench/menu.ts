@@ -1,0 +1,113 @@
+/**
+ * GET /api/menu under load (issue 3): our route, with sessions, helmet and all, next to a bare
+ * Fastify route returning the same array from memory, in the same run. Targets: at least 80% of
+ * the bare throughput and p99 under 20 ms; a matching If-None-Match answers 304. CPU time per
+ * request is printed too: unlike requests/s it hardly moves when other work shares the machine.
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import type { MenuServers } from "./menu-servers.ts";
+
+const CONNECTIONS = 100;
+const TARGET_RATIO = 0.8;
+const TARGET_P99_MS = 20;
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p99: number;
+  cpuMicrosPerRequest: number;
+}
+
+export interface MenuBenchResult {
+  servers: MenuServers;
+  seconds: number;
+  ours: LoadResult;
+  bare: LoadResult;
+  bareSerialized: LoadResult;
+  ratio: number;
+  conditional304: boolean;
+  targetsMet: boolean;
+}
+
+export async function runMenuBenchmark(seconds: number): Promise<MenuBenchResult> {
+  const child = fork(fileURLToPath(new URL("./menu-servers.ts", import.meta.url)), { stdio: "inherit" });
+  try {
+    const { servers } = await reply<{ servers: MenuServers }>(child);
+    const measure = async (base: string) => {
+      await autocannon({ url: `${base}/api/menu`, connections: CONNECTIONS, duration: Math.min(2, seconds) });
+      return load(child, `${base}/api/menu`, seconds);
+    };
+    const bare = await measure(servers.bare);
+    const bareSerialized = await measure(servers.bareSerialized);
+    const ours = await measure(servers.ours);
+    const conditional304 = await answers304(`${servers.ours}/api/menu`);
+    const ratio = ours.requestsPerSecond / bare.requestsPerSecond;
+    const targetsMet = ratio >= TARGET_RATIO && ours.p99 < TARGET_P99_MS && conditional304;
+    return { servers, seconds, ours, bare, bareSerialized, ratio, conditional304, targetsMet };
+  } finally {
+    child.kill();
+  }
+}
+
+/** The child's next message, or a failure if it dies or stays silent for a minute. */
+function reply<T>(child: ChildProcess): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`the bench servers exited with code ${code}`));
+    const timer = setTimeout(() => reject(new Error("the bench servers did not answer within 60 s")), 60_000);
+    child.once("exit", onExit);
+    child.once("message", (message) => {
+      clearTimeout(timer);
+      child.off("exit", onExit);
+      resolve(message as T);
+    });
+  });
+}
+
+async function cpuMicros(child: ChildProcess): Promise<number> {
+  const sent = reply<{ cpu: NodeJS.CpuUsage }>(child);
+  child.send("cpu");
+  const { cpu } = await sent;
+  return cpu.user + cpu.system;
+}
+
+async function load(child: ChildProcess, url: string, seconds: number): Promise<LoadResult> {
+  const before = await cpuMicros(child);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  const cpu = (await cpuMicros(child)) - before;
+  if (result.errors || result.timeouts || result.non2xx) {
+    throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
+  }
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    cpuMicrosPerRequest: cpu / result.requests.total,
+  };
+}
+
+async function answers304(url: string): Promise<boolean> {
+  const first = await fetch(url);
+  const etag = first.headers.get("etag");
+  await first.arrayBuffer();
+  if (!etag) return false;
+  const again = await fetch(url, { headers: { "if-none-match": etag } });
+  return again.status === 304 && (await again.text()) === "" && again.headers.get("etag") === etag;
+}
+
+export function printMenuBenchmark(r: MenuBenchResult): void {
+  const row = (name: string, l: LoadResult) =>
+    `${name.padEnd(30)}${l.requestsPerSecond.toFixed(0).padStart(8)} req/s  p99 ${l.p99.toFixed(1).padStart(5)} ms` +
+    `  CPU ${l.cpuMicrosPerRequest.toFixed(1).padStart(5)} µs/req`;
+  const yes = (ok: boolean) => (ok ? "yes" : "NO");
+  console.log(`GET /api/menu: ${r.servers.items} items, ${r.servers.bytes} bytes;`);
+  console.log(`${CONNECTIONS} connections, ${r.seconds} s per route after a warm-up\n`);
+  console.log(row("bare Fastify (array)", r.bare));
+  console.log(row("bare Fastify (pre-serialized)", r.bareSerialized));
+  console.log(row("ours", r.ours));
+  console.log(
+    `\nours / bare throughput          ${(r.ratio * 100).toFixed(1)}%  (target ≥ ${TARGET_RATIO * 100}%)`,
+  );
+  console.log(`ours p99                        ${r.ours.p99.toFixed(1)} ms  (target < ${TARGET_P99_MS} ms)`);
+  console.log(`If-None-Match with the ETag     ${yes(r.conditional304)} 304`);
+  console.log(`targets met                     ${yes(r.targetsMet)}`);
+}

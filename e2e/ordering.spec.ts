@@ -1,0 +1,96 @@
+import { expect, type Page, test } from "@playwright/test";
+import { registerThroughForm } from "./fixtures.ts";
+
+async function addFromMenu(page: Page, count: number) {
+  const buttons = page.getByRole("button", { name: /Add to order|Ku dar dalabka/ });
+  await expect(buttons.first()).toBeVisible();
+  for (let i = 0; i < count; i++) await buttons.nth(i).click();
+}
+
+test("a guest filters the menu, orders three items for pickup with cash and follows the order", async ({
+  page,
+}) => {
+  await page.goto("/menu");
+  await page.getByRole("button", { name: "Hot drinks" }).click();
+  await expect(page.getByRole("heading", { name: /Shaah|Coffee|Latte|Tea/ }).first()).toBeVisible();
+  await addFromMenu(page, 3);
+  await expect(page.getByTestId("cart-badge")).toHaveText("3");
+
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(3);
+  const total = await page.getByTestId("order-total").textContent();
+  await page.getByRole("button", { name: "Guest Checkout" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Full name").fill("Ayaan Hassan");
+  await dialog.getByRole("textbox", { name: "Email" }).fill("ayaan@example.com");
+  await expect(dialog.getByTestId("order-total")).toHaveText(total!);
+  await dialog.getByRole("button", { name: /Place order/ }).click();
+
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  await expect(page.getByTestId("order-number")).toHaveText(/^SS-\d+$/);
+  await expect(page.getByTestId("cart-badge")).toBeHidden();
+  await page.getByRole("link", { name: "Track Order Status" }).click();
+  await expect(page).toHaveURL(/\/track\/\d+/);
+  await expect(page.getByTestId("order-total")).toHaveText(total!);
+  await expect(page.getByText("Pickup at the counter")).toBeVisible();
+});
+
+test("guest checkout refuses a missing name and keeps the cart", async ({ page }) => {
+  await page.goto("/menu");
+  await addFromMenu(page, 1);
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Guest Checkout" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Full name").fill("");
+  await dialog.getByRole("button", { name: /Place order/ }).click();
+  await expect(dialog.getByText("Name is required")).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+});
+
+test("a member orders with in-mall delivery, finds it in their orders and reorders it", async ({ page }) => {
+  await registerThroughForm(page);
+  await page.goto("/menu");
+  await addFromMenu(page, 2);
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Request In-Mall Delivery" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Delivery location").fill("Hooyo Fashion, shop 12");
+  await expect(dialog.getByText("Mall delivery fee")).toBeVisible();
+  const total = await dialog.getByTestId("order-total").textContent();
+  await dialog.getByRole("button", { name: /Request delivery/ }).click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  const number = await page.getByTestId("order-number").textContent();
+
+  await page.goto("/orders");
+  const card = page.locator("article, li").filter({ hasText: number! }).first();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(total!);
+  await card.getByRole("button", { name: /Reorder/ }).click();
+  await expect(page).toHaveURL("/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+});
+
+test("the same pickup journey works in Somali", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("language", "so"));
+  await page.goto("/menu");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Liiska|Menu/);
+  await addFromMenu(page, 2);
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "U dalbo sida marti" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Magaca oo buuxa").fill("Cali Warsame");
+  await dialog.getByRole("textbox", { name: "Iimayl" }).fill("cali@example.com");
+  await dialog.getByRole("button", { name: /Dalbo/ }).click();
+  await expect(page.getByRole("heading", { name: "Dalabka waa la xaqiijiyay!" })).toBeVisible();
+  await page.getByRole("link", { name: "La soco xaaladda dalabka" }).click();
+  await expect(page).toHaveURL(/\/track\/\d+/);
+});
+
+test("an empty cart offers the menu", async ({ page }) => {
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await page.getByRole("link", { name: "Browse Menu" }).click();
+  await expect(page).toHaveURL("/menu");
+});
