@@ -213,6 +213,8 @@ export interface OrderView {
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   subtotal: number;
+  discount: number;
+  pointsSpent: number;
   tax: number;
   deliveryFee: number;
   serviceFee: number;

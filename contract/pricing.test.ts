@@ -122,6 +122,7 @@ describe("orderTotals", () => {
     const totals = orderTotals({ lines: [{ unitPriceCents: subtotal, quantity: 1 }], isDelivery: false });
     expect(totals).toEqual({
       subtotal,
+      discount: 0,
       tax: referenceTax(subtotal),
       deliveryFee: 0,
       serviceFee: 0,
@@ -172,6 +173,7 @@ describe("orderTotals", () => {
     });
     expect(totals).toEqual({
       subtotal: 2000,
+      discount: 0,
       tax: 180,
       deliveryFee: 200,
       serviceFee: 100,
@@ -272,5 +274,15 @@ describe("formatMoney", () => {
     expect(formatMoney(0)).toBe("$0.00");
     expect(formatMoney(410)).toBe("$4.10");
     expect(formatMoney(123456)).toBe("$1,234.56");
+  });
+});
+
+describe("promotion discounts", () => {
+  it("come off the subtotal before tax and never below zero", () => {
+    const lines = [{ unitPriceCents: 1000, quantity: 2 }];
+    const discounted = orderTotals({ lines, isDelivery: false, discountCents: 300 });
+    expect(discounted).toMatchObject({ subtotal: 2000, discount: 300, tax: salesTaxCents(1700) });
+    expect(discounted.total).toBe(1700 + salesTaxCents(1700));
+    expect(orderTotals({ lines, isDelivery: false, discountCents: 5000 }).total).toBe(0);
   });
 });

@@ -19,6 +19,8 @@ export interface PricedLine {
 
 export interface OrderTotals {
   subtotal: number;
+  /** Promotion discount, taken off the subtotal before tax. */
+  discount: number;
   tax: number;
   deliveryFee: number;
   serviceFee: number;
@@ -40,21 +42,24 @@ export function orderTotals(options: {
   isDelivery: boolean;
   tipCents?: number;
   donationCents?: number;
+  discountCents?: number;
 }): OrderTotals {
   const subtotal = subtotalCents(options.lines);
-  const tax = salesTaxCents(subtotal);
+  const discount = Math.min(subtotal, Math.max(0, options.discountCents ?? 0));
+  const tax = salesTaxCents(subtotal - discount);
   const deliveryFee = options.isDelivery ? DELIVERY_FEE_CENTS : 0;
   const serviceFee = options.isDelivery ? SERVICE_CHARGE_CENTS : 0;
   const tip = options.tipCents ?? 0;
   const donation = options.donationCents ?? 0;
   return {
     subtotal,
+    discount,
     tax,
     deliveryFee,
     serviceFee,
     tip,
     donation,
-    total: subtotal + tax + deliveryFee + serviceFee + tip + donation,
+    total: subtotal - discount + tax + deliveryFee + serviceFee + tip + donation,
   };
 }
 

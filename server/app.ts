@@ -15,6 +15,7 @@ import { currentSessionPlugin } from "./features/auth/guards.ts";
 import { sessionStore } from "./features/auth/sessions.ts";
 import { menuRoutes } from "./features/menu/menu.routes.ts";
 import { orderAccess } from "./features/orders/order-access.ts";
+import { OrderLifecycle } from "./features/orders/order-lifecycle.ts";
 import { orderRoutes } from "./features/orders/orders.routes.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
 import { registerErrorHandler, sendNotFound } from "./lib/errors.ts";
@@ -69,8 +70,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminUserRoutes, { db });
   await app.register(menuRoutes, { db });
   await app.register(addressRoutes, { db });
+  const lifecycle = new OrderLifecycle();
   const access = orderAccess(options.sessionSecret, secure);
-  await app.register(orderRoutes, { db, access, email: options.email ?? outboxSender(db) });
+  await app.register(orderRoutes, { db, access, lifecycle, email: options.email ?? outboxSender(db) });
 
   await serveWebApp(app, options.webDir);
   return app;

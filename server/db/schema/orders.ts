@@ -40,6 +40,10 @@ export const orders = pgTable(
     serviceFeeCents: integer("service_fee_cents").notNull().default(0),
     tipCents: integer("tip_cents").notNull().default(0),
     donationCents: integer("donation_cents").notNull().default(0),
+    /** Promotion discount taken off the subtotal before tax (DESIGN.md "Loyalty"). */
+    discountCents: integer("discount_cents").notNull().default(0),
+    /** Points spent when the order is paid with points (25 points per dollar). */
+    pointsSpent: integer("points_spent").notNull().default(0),
     totalCents: integer("total_cents").notNull(),
     language: text("language").notNull().default("en"),
     acceptEmailMarketing: boolean("accept_email_marketing").notNull().default(false),

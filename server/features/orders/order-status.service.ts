@@ -3,6 +3,7 @@ import { canMoveTo, type OrderStatus } from "../../../contract/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, orderStatusHistory, orders } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
+import type { OrderLifecycle } from "./order-lifecycle.ts";
 
 /**
  * Moves an order along the status machine of contract/orders.ts, under a row lock so two admins clicking at
@@ -12,9 +13,10 @@ export async function changeOrderStatus(
   db: Db,
   orderId: number,
   to: OrderStatus,
-  adminId: number,
+  adminId: number | null,
+  lifecycle: OrderLifecycle,
 ): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
+  const order = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!current) throw notFound();
     const from = current.status as OrderStatus;
@@ -28,6 +30,10 @@ export async function changeOrderStatus(
       .where(eq(orders.id, orderId))
       .returning();
     await tx.insert(orderStatusHistory).values({ orderId, status: to, changedBy: adminId });
-    return updated!;
+    await lifecycle.runStatusChanged(tx, updated!, from, to);
+    const [settled] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    return settled!;
   });
+  await lifecycle.runCommitted(order);
+  return order;
 }

@@ -70,6 +70,8 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<OrderView[]>
       paymentMethod: row.paymentMethod as PaymentMethod,
       paymentStatus: row.paymentStatus as PaymentStatus,
       subtotal: row.subtotalCents,
+      discount: row.discountCents,
+      pointsSpent: row.pointsSpent,
       tax: row.taxCents,
       deliveryFee: row.deliveryFeeCents,
       serviceFee: row.serviceFeeCents,

@@ -18,6 +18,7 @@ import { requestLanguage } from "../../lib/i18n.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import { adminOnly, requireAdmin, requireUser, signedIn } from "../auth/guards.ts";
 import type { OrderAccess } from "./order-access.ts";
+import type { OrderLifecycle } from "./order-lifecycle.ts";
 import { fromFlat, fromQuick, fromStructured, type OrderRequest } from "./order-request.ts";
 import { changeOrderStatus } from "./order-status.service.ts";
 import { orderView, orderViews } from "./order-view.ts";
@@ -26,13 +27,17 @@ import { receiptEmail } from "./receipt-email.ts";
 
 interface OrderRouteOptions {
   db: Db;
+  lifecycle: OrderLifecycle;
   access: OrderAccess;
   email: EmailSender;
 }
 
 const idParams = z.object({ id: rowIdSchema });
 
-export async function orderRoutes(fastify: FastifyInstance, { db, access, email }: OrderRouteOptions) {
+export async function orderRoutes(
+  fastify: FastifyInstance,
+  { db, access, email, lifecycle }: OrderRouteOptions,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   /** Members' orders belong to them; a guest's order to the browser that placed it. */
@@ -42,11 +47,16 @@ export async function orderRoutes(fastify: FastifyInstance, { db, access, email 
     input: OrderRequest,
   ) {
     const member = (await request.currentSession())?.user;
-    const { order, totals } = await placeOrder(db, input, {
-      userId: member?.id ?? null,
-      guestTokenHash: member ? null : access.guestTokenHashFor(request, reply),
-      language: requestLanguage(request),
-    });
+    const { order, totals } = await placeOrder(
+      db,
+      input,
+      {
+        userId: member?.id ?? null,
+        guestTokenHash: member ? null : access.guestTokenHashFor(request, reply),
+        language: requestLanguage(request),
+      },
+      lifecycle,
+    );
     return reply.code(201).send({
       id: order.id,
       orderId: order.id,
@@ -155,7 +165,10 @@ export async function orderRoutes(fastify: FastifyInstance, { db, access, email 
     { onRequest: adminOnly, schema: { params: idParams, body: statusChangeSchema } },
     async (request) => {
       const admin = await requireAdmin(request);
-      return orderView(db, await changeOrderStatus(db, request.params.id, request.body.status, admin.id));
+      return orderView(
+        db,
+        await changeOrderStatus(db, request.params.id, request.body.status, admin.id, lifecycle),
+      );
     },
   );
 

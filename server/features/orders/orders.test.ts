@@ -116,6 +116,7 @@ async function storedOrder(id: number) {
 function expectStoredTotals(row: typeof orders.$inferSelect, totals: OrderTotals) {
   expect({
     subtotal: row.subtotalCents,
+    discount: row.discountCents,
     tax: row.taxCents,
     deliveryFee: row.deliveryFeeCents,
     serviceFee: row.serviceFeeCents,
@@ -190,6 +191,7 @@ describe("POST /api/orders/simple (guest, pickup, cash)", () => {
     expect(row.guestTokenHash).toBeTruthy();
     expectStoredTotals(row, {
       subtotal: 1048,
+      discount: 0,
       tax: 94,
       deliveryFee: 0,
       serviceFee: 0,

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Language } from "../../../contract/auth.ts";
 import {
@@ -11,6 +11,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { menuItems, type OrderRow, orderItems, orderStatusHistory, orders } from "../../db/schema/index.ts";
 import { badRequest, conflict, HttpError } from "../../lib/errors.ts";
+import type { OrderLifecycle } from "./order-lifecycle.ts";
 import type { OrderRequest } from "./order-request.ts";
 
 interface Placement {
@@ -32,8 +33,8 @@ async function priceLines(db: Db, request: OrderRequest) {
   });
 }
 
-function checkRequest(request: OrderRequest) {
-  if (request.paymentMethod === "points") throw badRequest("pointsNotAvailable");
+function checkRequest(request: OrderRequest, lifecycle: OrderLifecycle) {
+  if (!lifecycle.paymentMethods.has(request.paymentMethod)) throw badRequest("pointsNotAvailable");
   if (request.isDelivery && request.deliveryLocation.trim().length < 2) {
     throw new HttpError(400, "deliveryLocationRequired", {}, "deliveryLocation");
   }
@@ -65,8 +66,9 @@ export async function placeOrder(
   db: Db,
   request: OrderRequest,
   placement: Placement,
+  lifecycle: OrderLifecycle,
 ): Promise<PlacedOrderRow> {
-  checkRequest(request);
+  checkRequest(request, lifecycle);
   const lines = mergeLines(await priceLines(db, request));
   // The limit is per menu item: lines of one item with different options count together.
   const perItem = new Map<number, number>();
@@ -78,6 +80,7 @@ export async function placeOrder(
     isDelivery: request.isDelivery,
     tipCents: request.tipCents,
     donationCents: request.donationCents,
+    discountCents: await lifecycle.discountFor(db, lines, placement.userId),
   });
   if (request.clientTotal !== undefined && Math.abs(toCents(request.clientTotal) - totals.total) > 1) {
     throw conflict("pricesChanged", { total: formatMoney(totals.total) });
@@ -102,6 +105,7 @@ export async function placeOrder(
         serviceFeeCents: totals.serviceFee,
         tipCents: totals.tip,
         donationCents: totals.donation,
+        discountCents: totals.discount,
         totalCents: totals.total,
         language: placement.language,
         acceptEmailMarketing: request.acceptEmailMarketing,
@@ -121,7 +125,11 @@ export async function placeOrder(
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: row!.id, status: "received", changedBy: placement.userId });
-    return row!;
+    await lifecycle.runPlaced(tx, row!, request);
+    // A handler may have settled the payment (points): answer with the row as it now stands.
+    const [settled] = await tx.select().from(orders).where(eq(orders.id, row!.id));
+    return settled!;
   });
+  await lifecycle.runCommitted(order);
   return { order, totals };
 }

@@ -5,10 +5,9 @@ import { useTranslation } from "react-i18next";
 /** The same lines on every screen: subtotal, tax, fees when delivering, tip and donation when given, total. */
 export function TotalsSummary({ totals }: { totals: OrderTotals }) {
   const { t } = useTranslation();
-  const rows: [string, number][] = [
-    [t("receipt.subtotal"), totals.subtotal],
-    [t("receipt.tax"), totals.tax],
-  ];
+  const rows: [string, number][] = [[t("receipt.subtotal"), totals.subtotal]];
+  if (totals.discount) rows.push([t("receipt.discount"), -totals.discount]);
+  rows.push([t("receipt.tax"), totals.tax]);
   if (totals.deliveryFee) rows.push([t("receipt.deliveryFee"), totals.deliveryFee]);
   if (totals.serviceFee) rows.push([t("receipt.serviceFee"), totals.serviceFee]);
   if (totals.tip) rows.push([t("receipt.tip"), totals.tip]);

@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { orders } from "./orders.ts";
+
+/** Donations to the mosque, from /donate or added at checkout. */
+export const donations = pgTable(
+  "donations",
+  {
+    id: serial("id").primaryKey(),
+    amountCents: integer("amount_cents").notNull(),
+    /** pending, paid, failed */
+    status: text("status").notNull().default("pending"),
+    donorName: text("donor_name"),
+    donorEmail: text("donor_email"),
+    provider: text("provider").notNull(),
+    providerSessionId: text("provider_session_id"),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    language: text("language").notNull().default("en"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("donations_provider_session_idx").on(t.providerSessionId)],
+);
+
+/** A card payment attempt for an order or a donation, whichever provider handles it. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    provider: text("provider").notNull(),
+    /** order or donation */
+    purpose: text("purpose").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    donationId: integer("donation_id").references(() => donations.id, { onDelete: "set null" }),
+    providerSessionId: text("provider_session_id"),
+    providerIntentId: text("provider_intent_id"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    /** open, paid, failed, expired, refunded */
+    status: text("status").notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payments_session_idx").on(t.provider, t.providerSessionId),
+    uniqueIndex("payments_intent_idx").on(t.provider, t.providerIntentId),
+    index("payments_order_idx").on(t.orderId),
+  ],
+);
+
+/** Each provider event is processed once: a replayed or late callback finds its id here and changes nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  payload: jsonb("payload").notNull().default(sql`'{}'::jsonb`),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The built-in test gateway's own records: hosted checkout sessions and payment intents, as a provider keeps
+ * them. Only the test gateway reads or writes this table.
+ */
+export const testGatewayPayments = pgTable("test_gateway_payments", {
+  id: text("id").primaryKey(),
+  /** session or intent */
+  kind: text("kind").notNull(),
+  clientSecret: text("client_secret"),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull().default("usd"),
+  /** open, complete, expired (sessions); requires_payment_method, succeeded, canceled (intents) */
+  status: text("status").notNull(),
+  /** unpaid, paid, refunded */
+  paymentStatus: text("payment_status").notNull().default("unpaid"),
+  successUrl: text("success_url"),
+  cancelUrl: text("cancel_url"),
+  customerEmail: text("customer_email"),
+  description: text("description"),
+  metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+  lastError: text("last_error"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp("paid_at", { withTimezone: true }),
+});
+
+export const testGatewayProducts = pgTable("test_gateway_products", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description"),
+  priceCents: integer("price_cents").notNull(),
+  imageUrl: text("image_url"),
+  category: text("category").notNull().default("specials"),
+});

@@ -1,0 +1,58 @@
+import type { OrderStatus, PaymentMethod } from "../../../contract/orders.ts";
+import type { Db } from "../../db/client.ts";
+import type { OrderRow } from "../../db/schema/index.ts";
+import type { OrderRequest } from "./order-request.ts";
+
+type PlacedHandler = (tx: Db, order: OrderRow, request: OrderRequest) => Promise<void>;
+type StatusHandler = (tx: Db, order: OrderRow, from: OrderStatus, to: OrderStatus) => Promise<void>;
+type AfterCommit = (order: OrderRow) => Promise<void> | void;
+/** A priced line, as the discount rules see it. */
+export interface PricedItem {
+  item: { id: number; priceCents: number; category: string };
+  quantity: number;
+}
+type DiscountRule = (db: Db, lines: PricedItem[], userId: number | null) => Promise<number>;
+
+/**
+ * How other features take part in an order's life without the orders feature knowing them: loyalty credits
+ * and spends points, payments refunds. In-transaction handlers run inside the order's own transaction, so a
+ * handler that throws undoes the whole change; after-commit handlers (pushes, emails) see only what stuck.
+ */
+export class OrderLifecycle {
+  private readonly placed: PlacedHandler[] = [];
+  private readonly statusChanged: StatusHandler[] = [];
+  private readonly committed: AfterCommit[] = [];
+  private readonly discounts: DiscountRule[] = [];
+  /** Cash and card are the orders feature's own; loyalty adds points. */
+  readonly paymentMethods = new Set<PaymentMethod>(["cash", "card"]);
+
+  onPlaced(handler: PlacedHandler) {
+    this.placed.push(handler);
+  }
+  onStatusChanged(handler: StatusHandler) {
+    this.statusChanged.push(handler);
+  }
+  onCommitted(handler: AfterCommit) {
+    this.committed.push(handler);
+  }
+  /** Promotions: each rule answers a discount in cents; together they never exceed the subtotal. */
+  addDiscountRule(rule: DiscountRule) {
+    this.discounts.push(rule);
+  }
+
+  async discountFor(db: Db, lines: PricedItem[], userId: number | null): Promise<number> {
+    let total = 0;
+    for (const rule of this.discounts) total += await rule(db, lines, userId);
+    return total;
+  }
+
+  async runPlaced(tx: Db, order: OrderRow, request: OrderRequest) {
+    for (const handler of this.placed) await handler(tx, order, request);
+  }
+  async runStatusChanged(tx: Db, order: OrderRow, from: OrderStatus, to: OrderStatus) {
+    for (const handler of this.statusChanged) await handler(tx, order, from, to);
+  }
+  async runCommitted(order: OrderRow) {
+    for (const handler of this.committed) await handler(order);
+  }
+}
