@@ -1,10 +1,12 @@
 // `npm start`: builds the web app when it is missing or older than its sources, then starts the server.
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtIndex = path.join(root, "dist/web/index.html");
+const lock = path.join(root, "dist/.build-lock");
 const sources = ["web", "contract", "vite.config.ts", "package-lock.json"].map((p) => path.join(root, p));
 
 function newestChange(target: string): number {
@@ -17,18 +19,36 @@ function newestChange(target: string): number {
   );
 }
 
-const stale =
+const stale = () =>
   !existsSync(builtIndex) || Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
-if (stale) {
-  console.log("Building the web app…");
-  execFileSync(
-    process.execPath,
-    [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
-    {
-      cwd: root,
-      stdio: "inherit",
-    },
-  );
+
+/** Two shops starting at once (tests, say) build once: the second waits for the first's build. */
+async function buildOnce() {
+  mkdirSync(path.dirname(lock), { recursive: true });
+  for (let waited = 0; ; waited += 500) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (waited > 180_000) rmSync(lock, { recursive: true, force: true });
+      await sleep(500);
+    }
+  }
+  try {
+    if (!stale()) return;
+    console.log("Building the web app…");
+    execFileSync(
+      process.execPath,
+      [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+      {
+        cwd: root,
+        stdio: "inherit",
+      },
+    );
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
+if (stale()) await buildOnce();
 await import("../server/main.ts");
