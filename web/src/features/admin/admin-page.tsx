@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { OrdersPanel } from "./orders-panel.tsx";
 import { UsersTable } from "./users-table.tsx";
 
 export function AdminPage() {
@@ -7,8 +9,18 @@ export function AdminPage() {
   return (
     <Page>
       <PageHeader title={t("admin.title")} lead={t("admin.lead")} />
-      <h2 className="mb-4 text-2xl font-semibold">{t("admin.users.title")}</h2>
-      <UsersTable />
+      <Tabs defaultValue="orders">
+        <TabsList>
+          <TabsTrigger value="orders">{t("admin.orders.title")}</TabsTrigger>
+          <TabsTrigger value="users">{t("admin.users.title")}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="orders" className="mt-6">
+          <OrdersPanel />
+        </TabsContent>
+        <TabsContent value="users" className="mt-6">
+          <UsersTable />
+        </TabsContent>
+      </Tabs>
     </Page>
   );
 }

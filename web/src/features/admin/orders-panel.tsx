@@ -1,0 +1,103 @@
+import { type OrderStatus, orderStatuses, statusTransitions } from "@contract/orders.ts";
+import { formatMoney } from "@contract/pricing.ts";
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button.tsx";
+import { Input, inputClass } from "../../components/ui/field.tsx";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { locale } from "../../i18n/index.ts";
+import { StatusBadge } from "../orders/components/status-badge.tsx";
+import { useAdminOrders, useUpdateOrderStatus } from "./api/admin-orders.ts";
+
+/** The orders tab: newest first, filter by status, and one button per allowed next status. */
+export function OrdersPanel() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<OrderStatus | "all">("all");
+  const [search, setSearch] = useState("");
+  const orders = useAdminOrders(status, search);
+  const update = useUpdateOrderStatus();
+  const when = new Intl.DateTimeFormat(locale(), { dateStyle: "medium", timeStyle: "short" });
+
+  const move = (id: number, to: OrderStatus) =>
+    update.mutate(
+      { id, status: to },
+      {
+        onSuccess: () => toast.success(t("admin.orders.updated")),
+        onError: (error) => toast.error(t("admin.orders.updateFailed"), { description: error.message }),
+      },
+    );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-3">
+        <div className="relative min-w-60 flex-1">
+          <Search className="absolute top-3 left-3 size-5 text-coffee-500" aria-hidden="true" />
+          <Input
+            className="pl-10"
+            placeholder={t("admin.orders.search")}
+            aria-label={t("admin.orders.search")}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <select
+          className={`${inputClass} w-auto`}
+          aria-label={t("admin.orders.statusFilter")}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as OrderStatus | "all")}
+        >
+          <option value="all">{t("admin.users.roles.all")}</option>
+          {orderStatuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`orderStatus.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {orders.isLoading ? (
+        <PageSpinner />
+      ) : orders.error ? (
+        <p role="alert">{t("admin.orders.loadFailed")}</p>
+      ) : (orders.data ?? []).length === 0 ? (
+        <p className="rounded-xl bg-crema-100 p-6 text-center">{t("admin.orders.none")}</p>
+      ) : (
+        <ul className="space-y-3">
+          {(orders.data ?? []).map((order) => (
+            <li key={order.id} className="rounded-xl bg-white p-4 shadow-soft" data-testid="admin-order">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-semibold">
+                  {order.orderNumber} · {order.customerName}
+                </p>
+                <StatusBadge status={order.status} />
+              </div>
+              <p className="mt-1 text-sm text-coffee-700">
+                {when.format(new Date(order.createdAt))} · {formatMoney(order.total)} ·{" "}
+                {t(`paymentMethod.${order.paymentMethod}`)} · {order.deliveryLocation}
+              </p>
+              <p className="mt-1 text-sm">
+                {order.items.map((item) => `${item.quantity} × ${item.name}`).join(", ")}
+              </p>
+              {statusTransitions[order.status].length > 0 && (
+                <div className="mt-3 flex flex-wrap gap-2">
+                  {statusTransitions[order.status].map((next) => (
+                    <Button
+                      key={next}
+                      size="sm"
+                      variant={next === "cancelled" ? "ghost" : "secondary"}
+                      disabled={update.isPending}
+                      onClick={() => move(order.id, next)}
+                    >
+                      {t("admin.orders.moveTo", { status: t(`orderStatus.${next}`) })}
+                    </Button>
+                  ))}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
