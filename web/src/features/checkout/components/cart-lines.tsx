@@ -12,13 +12,13 @@ export function CartLines({ items, names }: { items: CartItem[]; names: Map<numb
       {items.map((item) => {
         const name = names.get(item.id) ?? item.name;
         return (
-          <li key={item.id} className="flex items-center gap-4 py-4" data-testid="cart-line">
+          <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4" data-testid="cart-line">
             <img
               src={item.image || categoryImage(item.category ?? "")}
               alt=""
-              className="size-16 shrink-0 rounded-lg bg-crema-100 object-cover"
+              className="hidden size-16 shrink-0 rounded-lg bg-crema-100 object-cover sm:block"
             />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-32 flex-1">
               <p className="font-medium">{name}</p>
               <p className="text-sm text-coffee-700">{formatMoney(toCents(item.price))}</p>
             </div>
@@ -44,7 +44,7 @@ export function CartLines({ items, names }: { items: CartItem[]; names: Map<numb
                 <Plus className="size-4" aria-hidden="true" />
               </button>
             </div>
-            <p className="w-20 text-right font-semibold">
+            <p className="ml-auto w-20 text-right font-semibold">
               {formatMoney(toCents(item.price) * item.quantity)}
             </p>
           </li>
