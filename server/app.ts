@@ -7,20 +7,31 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import helmet from "helmet";
+import { business } from "../contract/business.ts";
 import type { Db } from "./db/client.ts";
 import { addressRoutes } from "./features/addresses/addresses.routes.ts";
 import { adminUserRoutes } from "./features/admin/admin-users.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { currentSessionPlugin } from "./features/auth/guards.ts";
 import { sessionStore } from "./features/auth/sessions.ts";
+import { contactRoutes } from "./features/contact/contact.routes.ts";
+import { donationsFeature } from "./features/donations/donations.plugin.ts";
+import { loyaltyPlugin } from "./features/loyalty/loyalty.plugin.ts";
 import { menuRoutes } from "./features/menu/menu.routes.ts";
+import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
+import { outboxRoutes } from "./features/newsletter/outbox.routes.ts";
+import { unsubscribeTokens } from "./features/newsletter/unsubscribe-token.ts";
 import { orderAccess } from "./features/orders/order-access.ts";
 import { OrderLifecycle } from "./features/orders/order-lifecycle.ts";
 import { orderRoutes } from "./features/orders/orders.routes.ts";
+import { expireUnpaidCardOrders } from "./features/payments/expiry-sweep.ts";
+import { paymentsFeature } from "./features/payments/payments.plugin.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
 import { registerErrorHandler, sendNotFound } from "./lib/errors.ts";
 import type { EmailSender } from "./providers/email/email-sender.ts";
 import { outboxSender } from "./providers/email/outbox-sender.ts";
+import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
+import { TestGateway } from "./providers/payments/test-gateway.ts";
 
 export interface AppOptions {
   db: Db;
@@ -30,6 +41,12 @@ export interface AppOptions {
   logLevel?: string;
   /** Where mail goes; the outbox table by default. */
   email?: EmailSender;
+  /** Where contact messages go (CAFE_EMAIL); the café's public address by default. */
+  cafeEmail?: string;
+  /** PUBLIC_URL, for links in newsletter emails; absent: the address the request came to. */
+  publicUrl?: string;
+  /** Who takes card payments; the built-in test gateway by default (Stripe when configured, see main.ts). */
+  payments?: PaymentProvider;
   /** The built web app; absent in API tests. */
   webDir?: string;
 }
@@ -50,9 +67,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const secure = options.secureCookies ?? false;
   await app.register(cookie, { secret: options.sessionSecret });
+  const payments = options.payments ?? new TestGateway(options.db);
   // helmet's middleware built once: @fastify/helmet rebuilds it per request, a third of the menu route's CPU.
   const securityHeaders = helmet({
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: secure ? [] : null } },
+    contentSecurityPolicy: {
+      directives: { upgradeInsecureRequests: secure ? [] : null, ...payments.contentSecurity },
+    },
     hsts: secure,
   });
   app.addHook("onRequest", (request, reply, done) =>
@@ -73,6 +93,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const lifecycle = new OrderLifecycle();
   const access = orderAccess(options.sessionSecret, secure);
   await app.register(orderRoutes, { db, access, lifecycle, email: options.email ?? outboxSender(db) });
+  await app.register(loyaltyPlugin, { db, lifecycle, email: options.email ?? outboxSender(db) });
+  const publicForms = {
+    db,
+    email: options.email ?? outboxSender(db),
+    rateLimitScale: options.rateLimitScale ?? 1,
+  };
+  await app.register(newsletterRoutes, {
+    ...publicForms,
+    tokens: unsubscribeTokens(options.sessionSecret),
+    publicUrl: options.publicUrl,
+  });
+  await app.register(contactRoutes, { ...publicForms, cafeEmail: options.cafeEmail ?? business.email });
+  await app.register(outboxRoutes, { db });
+  await app.register(paymentsFeature, { db, provider: payments, lifecycle, access });
+  await app.register(donationsFeature, { db, provider: payments, lifecycle });
+  app.decorate("sweepExpiredCardOrders", () =>
+    expireUnpaidCardOrders(db, lifecycle, payments, new Date(), app.log),
+  );
 
   await serveWebApp(app, options.webDir);
   return app;

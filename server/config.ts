@@ -24,6 +24,37 @@ const envSchema = z
       blankToUndefined,
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ),
+    // Mail (issue 5): SMTP when SMTP_HOST is set, otherwise the outbox table.
+    SMTP_HOST: optional(z.string().trim()),
+    SMTP_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65535).default(587)),
+    SMTP_USER: optional(z.string()),
+    SMTP_PASSWORD: optional(z.string()),
+    SMTP_SECURE: optional(z.enum(["true", "false"], "SMTP_SECURE must be true or false")),
+    MAIL_FROM: z.preprocess(
+      blankToUndefined,
+      z.string().default('"Somali Sips Café" <hello@somalisips.example>'),
+    ),
+    CAFE_EMAIL: optional(z.email("CAFE_EMAIL must be an email address")),
+    // Card payments (issue 4): Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test gateway.
+    STRIPE_SECRET_KEY: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_"),
+    ),
+    STRIPE_WEBHOOK_SECRET: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_"),
+    ),
+    STRIPE_PUBLISHABLE_KEY: optional(
+      z.string().trim().regex(/^pk_/, "STRIPE_PUBLISHABLE_KEY must start with pk_"),
+    ),
+  })
+  .refine((env) => Boolean(env.SMTP_USER) === Boolean(env.SMTP_PASSWORD), {
+    message: "SMTP_USER and SMTP_PASSWORD go together: set both or neither",
+    path: ["SMTP_PASSWORD"],
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_USERNAME and ADMIN_PASSWORD go together: set both or neither",

@@ -1,8 +1,12 @@
 import { buildApp, defaultWebDir } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemoData } from "./db/seed/index.ts";
 import { bootstrapAdmin } from "./features/auth/admin-bootstrap.ts";
+import { startBirthdayJob } from "./features/loyalty/birthday.job.ts";
+import { scheduleExpirySweep } from "./features/payments/expiry-sweep.ts";
+import { type SmtpSettings, smtpSender } from "./providers/email/smtp-sender.ts";
+import { StripeProvider } from "./providers/payments/stripe-provider.ts";
 
 async function main() {
   const config = loadConfig();
@@ -22,8 +26,30 @@ async function main() {
     rateLimitScale: config.RATE_LIMIT_SCALE,
     logLevel: config.LOG_LEVEL,
     webDir: defaultWebDir,
+    ...(config.SMTP_HOST ? { email: smtpSender(database.db, smtpSettings(config, config.SMTP_HOST)) } : {}),
+    ...(config.CAFE_EMAIL ? { cafeEmail: config.CAFE_EMAIL } : {}),
+    ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
+    ...(config.STRIPE_SECRET_KEY
+      ? {
+          payments: new StripeProvider({
+            secretKey: config.STRIPE_SECRET_KEY,
+            webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+            publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+          }),
+        }
+      : {}),
   });
+  // Unpaid card orders expire after 30 minutes; each minute one instance (advisory lock) cancels those due.
+  const stopExpirySweep = scheduleExpirySweep(
+    () => app.sweepExpiredCardOrders(),
+    60_000,
+    (error) => app.log.error({ err: error }, "card order expiry sweep failed"),
+  );
+  // Birthday bonuses: once now, then daily; an advisory lock lets one instance of many do it.
+  const stopBirthdayJob = startBirthdayJob(database.db, app.log);
   const close = async () => {
+    stopBirthdayJob();
+    stopExpirySweep();
     await app.close();
     await database.close();
     process.exit(0);
@@ -38,6 +64,8 @@ async function main() {
     "",
     `  Somali Sips is open at ${url}`,
     `  Database: ${database.kind === "pglite" ? `PGlite in ${config.DATA_DIR}` : "PostgreSQL (DATABASE_URL)"}${seeded ? ", demo data seeded" : ""}`,
+    `  Card payments: ${config.STRIPE_SECRET_KEY ? "Stripe" : "built-in test gateway (set STRIPE_SECRET_KEY for Stripe)"}`,
+    `  Mail: ${config.SMTP_HOST ? `SMTP via ${config.SMTP_HOST}:${config.SMTP_PORT}` : "kept in the outbox table (set SMTP_HOST to send)"}`,
   ];
   if (admin?.password) {
     lines.push(
@@ -51,6 +79,19 @@ async function main() {
     );
   }
   console.log(`${lines.join("\n")}\n`);
+}
+
+/** Port 465 speaks TLS from the first byte; other ports upgrade with STARTTLS (SMTP_SECURE overrides). */
+function smtpSettings(config: Config, host: string): SmtpSettings {
+  const secure = config.SMTP_SECURE ? config.SMTP_SECURE === "true" : config.SMTP_PORT === 465;
+  return {
+    host,
+    port: config.SMTP_PORT,
+    secure,
+    user: config.SMTP_USER,
+    password: config.SMTP_PASSWORD,
+    from: config.MAIL_FROM,
+  };
 }
 
 main().catch((error) => {

@@ -28,6 +28,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export function openDatabase(options: { url?: string; dataDir?: string }): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) must not crash the
+    // process: the pool forgets it and opens another on the next query.
+    pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import { seedTestGatewayProducts } from "../../providers/payments/test-gateway-catalog.ts";
 import type { Db } from "../client.ts";
 import { menuItems, users } from "../schema/index.ts";
 import { seedMenuItems } from "./menu-items.ts";
+import { seedRewards } from "./rewards.ts";
 
 /**
  * Fills an empty shop with demo data. The menu is seeded whenever `menu_items` is empty, whatever
@@ -9,6 +11,9 @@ import { seedMenuItems } from "./menu-items.ts";
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
   const menuSeeded = await seedMenu(db);
+  await seedRewards(db);
+  // The test gateway's catalogue, linked by name to some of the menu, so "Sync from provider" works offline.
+  await seedTestGatewayProducts(db);
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return menuSeeded;
   return true;

@@ -2,6 +2,7 @@ import type { Language, LoginInput, RegisterInput } from "../../../contract/auth
 import type { Db } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/index.ts";
 import { conflict, HttpError } from "../../lib/errors.ts";
+import { grantWelcomeBonus } from "../loyalty/welcome-bonus.ts";
 import {
   findUserByEmail,
   findUserByReferralCode,
@@ -46,7 +47,8 @@ export async function registerMember(db: Db, input: NewMember): Promise<UserRow>
           acceptEmailMarketing: input.subscribeNewsletter === true && Boolean(input.email),
         })
         .returning();
-      return row!;
+      // Somali Sip Points: 50 welcome points on registration (DESIGN.md "Loyalty").
+      return await grantWelcomeBonus(db, row!);
     } catch (error) {
       const index = uniqueViolation(error);
       // Two people racing for one name: the database's unique index has the last word.

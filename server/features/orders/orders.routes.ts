@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -121,7 +121,10 @@ export async function orderRoutes(
     search: z.string().trim().max(100).optional(),
   });
   const listOrders = async (query: z.output<typeof listSchema>) => {
-    const filters: SQL[] = [];
+    // A card order the customer has not paid (yet, or ever) is no work for the kitchen (issue 4).
+    const filters: SQL[] = [
+      or(ne(orders.paymentMethod, "card"), inArray(orders.paymentStatus, ["completed", "refunded"]))!,
+    ];
     if (query.status) filters.push(eq(orders.status, query.status));
     if (query.search) {
       const like = `%${query.search.replace(/[%_\\]/g, "\\$&")}%`;

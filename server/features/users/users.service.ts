@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/index.ts";
 import { conflict } from "../../lib/errors.ts";
 import { assertAvailable } from "../auth/auth.service.ts";
+import { followMarketingChoice } from "../newsletter/newsletter.service.ts";
 import { uniqueViolation } from "./users.repo.ts";
 
 export async function updateProfile(db: Db, user: UserRow, changes: ProfileUpdate): Promise<UserRow> {
@@ -17,10 +18,13 @@ export async function updatePreferences(db: Db, user: UserRow, changes: Preferen
     .map((id) => id.trim())
     .filter(Boolean)
     .join(",");
-  return save(db, user.id, {
+  const saved = await save(db, user.id, {
     ...changes,
     ...(dietaryPreferences === undefined ? {} : { dietaryPreferences }),
   });
+  // The newsletter subscription follows the email-marketing switch (issue 5).
+  if (changes.acceptEmailMarketing !== undefined) await followMarketingChoice(db, saved);
+  return saved;
 }
 
 async function save(db: Db, id: number, changes: Partial<UserRow>): Promise<UserRow> {

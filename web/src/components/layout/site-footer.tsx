@@ -2,6 +2,7 @@ import { business } from "@contract/business.ts";
 import { AtSign, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { FooterNewsletter } from "../../features/newsletter/components/footer-newsletter.tsx";
 import { OpeningHours } from "../../features/pages/hours.tsx";
 import { Logo } from "./logo.tsx";
 
@@ -24,6 +25,7 @@ export function SiteFooter() {
         <div className="space-y-3">
           <Logo tone="light" />
           <p className="text-crema-200">{t("footer.tagline")}</p>
+          <FooterNewsletter />
           <a
             href={business.socialUrl}
             target="_blank"

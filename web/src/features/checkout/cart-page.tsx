@@ -1,4 +1,3 @@
-import { pointsForSubtotal } from "@contract/loyalty.ts";
 import type { PlacedOrder } from "@contract/orders.ts";
 import { ShoppingBag, Truck, UserRound, Zap } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -11,13 +10,13 @@ import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { useUser } from "../auth/api/use-user.ts";
 import { cart, syncCartWithMenu, useCart } from "../cart/cart-store.ts";
 import { useMenu } from "../menu/api/use-menu.ts";
-import { cartTotals } from "./cart-totals.ts";
 import { CartLines } from "./components/cart-lines.tsx";
 import { CheckoutDialog } from "./components/checkout-dialog.tsx";
 import { DeliveryDialog } from "./components/delivery-dialog.tsx";
 import { OrderConfirmed } from "./components/order-confirmed.tsx";
 import { QuickCheckoutDialog } from "./components/quick-checkout-dialog.tsx";
 import { TotalsSummary } from "./components/totals-summary.tsx";
+import { useCartTotals } from "./use-cart-totals.ts";
 
 /** /cart and /order: the cart, its totals and the three ways to check out. */
 export function CartPage() {
@@ -25,6 +24,7 @@ export function CartPage() {
   const items = useCart();
   const { user } = useUser();
   const menu = useMenu();
+  const priced = useCartTotals(items);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [open, setOpen] = useState<"checkout" | "delivery" | "quick" | null>(null);
 
@@ -66,7 +66,7 @@ export function CartPage() {
       i18n.language === "so" && item.nameSo ? item.nameSo : item.name,
     ]),
   );
-  const totals = cartTotals(items);
+  const totals = priced.totals;
   const canQuick = Boolean(user?.email && user.phone);
   const dialogProps = { items, member: user, onPlaced };
 
@@ -91,7 +91,7 @@ export function CartPage() {
           <p className="text-sm text-coffee-700">{t("cart.deliveryNote")}</p>
           {user && (
             <p className="rounded-lg bg-saffron/15 p-3 text-sm text-saffron-dark">
-              {t("cart.pointsNote", { count: pointsForSubtotal(totals.subtotal) })}
+              {t("cart.pointsNote", { count: priced.points })}
             </p>
           )}
           <div className="flex flex-col gap-2">

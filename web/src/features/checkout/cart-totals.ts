@@ -4,13 +4,14 @@ import type { CartItem } from "../cart/cart-store.ts";
 /** The cart priced by the one rule set of contract/pricing.ts, the same the server charges. */
 export function cartTotals(
   items: CartItem[],
-  options: { isDelivery?: boolean; tipCents?: number; donationCents?: number } = {},
+  options: { isDelivery?: boolean; tipCents?: number; donationCents?: number; discountCents?: number } = {},
 ) {
   return orderTotals({
     lines: items.map((item) => ({ unitPriceCents: toCents(item.price), quantity: item.quantity })),
     isDelivery: options.isDelivery ?? false,
     tipCents: options.tipCents,
     donationCents: options.donationCents,
+    discountCents: options.discountCents,
   });
 }
 

@@ -22,9 +22,10 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { useUser } from "../auth/api/use-user.ts";
 import { cart, useCart } from "../cart/cart-store.ts";
 import { usePlaceOrder } from "./api/place-order.ts";
-import { cartTotals, orderItems } from "./cart-totals.ts";
+import { orderItems } from "./cart-totals.ts";
 import { TotalsSummary } from "./components/totals-summary.tsx";
 import { savedGuestInfo, saveGuestInfo } from "./saved-details.ts";
+import { useCartTotals } from "./use-cart-totals.ts";
 
 /** /order/cash-checkout: pay at the counter; the form gives way to the order number (spec part 1 "Cash checkout page"). */
 export function CashCheckoutPage() {
@@ -46,7 +47,7 @@ export function CashCheckoutPage() {
     },
   });
   const { errors } = form.formState;
-  const totals = cartTotals(items);
+  const { totals } = useCartTotals(items);
 
   const submit = form.handleSubmit(
     (data) => {

@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { subscribeToNewsletter } from "../../newsletter/api/subscribe.ts";
 import { useRegister } from "../api/register.ts";
 
 type FieldName = keyof RegisterFormValues;
@@ -44,6 +45,13 @@ export function RegisterForm({
       {
         onSuccess: () => {
           toast.success(t("auth.registerSuccess"), { description: t("auth.registerWelcome") });
+          // The ticked newsletter box subscribes too (spec part 1 section 5); the account stands either way.
+          if (values.subscribeNewsletter && values.email) {
+            const { email, fullName } = values;
+            subscribeToNewsletter({ email, fullName, ...(referralCode ? { referralCode } : {}) }).catch(() =>
+              toast.error(t("newsletter.failed"), { description: t("newsletter.registerFailed") }),
+            );
+          }
           onRegistered();
         },
         onError: (error) => {

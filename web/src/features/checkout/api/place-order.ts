@@ -4,13 +4,24 @@ import { apiRequest } from "../../../lib/api.ts";
 
 type Endpoint = "/api/orders/guest" | "/api/orders/user" | "/api/orders/simple" | "/api/orders";
 
-/** Places an order; afterwards the member's history and the menu (prices may have moved) are fetched anew. */
+/** Places an order; afterwards the member's history and points, or the menu (prices may have moved), are fetched anew. */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ endpoint, body }: { endpoint: Endpoint; body: unknown }) =>
       apiRequest<PlacedOrder>("POST", endpoint, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/orders/history"] }),
-    onError: () => queryClient.invalidateQueries({ queryKey: ["/api/menu"] }),
+    onSuccess: () =>
+      Promise.all(
+        // Points move with orders: pending points, or a balance spent when paying with points.
+        [["/api/orders/history"], ["/api/points/summary"], ["/api/user"]].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+    onError: () =>
+      Promise.all(
+        [["/api/menu"], ["/api/promotions/active"]].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -12,7 +12,11 @@ export function CartLines({ items, names }: { items: CartItem[]; names: Map<numb
       {items.map((item) => {
         const name = names.get(item.id) ?? item.name;
         return (
-          <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4" data-testid="cart-line">
+          <li
+            key={item.id}
+            className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4"
+            data-testid="cart-line"
+          >
             <img
               src={item.image || categoryImage(item.category ?? "")}
               alt=""

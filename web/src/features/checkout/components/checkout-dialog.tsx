@@ -2,6 +2,7 @@ import type { PublicUser } from "@contract/auth.ts";
 import { type GuestCheckoutForm, guestCheckoutFormSchema, type PlacedOrder } from "@contract/orders.ts";
 import { DEFAULT_DONATION_CENTS, formatMoney, TIP_PRESETS, tipCents, toCents } from "@contract/pricing.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -13,9 +14,13 @@ import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { cn } from "../../../lib/cn.ts";
 import type { CartItem } from "../../cart/cart-store.ts";
+import { usePayByCard } from "../../payments/api/pay-by-card.ts";
+import { CardPaymentOption } from "../../payments/components/card-payment-option.tsx";
 import { usePlaceOrder } from "../api/place-order.ts";
-import { cartTotals, orderItems } from "../cart-totals.ts";
+import { orderItems } from "../cart-totals.ts";
 import { savedGuestInfo, saveGuestInfo } from "../saved-details.ts";
+import { useCartTotals } from "../use-cart-totals.ts";
+import { PayWithPoints } from "./pay-with-points.tsx";
 import { TotalsSummary } from "./totals-summary.tsx";
 
 interface Props {
@@ -51,7 +56,10 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
   const donation = values.donateToMosque
     ? toCents(Number(values.donationAmount) || DEFAULT_DONATION_CENTS / 100)
     : 0;
-  const totals = cartTotals(items, { tipCents: tip, donationCents: donation });
+  const { totals } = useCartTotals(items, { tipCents: tip, donationCents: donation });
+  const [payWithPoints, setPayWithPoints] = useState(false);
+
+  const payByCard = usePayByCard();
 
   const submit = form.handleSubmit((data) => {
     const body = {
@@ -59,12 +67,15 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
       items: orderItems(items),
       deliveryLocation: "pickup",
       finalTotal: totals.total / 100,
+      ...(payWithPoints ? { paymentMethod: "points" } : {}),
     };
     placeOrder.mutate(
       { endpoint: member ? "/api/orders/user" : "/api/orders/guest", body },
       {
         onSuccess: (order) => {
           if (!member) saveGuestInfo({ ...data, phone: data.phone ?? "" });
+          // Card: on to the provider's payment page; the cart stays until the payment is confirmed.
+          if (order.paymentRequired) return payByCard.start(order);
           toast.success(t("checkout.placed"));
           onPlaced(order);
         },
@@ -103,6 +114,15 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
             />
             {t("checkout.cash")}
           </label>
+          <CardPaymentOption selected={values.paymentMethod === "card"} {...form.register("paymentMethod")} />
+          {member && (
+            <PayWithPoints
+              member={member}
+              totalCents={totals.total}
+              checked={payWithPoints}
+              onChange={setPayWithPoints}
+            />
+          )}
         </fieldset>
         <fieldset>
           <legend className="mb-2 text-sm font-medium">{t("checkout.tip")}</legend>
@@ -167,8 +187,8 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
           <CheckboxField label={t("checkout.smsMarketing")} {...form.register("acceptSmsMarketing")} />
         </div>
         <TotalsSummary totals={totals} />
-        <Button type="submit" className="w-full" disabled={placeOrder.isPending}>
-          {placeOrder.isPending && <Spinner />}
+        <Button type="submit" className="w-full" disabled={placeOrder.isPending || payByCard.pending}>
+          {(placeOrder.isPending || payByCard.pending) && <Spinner />}
           {t("checkout.placeOrder", { total: formatMoney(totals.total) })}
         </Button>
       </form>

@@ -12,8 +12,9 @@ import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import type { CartItem } from "../../cart/cart-store.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
-import { cartTotals, orderItems } from "../cart-totals.ts";
+import { orderItems } from "../cart-totals.ts";
 import { recentLocations, rememberLocation, savedGuestInfo } from "../saved-details.ts";
+import { useCartTotals } from "../use-cart-totals.ts";
 import { TotalsSummary } from "./totals-summary.tsx";
 
 /** 'Request In-Mall Delivery': a place in the mall, $2.00 delivery and $1.00 service on top (DESIGN.md "Money"). */
@@ -41,7 +42,7 @@ export function DeliveryDialog({
     },
   });
   const { errors } = form.formState;
-  const totals = cartTotals(items, { isDelivery: true });
+  const { totals } = useCartTotals(items, { isDelivery: true });
 
   const submit = form.handleSubmit((data) => {
     const body = {

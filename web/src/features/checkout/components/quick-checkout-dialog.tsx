@@ -11,7 +11,8 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import type { CartItem } from "../../cart/cart-store.ts";
 import { useAddAddress, useAddresses } from "../api/addresses.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
-import { cartTotals, orderItems } from "../cart-totals.ts";
+import { orderItems } from "../cart-totals.ts";
+import { useCartTotals } from "../use-cart-totals.ts";
 import { TotalsSummary } from "./totals-summary.tsx";
 
 /** A member's one-tap delivery to a saved address (spec part 1 "Quick Checkout"). */
@@ -33,7 +34,7 @@ export function QuickCheckoutDialog({
   const [street, setStreet] = useState("");
   const list = addresses.data ?? [];
   const selected = chosen ?? list.find((a) => a.isDefault)?.id ?? null;
-  const totals = cartTotals(items, { isDelivery: true });
+  const { totals } = useCartTotals(items, { isDelivery: true });
 
   const place = () => {
     if (list.length > 0 && selected === null) return toast.error(t("errors.quickCheckoutNeedsAddress"));

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { emailSchema } from "./auth.ts";
+import { HONEYPOT_FIELD, honeypotSchema } from "./newsletter.ts";
+
+/** Spec part 1 section 5: name, email and message are required; the message is at most 5,000 characters. */
+export const CONTACT_MESSAGE_MAX = 5000;
+export const CONTACT_NAME_MAX = 100;
+
+export const contactMessageSchema = z.object({
+  name: z.string("errors.nameRequired").trim().min(1, "errors.nameRequired").max(CONTACT_NAME_MAX),
+  email: z.string("errors.enterEmail").pipe(emailSchema),
+  message: z
+    .string("errors.messageRequired")
+    .trim()
+    .min(1, "errors.messageRequired")
+    .max(CONTACT_MESSAGE_MAX, "errors.messageTooLong"),
+  [HONEYPOT_FIELD]: honeypotSchema,
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+export const contactAnswerSchema = z.object({ success: z.literal(true) });

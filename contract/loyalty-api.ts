@@ -1,0 +1,102 @@
+import { z } from "zod";
+import type { TransactionStatus, TransactionType } from "./loyalty.ts";
+import { rowIdSchema } from "./orders.ts";
+
+/** Requests and answers of spec part 2 "Loyalty and rewards" and "referrals"; the rules are in loyalty.ts. */
+
+/** A change of more than this in one go is a typing mistake, not an adjustment. */
+export const MAX_ADJUSTMENT = 100_000;
+
+const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const flag = z.preprocess(
+  (v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" || v === "" ? false : v),
+  z.boolean().optional(),
+);
+
+/** POST /api/points/adjust. transactionType and status are read only to be ignored: the server decides them. */
+export const adjustPointsSchema = z.object({
+  userId: rowIdSchema,
+  amount: z.coerce
+    .number()
+    .int("errors.pointsWhole")
+    .min(-MAX_ADJUSTMENT, "errors.pointsAdjustTooLarge")
+    .max(MAX_ADJUSTMENT, "errors.pointsAdjustTooLarge")
+    .refine((amount) => amount !== 0, "errors.pointsAdjustZero"),
+  description: z.string().trim().min(1, "errors.pointsReasonRequired").max(200),
+  transactionType: z.string().max(20).optional(),
+  status: z.string().max(20).optional(),
+  /** A member's redemption may name the reward; otherwise its cost identifies it. */
+  rewardId: rowIdSchema.optional(),
+});
+export type AdjustPoints = z.output<typeof adjustPointsSchema>;
+
+/** The export dialog's address: the spec only asks for an @, the server wants a real address. */
+export const exportEmailSchema = z.string().trim().toLowerCase().pipe(z.email("errors.invalidEmail"));
+
+/** GET /api/export/loyalty-data: CSV by default, PDF with isPdf, mailed when email is given. */
+export const exportQuerySchema = z.object({
+  email: z.preprocess(blank, exportEmailSchema.optional()),
+  includeAll: flag,
+  isPdf: flag,
+});
+
+export const topCustomersQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(5),
+});
+
+export interface Reward {
+  id: number;
+  name: string;
+  description: string;
+  pointsCost: number;
+  iconName: string;
+  givesFreeDrink: boolean;
+}
+
+/** Spec part 1 "Points transaction", with the order and reward it belongs to. */
+export interface PointsTransaction {
+  id: number;
+  amount: number;
+  description: string;
+  createdAt: string;
+  transactionType: TransactionType;
+  status: TransactionStatus;
+  orderId: number | null;
+  rewardId: number | null;
+}
+
+export interface PointsSummary {
+  balance: number;
+  pendingPoints: number;
+  lifetimePoints: number;
+}
+
+export interface Redemption {
+  code: string;
+  rewardId: number;
+  rewardName: string;
+  pointsSpent: number;
+  balance: number;
+  createdAt: string;
+}
+
+/** Spec part 1 "Loyalty stats". */
+export interface LoyaltyStats {
+  thisMonthRedemptions: number;
+  totalRedemptions: number;
+  popularRewards: { name: string; count: number }[];
+}
+
+export interface TopCustomer {
+  id: number;
+  username: string;
+  fullName: string | null;
+  loyaltyPoints: number;
+  lifetimePoints: number;
+}
+
+/** Spec part 1 "Referral stats". */
+export interface ReferralStats {
+  referralCount: number;
+  referrals: { id: number; fullName: string | null; email: string | null; createdAt: string }[];
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { emailSchema, optionalText } from "./auth.ts";
+
+/** The monthly newsletter (spec part 2 "Newsletter"): one kind of subscription, about one email a month. */
+export const subscriptionTypes = ["all"] as const;
+
+/** Welcome dialog delay after a successful subscription (spec part 2 section 9). */
+export const WELCOME_DIALOG_DELAY_MS = 500;
+
+/** Per IP and hour, for subscribe, unsubscribe and contact alike (scaled by RATE_LIMIT_SCALE). */
+export const PUBLIC_FORM_LIMIT_PER_HOUR = 5;
+
+/**
+ * A field people never see and bots fill in. A filled honeypot is answered like a success and then dropped,
+ * so the bot learns nothing.
+ */
+export const HONEYPOT_FIELD = "website";
+export const honeypotSchema = z.string().max(500).optional();
+export const isBot = (body: { [HONEYPOT_FIELD]?: string | undefined }) =>
+  Boolean(body[HONEYPOT_FIELD]?.trim());
+
+/** Missing or blank addresses get the specification's one message: 'Please enter a valid email address'. */
+export const newsletterEmailSchema = z.string("errors.invalidEmail").pipe(emailSchema);
+
+export const newsletterSubscribeSchema = z.object({
+  email: newsletterEmailSchema,
+  fullName: optionalText(100),
+  subscriptionType: z.enum(subscriptionTypes).default("all"),
+  /** A friend's referral code; one that does not exist is ignored, never an error. */
+  referralCode: optionalText(32),
+  [HONEYPOT_FIELD]: honeypotSchema,
+});
+export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
+
+export const newsletterUnsubscribeSchema = z.object({
+  email: newsletterEmailSchema,
+  /** From the emailed one-click link; without it the plain form unsubscribes too. */
+  token: optionalText(200),
+  [HONEYPOT_FIELD]: honeypotSchema,
+});
+export type NewsletterUnsubscribeInput = z.input<typeof newsletterUnsubscribeSchema>;
+
+export const newsletterAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+export type NewsletterAnswer = z.infer<typeof newsletterAnswerSchema>;
+
+/** The form's own shape: what a person types (the footer form leaves the name out). */
+export const newsletterFormSchema = z.object({
+  email: newsletterEmailSchema,
+  fullName: optionalText(100),
+  [HONEYPOT_FIELD]: honeypotSchema,
+});
+export type NewsletterForm = z.input<typeof newsletterFormSchema>;
+
+/** GET /api/admin/outbox: the newest mails first, optionally those to one address (admins only). */
+export const outboxQuerySchema = z.object({
+  to: z.preprocess((v) => (v === "" ? undefined : v), emailSchema.optional()),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});

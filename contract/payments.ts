@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { rowIdSchema } from "./orders.ts";
+import { MAX_DONATION_CENTS, MIN_DONATION_CENTS } from "./pricing.ts";
+
+/** An unpaid card order is held this long, then expires and can never be paid (issue 4). */
+export const CARD_ORDER_TTL_MINUTES = 30;
+/** Preset amounts on /donate, in dollars; any other amount of at least $1 may be typed. */
+export const DONATION_PRESETS = [5, 10, 20, 50] as const;
+
+export const paymentProviders = ["test", "stripe"] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
+/** The moment after which an unpaid card order placed at `createdAt` has expired. */
+export function cardOrderDeadline(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + CARD_ORDER_TTL_MINUTES * 60_000);
+}
+
+/** A PaymentIntent's client secret is `<intent id>_secret_<random>`, with Stripe and the test gateway alike. */
+export function intentIdFromClientSecret(secret: string): string | null {
+  const match = /^(pi_[A-Za-z0-9_]+?)_secret_[A-Za-z0-9]+$/.exec(secret);
+  return match ? match[1]! : null;
+}
+
+// --- Requests (spec part 2 "Orders"; amounts a client sends are never what is charged) -------------------
+
+const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const providerId = z.string().trim().min(1).max(255);
+
+/** POST /api/stripe/create-checkout-session: only `orderId` counts, the rest is read for nothing. */
+export const createCheckoutSessionSchema = z.object({
+  orderId: rowIdSchema,
+  orderItems: z.unknown().optional(),
+  customerInfo: z.unknown().optional(),
+  totalAmount: z.unknown().optional(),
+});
+
+/** POST /api/create-payment-intent: the spec's `amount` is ignored; the order's stored total is charged. */
+export const createPaymentIntentSchema = z.object({
+  orderId: rowIdSchema,
+  amount: z.unknown().optional(),
+  orderItems: z.unknown().optional(),
+});
+
+export const verifySessionSchema = z.object({ sessionId: providerId, orderId: rowIdSchema });
+export const sessionStatusQuerySchema = z.object({ session_id: providerId });
+export const providerIdParams = z.object({ id: providerId });
+export const donationParams = z.object({ sessionId: providerId });
+
+/** POST /api/donations/checkout (ours to name): dollars, at least $1. */
+export const donationCheckoutSchema = z.object({
+  amount: z.coerce
+    .number()
+    .min(MIN_DONATION_CENTS / 100, "errors.donationTooSmall")
+    .max(MAX_DONATION_CENTS / 100),
+  donorName: z.preprocess(blank, z.string().trim().max(100).optional()),
+  donorEmail: z.preprocess(
+    blank,
+    z.string().trim().toLowerCase().pipe(z.email("errors.invalidEmail")).optional(),
+  ),
+});
+export type DonationCheckout = z.output<typeof donationCheckoutSchema>;
+
+/** The /donate form: a preset or a typed amount, both checked by the server's own rule. */
+export const donateFormSchema = z.object({
+  amount: z.preprocess(
+    blank,
+    z.coerce
+      .number("errors.donationTooSmall")
+      .min(MIN_DONATION_CENTS / 100, "errors.donationTooSmall")
+      .max(MAX_DONATION_CENTS / 100),
+  ),
+  donorName: z.string().trim().max(100).optional(),
+});
+export type DonateForm = z.input<typeof donateFormSchema>;
+
+// --- Answers -------------------------------------------------------------------------------------------------
+
+export interface CheckoutSessionAnswer {
+  url: string;
+  sessionId: string;
+}
+
+export interface PaymentIntentAnswer {
+  clientSecret: string;
+  id: string;
+  /** What will be charged, in cents: the order's stored total. */
+  amount: number;
+}
+
+/** GET /api/stripe/payment-intent/{id}; amount in cents, as the provider counts it. */
+export interface IntentStatusView {
+  id: string;
+  status: string;
+  amount: number;
+  metadata: Record<string, string>;
+}
+
+/** GET /api/embedded-stripe/session-status. */
+export interface SessionStatusView {
+  status: string;
+  payment_status: string;
+  metadata: Record<string, string>;
+  customer_email: string | null;
+}
+
+export interface VerifySessionAnswer {
+  success: boolean;
+  error?: string;
+}
+
+/** GET /api/donation/{sessionId}: `amount` in dollars as the page shows it, and in cents. */
+export interface DonationView {
+  amount: number;
+  amountCents: number;
+  status: "pending" | "paid" | "failed" | "refunded";
+  donorInfo: { donorName: string | null; donationDate: string };
+}
+
+export interface PaymentsConfig {
+  provider: PaymentProviderName;
+  /** Stripe's publishable key for Elements on /dynamic-checkout; null with the test gateway. */
+  publishableKey: string | null;
+}
+
+export interface SyncProductsAnswer {
+  synced: number;
+}
+
+/** The donation page says 'Completed' for a paid donation (spec part 1 "Donation"). */
+export const donationStatusKey = (status: DonationView["status"]) =>
+  status === "paid" ? "completed" : status;

@@ -1,0 +1,138 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** Card payments and donations through the built-in test gateway (issue 4), as a customer goes through them. */
+
+async function cartWithTwoItems(page: Page) {
+  await page.goto("/menu");
+  const add = page.getByRole("button", { name: /Add to order|Ku dar dalabka/ });
+  await expect(add.first()).toBeVisible();
+  await add.nth(0).click();
+  await add.nth(1).click();
+  await page.goto("/cart");
+  return page.getByTestId("order-total").textContent();
+}
+
+/** Guest checkout by card, up to the hosted test payment page. */
+async function checkOutByCard(page: Page) {
+  const total = await cartWithTwoItems(page);
+  await page.getByRole("button", { name: "Guest Checkout" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Full name").fill("Ayaan Hassan");
+  await dialog.getByRole("textbox", { name: "Email" }).fill("ayaan@example.com");
+  await dialog.getByRole("radio", { name: /Card/ }).check();
+  await dialog.getByRole("button", { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/test-gateway\/checkout\/cs_test_/);
+  await expect(page.getByRole("note")).toContainText("TEST");
+  await expect(page.getByText(total!, { exact: true })).toBeVisible();
+  return total!;
+}
+
+async function typeCard(page: Page, number: string) {
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry date (MM/YY)").fill("12/34");
+  await page.getByLabel("Security code (CVC)").fill("123");
+}
+
+test("a guest pays by card with 4242… and sees the order confirmed", async ({ page }) => {
+  const total = await checkOutByCard(page);
+  await typeCard(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: `Pay ${total}` }).click();
+  await expect(page).toHaveURL(/\/order-success\?session_id=cs_test_\w+&order_id=\d+/);
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  await expect(page.getByTestId("order-number")).toHaveText(/^SS-\d+$/);
+  await expect(page.getByTestId("order-total")).toHaveText(total);
+  await expect(page.getByTestId("cart-badge")).toBeHidden();
+});
+
+test("a declined card shows its message and leaves the order unpaid", async ({ page }) => {
+  await checkOutByCard(page);
+  await typeCard(page, "4000 0000 0000 0002");
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page.getByRole("alert")).toHaveText("Your card was declined. Please use another card.");
+  await expect(page).toHaveURL(/\/test-gateway\/checkout\//);
+  const cancel = await page.getByRole("link", { name: "Cancel" }).getAttribute("href");
+  const orderId = new URL(cancel!).searchParams.get("order_id");
+  const order = await page.request.get(`/api/orders/${orderId}`);
+  expect(await order.json()).toMatchObject({ paymentMethod: "card", paymentStatus: "pending" });
+});
+
+test("cancelling on the payment page lands on /order-cancelled with ways back", async ({ page }) => {
+  await checkOutByCard(page);
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/order-cancelled/);
+  await expect(page.getByRole("heading", { name: "Payment cancelled" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/cart");
+  await page.getByRole("link", { name: "Try Again" }).click();
+  await expect(page).toHaveURL("/menu");
+});
+
+test("a donation of $7 reaches /donation-success showing $7.00", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Donate" }).first().click();
+  await expect(page).toHaveURL("/donate");
+  await page.getByText("Custom", { exact: true }).click();
+  await page.getByLabel("Other amount ($)").fill("7");
+  await page.getByLabel(/Your name/).fill("Faadumo Warsame");
+  await page.getByRole("button", { name: "Donate Now" }).click();
+  await expect(page).toHaveURL(/\/test-gateway\/checkout\//);
+  await typeCard(page, "4242424242424242");
+  await page.getByRole("button", { name: "Pay $7.00" }).click();
+  await expect(page).toHaveURL(/\/donation-success\?session_id=cs_test_/);
+  const details = page.getByTestId("donation-details");
+  await expect(details).toContainText("$7.00");
+  await expect(details).toContainText("Completed");
+  await expect(details).toContainText("Faadumo Warsame");
+  await expect(page.getByRole("link", { name: "Make another donation" })).toHaveAttribute("href", "/donate");
+});
+
+test("the donation journey works in Somali, the test payment page too", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("language", "so"));
+  await page.goto("/donate");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Masjidka ugu deeq");
+  await page.getByText("$20.00", { exact: true }).click();
+  await page.getByRole("button", { name: "Hadda deeq bixi" }).click();
+  await expect(page).toHaveURL(/\/test-gateway\/checkout\//);
+  await expect(page.getByRole("note")).toContainText("TIJAABO");
+  await page.getByLabel("Lambarka kaarka").fill("4242 4242 4242 4242");
+  await page.getByLabel("Taariikhda dhicitaanka (BB/SS)").fill("12/34");
+  await page.getByLabel("Koodhka ammaanka (CVC)").fill("123");
+  await page.getByRole("button", { name: "Bixi $20.00" }).click();
+  await expect(page.getByTestId("donation-details")).toContainText("Dhammaystiran");
+  await expect(page.getByTestId("donation-details")).toContainText("$20.00");
+});
+
+test("/dynamic-checkout takes the card for an order's payment intent and shows the receipt", async ({
+  page,
+}) => {
+  await page.goto("/menu");
+  const menu = await (await page.request.get("/api/menu")).json();
+  const item = menu.find((entry: { isAvailable: boolean }) => entry.isAvailable);
+  const placed = await page.request.post("/api/orders/guest", {
+    data: {
+      name: "Hodan Cali",
+      email: "hodan@example.com",
+      paymentMethod: "card",
+      items: [{ id: item.id, quantity: 1 }],
+    },
+  });
+  const order = await placed.json();
+  const intent = await (
+    await page.request.post("/api/create-payment-intent", { data: { orderId: order.id } })
+  ).json();
+  await page.goto(`/dynamic-checkout?client_secret=${intent.clientSecret}&total=${order.total / 100}`);
+  await expect(page.getByRole("heading", { name: "Pay by card" })).toBeVisible();
+  await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await page.getByLabel("Expiry date (MM/YY)").fill("12/34");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(page.getByRole("alert")).toHaveText("Your card was declined. Please use another card.");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/payment-success\?payment_intent_id=pi_test_\w+&order_id=\d+/);
+  await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+  await expect(page.getByTestId("order-number")).toContainText(order.orderNumber);
+  await page.getByRole("button", { name: "Send receipt" }).click();
+  await expect(page.getByText("We've sent the receipt to your email")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send receipt" })).toBeHidden();
+});

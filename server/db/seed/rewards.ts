@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { rewards } from "../schema/index.ts";
+
+/** The opening rewards catalog (DESIGN.md "Loyalty": 100, 200, 500 and 1000 points), in both languages. */
+export const seedRewardRows: (typeof rewards.$inferInsert)[] = [
+  {
+    name: "Free Shaah or Coffee",
+    nameSo: "Shaah ama Qaxwo Bilaash ah",
+    description: "Any hot drink from our menu, any size.",
+    descriptionSo: "Cabitaan kasta oo kulul oo ka mid ah liiskayaga, cabbir kasta.",
+    pointsCost: 100,
+    iconName: "Coffee",
+    givesFreeDrink: true,
+  },
+  {
+    name: "Free Drink and Sambuus",
+    nameSo: "Cabitaan iyo Sambuus Bilaash ah",
+    description: "A drink of your choice with a warm sambuus.",
+    descriptionSo: "Cabitaan aad doorato iyo sambuus kulul.",
+    pointsCost: 200,
+    iconName: "Gift",
+    givesFreeDrink: true,
+  },
+  {
+    name: "Free Lunch Plate",
+    nameSo: "Saxan Qado ah oo Bilaash ah",
+    description: "Any lunch plate from our menu, on us.",
+    descriptionSo: "Saxan kasta oo qado ah oo ka mid ah liiskayaga, annaga ayaa bixinayna.",
+    pointsCost: 500,
+    iconName: "Award",
+    givesFreeDrink: false,
+  },
+  {
+    name: "Royal Feast for Two",
+    nameSo: "Diyaafad Boqortooyo oo Laba Qof ah",
+    description: "Two lunch plates, two drinks and a dessert to share.",
+    descriptionSo: "Laba saxan oo qado ah, laba cabitaan iyo macmacaan la wadaago.",
+    pointsCost: 1000,
+    iconName: "Crown",
+    givesFreeDrink: true,
+  },
+];
+
+/** Seeds the catalog when it is empty; two instances starting together seed it once. */
+export async function seedRewards(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed:rewards'))`);
+    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(rewards);
+    if (count > 0) return false;
+    await tx.insert(rewards).values(seedRewardRows);
+    return true;
+  });
+}

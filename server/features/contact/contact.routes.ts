@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { contactAnswerSchema, contactMessageSchema } from "../../../contract/contact.ts";
+import { isBot } from "../../../contract/newsletter.ts";
+import type { Db } from "../../db/client.ts";
+import { requestLanguage } from "../../lib/i18n.ts";
+import type { EmailSender } from "../../providers/email/email-sender.ts";
+import { PUBLIC_FORM_BODY_LIMIT, publicFormLimit, sendQuietly } from "../newsletter/public-form.ts";
+import { receiveContactMessage } from "./contact.service.ts";
+
+interface ContactRouteOptions {
+  db: Db;
+  email: EmailSender;
+  /** Where the café reads its messages (CAFE_EMAIL). */
+  cafeEmail: string;
+  rateLimitScale: number;
+}
+
+/** Spec part 2: POST /api/contact with name, email and message, answering `{success}` or `{error}`. */
+export async function contactRoutes(fastify: FastifyInstance, options: ContactRouteOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, email, cafeEmail } = options;
+
+  app.post(
+    "/api/contact",
+    {
+      bodyLimit: PUBLIC_FORM_BODY_LIMIT,
+      onRequest: publicFormLimit(fastify, options.rateLimitScale),
+      schema: { body: contactMessageSchema, response: { 200: contactAnswerSchema } },
+    },
+    async (request) => {
+      if (isBot(request.body)) return { success: true as const };
+      const language = requestLanguage(request);
+      const mails = await receiveContactMessage(db, request.body, { language, cafeEmail });
+      for (const mail of mails) await sendQuietly(email, mail, request.log);
+      return { success: true as const };
+    },
+  );
+}

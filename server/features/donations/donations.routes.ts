@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  type CheckoutSessionAnswer,
+  type DonationView,
+  donationCheckoutSchema,
+  donationParams,
+} from "../../../contract/payments.ts";
+import type { Db } from "../../db/client.ts";
+import { HttpError } from "../../lib/errors.ts";
+import { requestLanguage } from "../../lib/i18n.ts";
+import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
+import { settleFromSession } from "../payments/reconcile.ts";
+import { donationView, findDonation, startDonation } from "./donations.service.ts";
+
+export async function donationRoutes(
+  fastify: FastifyInstance,
+  { db, provider }: { db: Db; provider: PaymentProvider },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    "/api/donations/checkout",
+    { schema: { body: donationCheckoutSchema }, config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
+    async (request): Promise<CheckoutSessionAnswer> =>
+      startDonation(db, provider, request.body, {
+        origin: `${request.protocol}://${request.host}`,
+        language: requestLanguage(request),
+      }),
+  );
+
+  app.get(
+    "/api/donation/:sessionId",
+    { schema: { params: donationParams } },
+    async (request): Promise<DonationView> => {
+      const { sessionId } = request.params;
+      let row = await findDonation(db, sessionId);
+      if (!row) throw new HttpError(404, "donationNotFound");
+      // Back from the provider before its callback: ask it, as the webhook would have told us.
+      if (row.status === "pending") {
+        const session = await provider.getSession(sessionId).catch(() => null);
+        if (session) await settleFromSession(db, provider, session, request.log);
+        row = (await findDonation(db, sessionId))!;
+      }
+      return donationView(row);
+    },
+  );
+}

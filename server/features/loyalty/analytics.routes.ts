@@ -1,0 +1,17 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { topCustomersQuerySchema } from "../../../contract/loyalty-api.ts";
+import type { Db } from "../../db/client.ts";
+import { adminOnly } from "../auth/guards.ts";
+import { redemptionStats, topCustomers } from "./analytics.service.ts";
+
+/** The admin panel's loyalty figures (spec part 2 "Loyalty and rewards"). */
+export async function analyticsRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/api/analytics/top-customers",
+    { onRequest: adminOnly, schema: { querystring: topCustomersQuerySchema } },
+    async (request) => topCustomers(db, request.query.limit),
+  );
+  app.get("/api/analytics/redemptions", { onRequest: adminOnly }, async () => redemptionStats(db));
+}

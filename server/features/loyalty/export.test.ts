@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outbox } from "../../db/schema/index.ts";
+import { startTestShop, type TestShop } from "../../test/harness.ts";
+import {
+  grant,
+  type LoyaltyShop,
+  loyaltyMessages,
+  newMember,
+  prepareLoyaltyShop,
+} from "./loyalty-fixtures.ts";
+
+/** GET /api/export/loyalty-data: CSV, PDF, mailed, and who may export what (issue 6). */
+
+let shop: TestShop;
+let ctx: LoyaltyShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+  ctx = await prepareLoyaltyShop(shop);
+});
+afterAll(() => shop.close());
+
+const csvOf = (text: string) =>
+  text
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split(/\r?\n/);
+
+describe("GET /api/export/loyalty-data", () => {
+  it("is the member's own history as CSV by default", async () => {
+    const { client, id, user } = await newMember(shop);
+    await grant(ctx.admin, id, 30);
+    await newMember(shop);
+    const res = await client.get("/api/export/loyalty-data");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /attachment; filename="somali-sip-points-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = csvOf(res.raw.body);
+    expect(lines[0]).toBe("Date,Member,Type,Status,Points,Description");
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).every((line) => line.includes(user.username))).toBe(true);
+    expect(lines[1]).toContain(",30,test grant");
+  });
+
+  it("is a PDF with isPdf that opens: %PDF header, one page per screenful of rows", async () => {
+    const { client, id } = await newMember(shop);
+    for (let i = 0; i < 70; i++) await grant(ctx.admin, id, 1);
+    const res = await client.get("/api/export/loyalty-data?isPdf=true");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    const bytes = res.raw.rawPayload;
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(bytes.subarray(-8).toString("latin1")).toContain("%%EOF");
+    const text = bytes.toString("latin1");
+    const pages = text.match(/\/Type \/Page\b(?!s)/g) ?? [];
+    const count = Number(/\/Type \/Pages\s*\/Count (\d+)/.exec(text)?.[1] ?? /\/Count (\d+)/.exec(text)?.[1]);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(count).toBe(pages.length);
+  });
+
+  it("mails the export when an address is given: 202 'Export Requested'", async () => {
+    const { client } = await newMember(shop);
+    const res = await client.get("/api/export/loyalty-data?email=hodan.export@example.com");
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ success: true, message: loyaltyMessages.loyalty.export.requested });
+    const [mail] = await shop.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, "hodan.export@example.com"));
+    expect(mail!.subject).toBe(loyaltyMessages.loyalty.export.emailSubject);
+    expect(mail!.textBody).toContain("Date,Member,Type,Status,Points,Description");
+    const bad = await client.get("/api/export/loyalty-data?email=not-an-address");
+    expect(bad.status).toBe(400);
+  });
+
+  it("gives an admin every member with includeAll, as JSON to a caller that asks for JSON", async () => {
+    const a = await newMember(shop);
+    const b = await newMember(shop);
+    const csv = await ctx.admin.get("/api/export/loyalty-data?includeAll=true");
+    expect(csv.status).toBe(200);
+    expect(csv.raw.body).toContain(a.user.username);
+    expect(csv.raw.body).toContain(b.user.username);
+    const json = await ctx.admin.get("/api/export/loyalty-data?includeAll=true", {
+      accept: "application/json",
+    });
+    expect(Array.isArray(json.body)).toBe(true);
+    expect(json.body.some((row: { userId: number }) => row.userId === a.id)).toBe(true);
+  });
+
+  it("is 403 for a member asking for everyone, 401 for a guest", async () => {
+    const { client } = await newMember(shop);
+    expect((await client.get("/api/export/loyalty-data?includeAll=true")).status).toBe(403);
+    expect((await shop.client().get("/api/export/loyalty-data")).status).toBe(401);
+  });
+
+  it("speaks Somali to a Somali reader", async () => {
+    const { client } = await newMember(shop);
+    client.language = "so";
+    const res = await client.get("/api/export/loyalty-data");
+    expect(res.raw.body).toContain("Taariikh,Xubin,Nooc,Xaalad,Dhibco,Faahfaahin");
+    expect(res.raw.body).toContain("Gunnada soo dhaweynta");
+  });
+});

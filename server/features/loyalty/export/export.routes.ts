@@ -1,0 +1,60 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { exportQuerySchema } from "../../../../contract/loyalty-api.ts";
+import type { Db } from "../../../db/client.ts";
+import { forbidden } from "../../../lib/errors.ts";
+import { requestLanguage, translator } from "../../../lib/i18n.ts";
+import type { EmailSender } from "../../../providers/email/email-sender.ts";
+import { isAdminSession, requireUser, signedIn } from "../../auth/guards.ts";
+import { exportCsv } from "./export-csv.ts";
+import { exportEmail } from "./export-email.ts";
+import { exportPdf } from "./export-pdf.ts";
+import { exportFileName, exportTable } from "./export-table.ts";
+
+/**
+ * GET /api/export/loyalty-data: a member's own points, or every member's for an admin with includeAll.
+ * CSV by default, PDF with isPdf, JSON for a caller that accepts only JSON (the admin screen's array), and
+ * mailed instead when `email` is given ('Export Requested').
+ */
+export async function exportRoutes(fastify: FastifyInstance, { db, email }: { db: Db; email: EmailSender }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/api/export/loyalty-data",
+    {
+      onRequest: signedIn,
+      schema: { querystring: exportQuerySchema },
+      config: { rateLimit: { max: 20, timeWindow: 10 * 60_000 } },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { includeAll, isPdf } = request.query;
+      if (includeAll && !(await isAdminSession(request))) throw forbidden();
+      const language = requestLanguage(request);
+      const t = translator(language);
+      const table = await exportTable(
+        db,
+        t,
+        language,
+        includeAll ? "all" : { userId: user.id, username: user.username },
+      );
+      const csv = exportCsv(table);
+
+      if (request.query.email) {
+        await email.send(exportEmail(table, csv, request.query.email, language));
+        return reply.code(202).send({ success: true, message: t("loyalty.export.requested") });
+      }
+      if (isPdf) {
+        return reply
+          .header("content-type", "application/pdf")
+          .header("content-disposition", `attachment; filename="${exportFileName("pdf")}"`)
+          .send(await exportPdf(table));
+      }
+      const accept = request.headers.accept ?? "";
+      if (/application\/json/.test(accept) && !/text\/csv|\*\/\*/.test(accept)) return table.records;
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${exportFileName("csv")}"`)
+        .send(csv);
+    },
+  );
+}

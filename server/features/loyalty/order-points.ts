@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import { pointsToPay } from "../../../contract/loyalty.ts";
+import { promotionDiscountCents, purchasePoints } from "../../../contract/promotions.ts";
+import type { Db } from "../../db/client.ts";
+import { type OrderRow, orders } from "../../db/schema/index.ts";
+import { HttpError } from "../../lib/errors.ts";
+import type { OrderLifecycle } from "../orders/order-lifecycle.ts";
+import { credit, settlePending, spend } from "./ledger.ts";
+import { activePromotions } from "./promotions.service.ts";
+
+/**
+ * Loyalty's part in an order's life (DESIGN.md "Loyalty"), all inside the order's own transaction:
+ * purchase points pending at placing and completed or reversed with the order; paying with points deducts
+ * under the member's row lock or refuses the order; member promotions price the order.
+ */
+export function attachLoyaltyToOrders(lifecycle: OrderLifecycle) {
+  lifecycle.paymentMethods.add("points");
+
+  // Promotions are for members: a guest's order is never discounted.
+  lifecycle.addDiscountRule(async (db, lines, userId) => {
+    if (userId === null) return 0;
+    const running = await activePromotions(db);
+    if (running.length === 0) return 0;
+    return promotionDiscountCents(
+      lines.map((line) => ({
+        menuItemId: line.item.id,
+        unitPriceCents: line.item.priceCents,
+        quantity: line.quantity,
+      })),
+      running,
+    );
+  });
+
+  lifecycle.onPlaced(async (tx, order) => {
+    if (order.paymentMethod === "points") return payWithPoints(tx, order);
+    if (order.userId === null) return;
+    const points = purchasePoints(
+      { subtotal: order.subtotalCents, discount: order.discountCents },
+      await activePromotions(tx),
+    );
+    if (points <= 0) return;
+    await credit(tx, {
+      userId: order.userId,
+      amount: points,
+      transactionType: "purchase",
+      description: `Order ${order.orderNumber}`,
+      status: "pending",
+      sourceKey: `purchase:order:${order.id}`,
+      orderId: order.id,
+    });
+  });
+
+  lifecycle.onStatusChanged(async (tx, order, _from, to) => {
+    if (to === "completed") await settlePending(tx, order.id, "completed");
+    if (to === "cancelled") {
+      await settlePending(tx, order.id, "reversed");
+      if (order.pointsSpent > 0) await refundPoints(tx, order);
+    }
+  });
+}
+
+/** The whole total at 25 points per dollar, or no order at all; the points order earns nothing more. */
+async function payWithPoints(tx: Db, order: OrderRow) {
+  if (order.userId === null) throw new HttpError(401, "pointsNeedSignIn");
+  const cost = pointsToPay(order.totalCents);
+  await spend(tx, {
+    userId: order.userId,
+    amount: cost,
+    transactionType: "redemption",
+    description: `Paid order ${order.orderNumber}`,
+    sourceKey: `order-payment:${order.id}`,
+    orderId: order.id,
+    createdBy: order.userId,
+  });
+  await tx
+    .update(orders)
+    .set({ paymentStatus: "completed", pointsSpent: cost })
+    .where(eq(orders.id, order.id));
+}
+
+/** A cancelled order paid with points gives them back, once (order-refund:<id>). */
+async function refundPoints(tx: Db, order: OrderRow) {
+  if (order.userId === null) return;
+  const refunded = await credit(tx, {
+    userId: order.userId,
+    amount: order.pointsSpent,
+    transactionType: "redemption",
+    description: `Refund for cancelled order ${order.orderNumber}`,
+    sourceKey: `order-refund:${order.id}`,
+    orderId: order.id,
+  });
+  if (refunded) await tx.update(orders).set({ paymentStatus: "refunded" }).where(eq(orders.id, order.id));
+}

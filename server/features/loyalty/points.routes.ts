@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adjustPointsSchema } from "../../../contract/loyalty-api.ts";
+import { rowIdSchema } from "../../../contract/orders.ts";
+import type { Db } from "../../db/client.ts";
+import { forbidden } from "../../lib/errors.ts";
+import { requestLanguage } from "../../lib/i18n.ts";
+import { isAdminSession, requireUser, signedIn } from "../auth/guards.ts";
+import { adminAdjustPoints, memberAdjustPoints } from "./adjust.service.ts";
+import { pointsHistory, pointsSummary } from "./history.service.ts";
+
+/** Spec part 2 "Loyalty and rewards": a member sees their own points; only admins see or change anyone's. */
+export async function pointsRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    "/api/points/adjust",
+    { onRequest: signedIn, schema: { body: adjustPointsSchema } },
+    async (request) => {
+      const user = await requireUser(request);
+      if (await isAdminSession(request)) return adminAdjustPoints(db, user.id, request.body);
+      return memberAdjustPoints(db, user.id, request.body, requestLanguage(request));
+    },
+  );
+
+  app.get(
+    "/api/points/history/:userId",
+    { onRequest: signedIn, schema: { params: z.object({ userId: rowIdSchema }) } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { userId } = request.params;
+      if (userId !== user.id && !(await isAdminSession(request))) throw forbidden();
+      const rows = await pointsHistory(db, requestLanguage(request), userId);
+      return rows.map(({ username: _username, ...row }) => row);
+    },
+  );
+
+  /** Our own call: the rewards page's balance, pending points and lifetime points (for the tier). */
+  app.get("/api/points/summary", { onRequest: signedIn }, async (request) => {
+    const user = await requireUser(request);
+    return pointsSummary(db, user.id);
+  });
+}

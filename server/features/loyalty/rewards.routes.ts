@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { rowIdSchema } from "../../../contract/orders.ts";
+import type { Db } from "../../db/client.ts";
+import { requestLanguage } from "../../lib/i18n.ts";
+import { requireUser, signedIn } from "../auth/guards.ts";
+import { activeReward, redeemReward } from "./redeem.service.ts";
+import { listRewards, memberBirthday } from "./rewards.service.ts";
+
+/** The catalog is public (the signed-out rewards page shows it); redeeming and birthdays are a member's. */
+export async function rewardRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get("/api/rewards", async (request) => listRewards(db, requestLanguage(request)));
+  app.get("/api/rewards/free-drinks", async (request) => listRewards(db, requestLanguage(request), true));
+
+  app.get("/api/rewards/birthday", { onRequest: signedIn }, async (request) =>
+    memberBirthday(db, await requireUser(request)),
+  );
+
+  app.post(
+    "/api/rewards/:id/redeem",
+    { onRequest: signedIn, schema: { params: z.object({ id: rowIdSchema }) } },
+    async (request, reply) => {
+      const member = await requireUser(request);
+      const reward = await activeReward(db, request.params.id);
+      return reply.code(201).send(await redeemReward(db, member.id, reward, requestLanguage(request)));
+    },
+  );
+}

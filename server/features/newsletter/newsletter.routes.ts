@@ -1,0 +1,69 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  isBot,
+  newsletterAnswerSchema,
+  newsletterSubscribeSchema,
+  newsletterUnsubscribeSchema,
+} from "../../../contract/newsletter.ts";
+import type { Db } from "../../db/client.ts";
+import { badRequest } from "../../lib/errors.ts";
+import { requestLanguage, translator } from "../../lib/i18n.ts";
+import type { EmailSender } from "../../providers/email/email-sender.ts";
+import { subscribe, unsubscribe } from "./newsletter.service.ts";
+import { baseUrl, PUBLIC_FORM_BODY_LIMIT, publicFormLimit, sendQuietly } from "./public-form.ts";
+import type { UnsubscribeTokens } from "./unsubscribe-token.ts";
+import { welcomeEmail } from "./welcome-email.ts";
+
+interface NewsletterRouteOptions {
+  db: Db;
+  email: EmailSender;
+  tokens: UnsubscribeTokens;
+  rateLimitScale: number;
+  /** The shop's public address; links made from the request's own Host header otherwise. */
+  publicUrl?: string | undefined;
+}
+
+/** Spec part 2 "Newsletter": subscribe and unsubscribe, each answering `{success, message}` or `{error}`. */
+export async function newsletterRoutes(fastify: FastifyInstance, options: NewsletterRouteOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, email, tokens } = options;
+  const guarded = () => ({
+    bodyLimit: PUBLIC_FORM_BODY_LIMIT,
+    onRequest: publicFormLimit(fastify, options.rateLimitScale),
+  });
+  const response = { 200: newsletterAnswerSchema };
+
+  const subscribeRoute = { ...guarded(), schema: { body: newsletterSubscribeSchema, response } };
+  app.post("/api/newsletter/subscribe", subscribeRoute, async (request) => {
+    const { body } = request;
+    const language = requestLanguage(request);
+    const t = translator(language);
+    const answer = (key: string) => ({ success: true as const, message: t(key, { email: body.email }) });
+    if (isBot(body)) return answer("newsletter.messages.subscribed");
+    const { outcome, referred } = await subscribe(db, { ...body, language });
+    if (outcome === "subscribed") {
+      const shopUrl = baseUrl(request, options.publicUrl);
+      const welcome = welcomeEmail({
+        to: body.email,
+        fullName: body.fullName,
+        referred,
+        language,
+        baseUrl: shopUrl,
+        unsubscribeUrl: tokens.link(shopUrl, body.email),
+      });
+      await sendQuietly(email, welcome, request.log);
+    }
+    return answer(`newsletter.messages.${outcome}`);
+  });
+
+  const unsubscribeRoute = { ...guarded(), schema: { body: newsletterUnsubscribeSchema, response } };
+  app.post("/api/newsletter/unsubscribe", unsubscribeRoute, async (request) => {
+    const { body } = request;
+    const t = translator(requestLanguage(request));
+    if (body.token !== undefined && !tokens.isValid(body.email, body.token))
+      throw badRequest("invalidUnsubscribeLink");
+    if (!isBot(body)) await unsubscribe(db, body.email);
+    return { success: true as const, message: t("newsletter.messages.unsubscribed") };
+  });
+}

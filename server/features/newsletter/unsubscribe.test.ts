@@ -1,0 +1,132 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import en from "../../../web/src/i18n/en.json" with { type: "json" };
+import { users } from "../../db/schema/index.ts";
+import { messages, signInAsAdmin, signUp, startTestShop, type TestShop } from "../../test/harness.ts";
+import { newsletterKit } from "./newsletter-test-kit.ts";
+
+/** Issue 5 "Newsletter": leaving by form or emailed link, members' preference in step, the admins' outbox. */
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop({ rateLimitScale: 1 });
+});
+afterAll(() => shop.close());
+
+const { address, subscribe, subscription, mailsTo, emailedLink } = newsletterKit(() => shop);
+
+describe("POST /api/newsletter/unsubscribe", () => {
+  it("unsubscribes through the plain form", async () => {
+    const email = address();
+    await subscribe(shop.client(), { email });
+    const res = await shop.client().post("/api/newsletter/unsubscribe", { email: ` ${email.toUpperCase()}` });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: en.newsletter.messages.unsubscribed });
+    expect(await subscription(email)).toMatchObject({ status: "unsubscribed" });
+  });
+
+  it("unsubscribes with the emailed one-click link, and the subscriber can come back", async () => {
+    const email = address();
+    await subscribe(shop.client(), { email });
+    const link = await emailedLink(email);
+    const res = await shop
+      .client()
+      .post("/api/newsletter/unsubscribe", { email: link.email, token: link.token });
+    expect(res.status).toBe(200);
+    expect((await subscription(email))?.unsubscribedAt).toBeInstanceOf(Date);
+
+    const back = await subscribe(shop.client(), { email });
+    expect(back.body.message).toBe(en.newsletter.messages.subscribed.replace("{{email}}", email));
+    expect(await subscription(email)).toMatchObject({ status: "subscribed", unsubscribedAt: null });
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it("refuses a tampered token, or one made for another address", async () => {
+    const email = address();
+    const other = address();
+    await subscribe(shop.client(), { email });
+    await subscribe(shop.client(), { email: other });
+    const { token } = await emailedLink(email);
+    const tampered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const body of [
+      { email, token: tampered },
+      { email: other, token },
+      { email, token: "short" },
+    ]) {
+      const res = await shop.client().post("/api/newsletter/unsubscribe", body);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(en.errors.invalidUnsubscribeLink);
+    }
+    expect(await subscription(email)).toMatchObject({ status: "subscribed" });
+    expect(await subscription(other)).toMatchObject({ status: "subscribed" });
+  });
+
+  it("answers success for an address that never subscribed, revealing nothing", async () => {
+    const res = await shop.client().post("/api/newsletter/unsubscribe", { email: address() });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: en.newsletter.messages.unsubscribed });
+  });
+
+  it("refuses an invalid address with the specification's message", async () => {
+    const res = await shop.client().post("/api/newsletter/unsubscribe", { email: "nope" });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(messages.en.invalidEmail);
+  });
+});
+
+describe("members' email marketing", () => {
+  async function member() {
+    const client = shop.client();
+    const email = address();
+    const { user } = await signUp(client, { email, fullName: "Hodan Abdi" });
+    const stored = async () => (await shop.database.db.select().from(users).where(eq(users.id, user.id)))[0]!;
+    return { client, email, user, stored };
+  }
+
+  it("follows the subscription of the member's address, both ways", async () => {
+    const { email, user, stored } = await member();
+    await subscribe(shop.client(), { email });
+    expect((await stored()).acceptEmailMarketing).toBe(true);
+    expect((await subscription(email))?.userId).toBe(user.id);
+    await shop.client().post("/api/newsletter/unsubscribe", { email });
+    expect((await stored()).acceptEmailMarketing).toBe(false);
+  });
+
+  it("moves the subscription when the member switches the preference", async () => {
+    const { client, email, user } = await member();
+    const on = await client.patch("/api/user/preferences", { acceptEmailMarketing: true });
+    expect(on.status).toBe(200);
+    expect(await subscription(email)).toMatchObject({ status: "subscribed", userId: user.id });
+    await client.patch("/api/user/preferences", { acceptEmailMarketing: false });
+    expect(await subscription(email)).toMatchObject({ status: "unsubscribed" });
+    await client.patch("/api/user/preferences", { acceptEmailMarketing: true });
+    expect(await subscription(email)).toMatchObject({ status: "subscribed", unsubscribedAt: null });
+  });
+});
+
+describe("GET /api/admin/outbox", () => {
+  it("shows admins what was mailed to an address, newest first", async () => {
+    const email = address();
+    await subscribe(shop.client(), { email });
+    await shop.client().post("/api/newsletter/unsubscribe", { email });
+    await subscribe(shop.client(), { email });
+    const admin = shop.client();
+    await signInAsAdmin(shop, admin);
+    const res = await admin.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(2);
+    expect(res.body[0]).toMatchObject({
+      recipient: email,
+      subject: en.emails.welcome.subject,
+      status: "stored",
+    });
+    expect(res.body[0].id).toBeGreaterThan(res.body[1].id);
+  });
+
+  it("is closed to members and to visitors", async () => {
+    expect((await shop.client().get("/api/admin/outbox")).status).toBe(401);
+    const client = shop.client();
+    await signUp(client);
+    expect((await client.get("/api/admin/outbox")).status).toBe(403);
+  });
+});

@@ -1,0 +1,89 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { type OrderRow, orders, payments } from "../../db/schema/index.ts";
+import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
+import { settleOrderDonations } from "../donations/order-donations.ts";
+import type { OrderLifecycle } from "../orders/order-lifecycle.ts";
+
+type PaymentRow = typeof payments.$inferSelect;
+const touch = { updatedAt: sql`now()` };
+
+/** Inside the cancellation: what the shop records at once. The provider is called after the commit. */
+async function recordCancellation(tx: Db, order: OrderRow) {
+  if (order.paymentStatus === "completed") {
+    await tx
+      .update(payments)
+      .set({ status: "refunding", ...touch })
+      .where(and(eq(payments.orderId, order.id), eq(payments.purpose, "order"), eq(payments.status, "paid")));
+    await tx
+      .update(orders)
+      .set({ paymentStatus: "refunded", ...touch })
+      .where(eq(orders.id, order.id));
+    await settleOrderDonations(tx, order.id, "refunded");
+    return;
+  }
+  if (order.paymentStatus === "refunded") return;
+  // Never paid: the order can no longer be paid, and its open sessions are closed.
+  await tx
+    .update(orders)
+    .set({ paymentStatus: "failed", ...touch })
+    .where(eq(orders.id, order.id));
+  await tx
+    .update(payments)
+    .set({ status: "expired", ...touch })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, "open")));
+  await settleOrderDonations(tx, order.id, "failed");
+}
+
+/** Gives a payment's money back; the key is the same however often it runs, so it never refunds twice. */
+export async function refundPayment(db: Db, provider: PaymentProvider, payment: PaymentRow) {
+  await provider.refund({
+    sessionId: payment.providerSessionId,
+    intentId: payment.providerIntentId,
+    amountCents: payment.amountCents,
+    idempotencyKey: `refund-payment-${payment.id}`,
+  });
+  await db
+    .update(payments)
+    .set({ status: "refunded", ...touch })
+    .where(eq(payments.id, payment.id));
+}
+
+/**
+ * After the commit: refunds through the provider and closes the provider's sessions (DESIGN.md "Orders": a
+ * paid card order that is cancelled is refunded). A refund that fails stays "refunding" and the sweep retries it.
+ */
+async function settleWithProvider(
+  db: Db,
+  provider: PaymentProvider,
+  order: OrderRow,
+  log: FastifyBaseLogger,
+) {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), inArray(payments.status, ["refunding", "expired"])));
+  for (const payment of rows) {
+    const work =
+      payment.status === "refunding"
+        ? refundPayment(db, provider, payment)
+        : provider.expire({ sessionId: payment.providerSessionId, intentId: payment.providerIntentId });
+    await work.catch((error) => log.error({ err: error, paymentId: payment.id }, "provider call failed"));
+  }
+}
+
+export function registerOrderPaymentHooks(
+  lifecycle: OrderLifecycle,
+  db: Db,
+  provider: PaymentProvider,
+  log: FastifyBaseLogger,
+) {
+  lifecycle.onStatusChanged(async (tx, order, _from, to) => {
+    if (to === "cancelled" && order.paymentMethod === "card") await recordCancellation(tx, order);
+  });
+  lifecycle.onCommitted(async (order) => {
+    if (order.status === "cancelled" && order.paymentMethod === "card")
+      await settleWithProvider(db, provider, order, log);
+  });
+}

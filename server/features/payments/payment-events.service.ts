@@ -1,0 +1,144 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { cardOrderDeadline } from "../../../contract/payments.ts";
+import type { Db } from "../../db/client.ts";
+import { donations, orders, paymentEvents, payments } from "../../db/schema/index.ts";
+import type { PaymentEvent, PaymentProvider } from "../../providers/payments/payment-provider.ts";
+import { settleOrderDonations } from "../donations/order-donations.ts";
+import { refundPayment } from "./order-payment-hooks.ts";
+
+type PaymentRow = typeof payments.$inferSelect;
+export type EventOutcome = "processed" | "duplicate" | "ignored";
+
+/** The shop's payment row for an event: by session, else by intent, else by the id we put in the metadata. */
+async function lockPayment(tx: Db, provider: string, event: PaymentEvent): Promise<PaymentRow | undefined> {
+  const byMetadata = Number(event.metadata.payment_id);
+  const matches: SQL[] = [
+    ...(event.sessionId ? [eq(payments.providerSessionId, event.sessionId)] : []),
+    ...(event.intentId ? [eq(payments.providerIntentId, event.intentId)] : []),
+    ...(Number.isInteger(byMetadata) && byMetadata > 0 ? [eq(payments.id, byMetadata)] : []),
+  ];
+  for (const match of matches) {
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), match))
+      .limit(1)
+      .for("update");
+    if (row) return row;
+  }
+  return undefined;
+}
+
+const touch = { updatedAt: sql`now()` };
+
+/**
+ * Money arrived. An order is marked paid only while it is still waiting for it and was paid in time; money for
+ * an order that expired, was cancelled or was already paid another way is given back (answered as `refund`).
+ */
+async function settlePaid(tx: Db, payment: PaymentRow, event: PaymentEvent): Promise<PaymentRow | null> {
+  if (payment.status === "paid" || payment.status === "refunded" || payment.status === "refunding")
+    return null;
+  // Never settle for a different sum than the one we asked for; the event stays recorded for a person to look at.
+  if (event.amountCents !== payment.amountCents) return null;
+  const intentId = payment.providerIntentId ?? event.intentId;
+  if (payment.purpose === "donation") {
+    await tx
+      .update(payments)
+      .set({ status: "paid", providerIntentId: intentId, ...touch })
+      .where(eq(payments.id, payment.id));
+    if (payment.donationId) {
+      await tx
+        .update(donations)
+        .set({
+          status: "paid",
+          paidAt: event.occurredAt,
+          donorName: sql`coalesce(${donations.donorName}, ${event.customerName ?? null})`,
+          donorEmail: sql`coalesce(${donations.donorEmail}, ${event.customerEmail ?? null})`,
+        })
+        .where(eq(donations.id, payment.donationId));
+    }
+    return null;
+  }
+  const [order] = payment.orderId
+    ? await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for("update")
+    : [];
+  const inTime = order && event.occurredAt <= cardOrderDeadline(order.createdAt);
+  const waiting = order && order.paymentStatus === "pending" && order.status !== "cancelled";
+  if (!order || !inTime || !waiting) {
+    const [refunding] = await tx
+      .update(payments)
+      .set({ status: "refunding", providerIntentId: intentId, ...touch })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    return refunding!;
+  }
+  await tx
+    .update(payments)
+    .set({ status: "paid", providerIntentId: intentId, ...touch })
+    .where(eq(payments.id, payment.id));
+  await tx
+    .update(orders)
+    .set({ paymentStatus: "completed", ...touch })
+    .where(eq(orders.id, order.id));
+  await settleOrderDonations(tx, order.id, "paid");
+  return null;
+}
+
+/** A refund the provider reports (ours or one made in its dashboard). */
+async function settleRefunded(tx: Db, payment: PaymentRow) {
+  if (payment.status === "refunded") return;
+  await tx
+    .update(payments)
+    .set({ status: "refunded", ...touch })
+    .where(eq(payments.id, payment.id));
+  if (payment.orderId) {
+    await tx
+      .update(orders)
+      .set({ paymentStatus: "refunded", ...touch })
+      .where(eq(orders.id, payment.orderId));
+    await settleOrderDonations(tx, payment.orderId, "refunded");
+  }
+  if (payment.donationId)
+    await tx.update(donations).set({ status: "refunded" }).where(eq(donations.id, payment.donationId));
+}
+
+/**
+ * Processes one provider event exactly once: its id goes into payment_events in the same transaction as its
+ * effects, so a replayed, repeated or late callback finds the id and changes nothing.
+ */
+export async function processPaymentEvent(
+  db: Db,
+  provider: PaymentProvider,
+  event: PaymentEvent,
+  log?: FastifyBaseLogger,
+): Promise<EventOutcome> {
+  const { outcome, refund } = await db.transaction(async (tx) => {
+    const stored = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, provider: provider.name, type: event.type, payload: event.raw ?? {} })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (stored.length === 0) return { outcome: "duplicate" as const, refund: null };
+    const payment = await lockPayment(tx, provider.name, event);
+    if (!payment) return { outcome: "ignored" as const, refund: null };
+    let refund: PaymentRow | null = null;
+    if (event.type === "payment_succeeded") refund = await settlePaid(tx, payment, event);
+    else if (event.type === "refunded") await settleRefunded(tx, payment);
+    else if (event.type === "session_expired" && payment.status === "open")
+      await tx
+        .update(payments)
+        .set({ status: "expired", ...touch })
+        .where(eq(payments.id, payment.id));
+    return { outcome: "processed" as const, refund };
+  });
+  if (refund) await giveBack(db, provider, refund, log);
+  return outcome;
+}
+
+/** Returns money that came for an order that could no longer take it; a failure is retried by the sweep. */
+async function giveBack(db: Db, provider: PaymentProvider, payment: PaymentRow, log?: FastifyBaseLogger) {
+  await refundPayment(db, provider, payment).catch((error) =>
+    log?.error({ err: error, paymentId: payment.id }, "refund of a late payment failed"),
+  );
+}

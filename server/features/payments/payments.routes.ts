@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  createCheckoutSessionSchema,
+  createPaymentIntentSchema,
+  type IntentStatusView,
+  type PaymentsConfig,
+  providerIdParams,
+  type SessionStatusView,
+  sessionStatusQuerySchema,
+} from "../../../contract/payments.ts";
+import type { Db } from "../../db/client.ts";
+import { HttpError, notFound } from "../../lib/errors.ts";
+import { requestLanguage } from "../../lib/i18n.ts";
+import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
+import type { OrderAccess } from "../orders/order-access.ts";
+import { loadOrder, startOrderCheckout, startOrderIntent } from "./order-payments.service.ts";
+import { findPayment, settleFromIntent, settleFromSession } from "./reconcile.ts";
+
+export interface PaymentRouteOptions {
+  db: Db;
+  provider: PaymentProvider;
+  access: OrderAccess;
+}
+
+const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const limit = { rateLimit: { max: 30, timeWindow: 60_000 } };
+
+/** The card calls of spec part 2 "Orders": hosted checkout, payment intents and what the provider says of them. */
+export async function paymentRoutes(fastify: FastifyInstance, { db, provider, access }: PaymentRouteOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** Only someone who may see the order may pay for it or read its payment. */
+  async function visibleOrder(request: FastifyRequest, orderId: number) {
+    const order = await loadOrder(db, orderId);
+    if (!(await access.canSee(request, order))) throw notFound();
+    return order;
+  }
+
+  /** A payment's provider details are shown to whoever may see its order; a donation's to whoever has its id. */
+  async function visiblePayment(request: FastifyRequest, ids: { sessionId?: string; intentId?: string }) {
+    const payment = await findPayment(db, provider, ids);
+    if (!payment) throw notFound();
+    if (payment.orderId) await visibleOrder(request, payment.orderId);
+    return payment;
+  }
+
+  app.get(
+    "/api/payments/config",
+    async (): Promise<PaymentsConfig> => ({
+      provider: provider.name,
+      publishableKey: provider.publishableKey,
+    }),
+  );
+
+  app.post(
+    "/api/stripe/create-checkout-session",
+    { schema: { body: createCheckoutSessionSchema }, config: limit },
+    async (request) => {
+      const order = await visibleOrder(request, request.body.orderId);
+      return startOrderCheckout(db, provider, order, {
+        origin: origin(request),
+        language: requestLanguage(request),
+      });
+    },
+  );
+
+  app.post(
+    "/api/create-payment-intent",
+    { schema: { body: createPaymentIntentSchema }, config: limit },
+    async (request) => {
+      const order = await visibleOrder(request, request.body.orderId);
+      return startOrderIntent(db, provider, order, {
+        origin: origin(request),
+        language: requestLanguage(request),
+      });
+    },
+  );
+
+  app.get(
+    "/api/stripe/payment-intent/:id",
+    { schema: { params: providerIdParams } },
+    async (request): Promise<IntentStatusView> => {
+      await visiblePayment(request, { intentId: request.params.id });
+      const intent = await provider.getPaymentIntent(request.params.id).catch(() => {
+        throw new HttpError(502, "paymentDetailsFailed");
+      });
+      if (!intent) throw notFound();
+      await settleFromIntent(db, provider, intent, request.log);
+      return { id: intent.id, status: intent.status, amount: intent.amountCents, metadata: intent.metadata };
+    },
+  );
+
+  app.get(
+    "/api/embedded-stripe/session-status",
+    { schema: { querystring: sessionStatusQuerySchema } },
+    async (request): Promise<SessionStatusView> => {
+      await visiblePayment(request, { sessionId: request.query.session_id });
+      const session = await provider.getSession(request.query.session_id).catch(() => {
+        throw new HttpError(502, "paymentDetailsFailed");
+      });
+      if (!session) throw notFound();
+      await settleFromSession(db, provider, session, request.log);
+      const { order_items = "[]", delivery_location = "", total_amount = "" } = session.metadata;
+      return {
+        status: session.status,
+        payment_status: session.paymentStatus,
+        metadata: { order_items, delivery_location, total_amount },
+        customer_email: session.customerEmail,
+      };
+    },
+  );
+}

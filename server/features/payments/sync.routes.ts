@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import type { SyncProductsAnswer } from "../../../contract/payments.ts";
+import type { Db } from "../../db/client.ts";
+import { HttpError } from "../../lib/errors.ts";
+import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
+import { adminOnly } from "../auth/guards.ts";
+import { syncProviderProducts } from "./product-sync.service.ts";
+
+export async function syncRoutes(
+  app: FastifyInstance,
+  { db, provider }: { db: Db; provider: PaymentProvider },
+) {
+  app.get(
+    "/api/stripe/sync-products",
+    { onRequest: adminOnly },
+    async (request): Promise<SyncProductsAnswer> => {
+      try {
+        return { synced: await syncProviderProducts(db, provider) };
+      } catch (error) {
+        request.log.error({ err: error }, "product sync failed");
+        throw new HttpError(502, "syncFailed");
+      }
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { requestLanguage, translator } from "../../lib/i18n.ts";
+import { type PaymentProvider, WebhookSignatureError } from "../../providers/payments/payment-provider.ts";
+import { processPaymentEvent } from "./payment-events.service.ts";
+
+/**
+ * POST /api/stripe/webhook. The signature covers the exact bytes sent, so this plugin alone reads bodies raw;
+ * every other route keeps the app's JSON parser. A failure to process answers 500 so the provider retries, and
+ * the stored event id makes the retry safe.
+ */
+export async function webhookRoutes(
+  app: FastifyInstance,
+  { db, provider }: { db: Db; provider: PaymentProvider },
+) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post("/api/stripe/webhook", async (request, reply) => {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const header = request.headers["stripe-signature"];
+    try {
+      const event = await provider.parseWebhook(raw, Array.isArray(header) ? header[0] : header);
+      if (event) await processPaymentEvent(db, provider, event, request.log);
+      return { received: true };
+    } catch (error) {
+      if (!(error instanceof WebhookSignatureError)) throw error;
+      request.log.warn({ reason: error.message }, "webhook refused");
+      const t = translator(requestLanguage(request));
+      return reply.code(400).send({ error: t("errors.webhookInvalid") });
+    }
+  });
+}

@@ -1,0 +1,48 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { REFERRAL_BONUS } from "../../../contract/loyalty.ts";
+import type { Db } from "../../db/client.ts";
+import { newsletterSubscriptions, users } from "../../db/schema/index.ts";
+import { credit } from "../loyalty/ledger.ts";
+import type { OrderLifecycle } from "../orders/order-lifecycle.ts";
+
+/**
+ * Who referred a member, by either link of DESIGN.md "Identity": /register?referralCode= sets
+ * `users.referred_by`; /newsletter?ref= leaves the referrer on the member's newsletter subscription.
+ */
+export async function referrerOf(db: Db, memberId: number): Promise<number | null> {
+  const [member] = await db.select().from(users).where(eq(users.id, memberId));
+  if (!member) return null;
+  if (member.referredBy !== null && member.referredBy !== member.id) return member.referredBy;
+  if (!member.email) return null;
+  const [subscription] = await db
+    .select({ referredBy: newsletterSubscriptions.referredBy })
+    .from(newsletterSubscriptions)
+    .where(
+      and(
+        eq(newsletterSubscriptions.email, member.email.toLowerCase()),
+        ne(newsletterSubscriptions.referredBy, member.id),
+        sql`${newsletterSubscriptions.referredBy} is not null`,
+      ),
+    )
+    .limit(1);
+  return subscription?.referredBy ?? null;
+}
+
+/**
+ * The referrer earns 50 points when the referred member's first order completes. The ledger key
+ * referral:user:<member> makes it exactly once, however many orders complete and however concurrently.
+ */
+export function attachReferralBonus(lifecycle: OrderLifecycle) {
+  lifecycle.onStatusChanged(async (tx, order, _from, to) => {
+    if (to !== "completed" || order.userId === null) return;
+    const referrer = await referrerOf(tx, order.userId);
+    if (referrer === null) return;
+    await credit(tx, {
+      userId: referrer,
+      amount: REFERRAL_BONUS,
+      transactionType: "referral",
+      description: "Referral bonus",
+      sourceKey: `referral:user:${order.userId}`,
+    });
+  });
+}

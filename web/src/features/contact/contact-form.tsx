@@ -1,0 +1,82 @@
+import { CONTACT_MESSAGE_MAX, type ContactMessageInput, contactMessageSchema } from "@contract/contact.ts";
+import { HONEYPOT_FIELD } from "@contract/newsletter.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2 } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "../../components/ui/button.tsx";
+import { Field, Input, inputClass } from "../../components/ui/field.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { cn } from "../../lib/cn.ts";
+import { Honeypot } from "../newsletter/components/honeypot.tsx";
+import { useSendContactMessage } from "./api/send-contact-message.ts";
+
+/** The /contact page's message form: 'Message Sent' or 'Message Failed' with the server's reason. */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const send = useSendContactMessage();
+  const form = useForm<ContactMessageInput, unknown, z.output<typeof contactMessageSchema>>({
+    resolver: zodResolver(contactMessageSchema),
+    mode: "onTouched",
+    defaultValues: { name: "", email: "", message: "", website: "" },
+  });
+  const { errors } = form.formState;
+  const length = form.watch("message")?.length ?? 0;
+  const errorText = (error: Error) =>
+    error instanceof ApiError ? error.message : t("contactForm.failedFallback");
+
+  const submit = form.handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: () => {
+        toast.success(t("contactForm.sent"), { description: t("contactForm.sentText") });
+        form.reset();
+      },
+      onError: (error) => toast.error(t("contactForm.failed"), { description: errorText(error) }),
+    }),
+  );
+
+  if (send.isSuccess)
+    return (
+      <div role="status" className="space-y-4 text-center">
+        <CheckCircle2 className="mx-auto size-12 text-status-ready" aria-hidden="true" />
+        <h3 className="text-xl font-semibold">{t("contactForm.sent")}</h3>
+        <p>{t("contactForm.sentText")}</p>
+        <Button variant="secondary" onClick={() => send.reset()}>
+          {t("contactForm.sendAnother")}
+        </Button>
+      </div>
+    );
+
+  return (
+    <form onSubmit={submit} className="relative space-y-4" noValidate>
+      <Field label={t("contactForm.name")} error={errors.name?.message}>
+        {(a11y) => <Input {...a11y} autoComplete="name" {...form.register("name")} />}
+      </Field>
+      <Field label={t("contactForm.email")} error={errors.email?.message}>
+        {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...form.register("email")} />}
+      </Field>
+      <Field
+        label={t("contactForm.message")}
+        error={errors.message?.message}
+        hint={t("contactForm.counter", { used: length, max: CONTACT_MESSAGE_MAX })}
+      >
+        {(a11y) => (
+          <textarea {...a11y} rows={6} className={cn(inputClass, "resize-y")} {...form.register("message")} />
+        )}
+      </Field>
+      <Honeypot {...form.register(HONEYPOT_FIELD)} />
+      {send.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-status-cancelled">
+          <strong>{t("contactForm.failed")}</strong> {errorText(send.error)}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={send.isPending}>
+        {send.isPending && <Spinner label={t("contactForm.sending")} />}
+        {t("contactForm.submit")}
+      </Button>
+    </form>
+  );
+}

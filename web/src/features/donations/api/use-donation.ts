@@ -1,0 +1,15 @@
+import type { DonationView } from "@contract/payments.ts";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api.ts";
+
+/** GET /api/donation/{sessionId}; asked again for a little while if the payment is still on its way. */
+export function useDonation(sessionId: string | null) {
+  return useQuery({
+    queryKey: ["/api/donation", sessionId],
+    queryFn: () => apiRequest<DonationView>("GET", `/api/donation/${encodeURIComponent(sessionId!)}`),
+    enabled: Boolean(sessionId),
+    staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data?.status === "pending" && query.state.dataUpdateCount < 10 ? 2_000 : false,
+  });
+}

@@ -1,0 +1,73 @@
+import { type NewsletterUnsubscribeInput, newsletterUnsubscribeSchema } from "@contract/newsletter.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Field, Input } from "../../components/ui/field.tsx";
+import { Page, PageHeader } from "../../components/ui/page.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { useUnsubscribe } from "./api/unsubscribe.ts";
+import { UnsubscribeDone, UnsubscribeLinks } from "./components/unsubscribe-done.tsx";
+
+/** /unsubscribe?email=&token=: the emailed link unsubscribes at once; without a token, the form does. */
+export function UnsubscribePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? undefined;
+  const unsubscribe = useUnsubscribe();
+  const form = useForm<NewsletterUnsubscribeInput, unknown, z.output<typeof newsletterUnsubscribeSchema>>({
+    resolver: zodResolver(newsletterUnsubscribeSchema),
+    defaultValues: { email: params.get("email") ?? "" },
+  });
+
+  const errorText = (error: Error) =>
+    error instanceof ApiError ? error.message : t("unsubscribe.failedFallback");
+  const send = (values: NewsletterUnsubscribeInput) =>
+    unsubscribe.mutate(values, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (error) => toast.error(t("unsubscribe.failedTitle"), { description: errorText(error) }),
+    });
+
+  // One click from the email: the signed link is sent as soon as the page opens, once.
+  const sentFromLink = useRef(false);
+  useEffect(() => {
+    const email = params.get("email");
+    if (!token || !email || sentFromLink.current) return;
+    sentFromLink.current = true;
+    send({ email, token });
+  });
+
+  if (unsubscribe.isSuccess) return <UnsubscribeDone message={unsubscribe.data.message} />;
+
+  const pending = unsubscribe.isPending;
+  // After a refused link, the plain form (without the token) is the way out.
+  const submit = form.handleSubmit(({ email }) => send({ email }));
+  return (
+    <Page className="max-w-2xl">
+      <PageHeader title={t("unsubscribe.title")} lead={t("unsubscribe.lead")} />
+      <Card>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <Field label={t("unsubscribe.email")} error={form.formState.errors.email?.message}>
+            {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...form.register("email")} />}
+          </Field>
+          {unsubscribe.isError && (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-status-cancelled">
+              {errorText(unsubscribe.error)}
+            </p>
+          )}
+          <Button type="submit" className="w-full" disabled={pending}>
+            {pending && <Spinner label={t("unsubscribe.working")} />}
+            {t("unsubscribe.submit")}
+          </Button>
+        </form>
+      </Card>
+      <UnsubscribeLinks />
+    </Page>
+  );
+}

@@ -1,0 +1,24 @@
+import type { PlacedOrder } from "@contract/orders.ts";
+import type { CheckoutSessionAnswer } from "@contract/payments.ts";
+import { useMutation } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { apiRequest } from "../../../lib/api.ts";
+
+/**
+ * A card order answered `paymentRequired`: ask for a hosted checkout of that order and leave for it (spec part 1
+ * "Checkout"). The server charges the order's stored total; nothing sent here can change it.
+ */
+export function usePayByCard() {
+  const { t } = useTranslation();
+  const mutation = useMutation({
+    mutationFn: (order: PlacedOrder) =>
+      apiRequest<CheckoutSessionAnswer>("POST", "/api/stripe/create-checkout-session", { orderId: order.id }),
+    onSuccess: ({ url }) => {
+      toast.info(t("payments.redirecting"));
+      window.location.assign(url);
+    },
+    onError: (error) => toast.error(t("errors.checkoutSessionFailed"), { description: error.message }),
+  });
+  return { start: mutation.mutate, pending: mutation.isPending || mutation.isSuccess };
+}

@@ -1,0 +1,29 @@
+import type { OrderView } from "@contract/orders.ts";
+import { useTranslation } from "react-i18next";
+import { TotalsSummary } from "../../checkout/components/totals-summary.tsx";
+import { OrderLines } from "../../orders/components/order-lines.tsx";
+
+/** The lines and the same totals as every other screen, from the order the server stored. */
+export function PaidOrderSummary({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mt-6 space-y-4 text-left" aria-labelledby="paid-order-items">
+      <h2 id="paid-order-items" className="text-xl font-semibold">
+        {t("payments.orderSuccess.itemsTitle")}
+      </h2>
+      <OrderLines lines={order.items} />
+      <TotalsSummary
+        totals={{
+          subtotal: order.subtotal,
+          discount: order.discount,
+          tax: order.tax,
+          deliveryFee: order.deliveryFee,
+          serviceFee: order.serviceFee,
+          tip: order.tip,
+          donation: order.donation,
+          total: order.total,
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMutation } from "@tanstack/react-query";
+import i18n from "../../../i18n/index.ts";
+import { ApiError, apiRequest } from "../../../lib/api.ts";
+
+export interface ExportRequest {
+  isPdf: boolean;
+  email?: string;
+}
+
+/** Mailed: the JSON answer. Otherwise the file itself, saved under the name the server gives it. */
+async function exportLoyaltyData({ isPdf, email }: ExportRequest): Promise<"emailed" | "downloaded"> {
+  const query = new URLSearchParams({ isPdf: String(isPdf) });
+  if (email) {
+    query.set("email", email);
+    await apiRequest("GET", `/api/export/loyalty-data?${query}`);
+    return "emailed";
+  }
+  const response = await fetch(`/api/export/loyalty-data?${query}`, {
+    credentials: "include",
+    mode: "same-origin",
+    headers: { "Accept-Language": i18n.language === "so" ? "so" : "en" },
+  });
+  if (!response.ok) {
+    const body = await response.json().catch(() => null);
+    const message =
+      typeof body?.error === "string" ? body.error : `Error: ${response.status} ${response.statusText}`;
+    throw new ApiError(message, response.status, body);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name ?? (isPdf ? "somali-sip-points.pdf" : "somali-sip-points.csv");
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return "downloaded";
+}
+
+export function useExportLoyaltyData() {
+  return useMutation({ mutationFn: exportLoyaltyData });
+}

@@ -1,0 +1,26 @@
+import { WELCOME_BONUS } from "@contract/loyalty.ts";
+import { Gift } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+
+/** Signed out: Sign In and Create account links to the auth page's tabs (spec part 1 "Rewards page"). */
+export function SignedOutRewards() {
+  const { t } = useTranslation();
+  return (
+    <Card className="mx-auto max-w-xl space-y-4 text-center">
+      <Gift className="mx-auto size-12 text-terracotta" aria-hidden="true" />
+      <h2 className="text-2xl font-semibold">{t("rewards.signedOut.title")}</h2>
+      <p className="text-coffee-700">{t("rewards.signedOut.text", { points: WELCOME_BONUS })}</p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button asChild>
+          <Link to="/auth#login">{t("rewards.signedOut.signIn")}</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/auth#register">{t("rewards.signedOut.createAccount")}</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
