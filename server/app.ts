@@ -38,6 +38,8 @@ export interface AppOptions {
   sessionSecret: string;
   secureCookies?: boolean;
   rateLimitScale?: number;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (TRUST_PROXY). */
+  trustProxy?: boolean;
   logLevel?: string;
   /** Where mail goes; the outbox table by default. */
   email?: EmailSender;
@@ -58,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: options.logLevel ?? "info" },
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

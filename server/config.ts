@@ -19,6 +19,7 @@ const envSchema = z
     ADMIN_USERNAME: optional(z.string().trim().min(3, "ADMIN_USERNAME must be at least 3 characters")),
     ADMIN_PASSWORD: optional(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters")),
     PUBLIC_URL: optional(z.url("PUBLIC_URL must be a full URL such as https://shop.example.com")),
+    TRUST_PROXY: z.preprocess(blankToUndefined, z.enum(["true", "false", "1", "0"]).default("false")),
     RATE_LIMIT_SCALE: z.preprocess(blankToUndefined, z.coerce.number().positive().default(1)),
     LOG_LEVEL: z.preprocess(
       blankToUndefined,

@@ -24,6 +24,7 @@ async function main() {
     sessionSecret: config.sessionSecret,
     secureCookies: config.secureCookies,
     rateLimitScale: config.RATE_LIMIT_SCALE,
+    trustProxy: config.TRUST_PROXY === "true" || config.TRUST_PROXY === "1",
     logLevel: config.LOG_LEVEL,
     webDir: defaultWebDir,
     ...(config.SMTP_HOST ? { email: smtpSender(database.db, smtpSettings(config, config.SMTP_HOST)) } : {}),
@@ -67,6 +68,11 @@ async function main() {
     `  Card payments: ${config.STRIPE_SECRET_KEY ? "Stripe" : "built-in test gateway (set STRIPE_SECRET_KEY for Stripe)"}`,
     `  Mail: ${config.SMTP_HOST ? `SMTP via ${config.SMTP_HOST}:${config.SMTP_PORT}` : "kept in the outbox table (set SMTP_HOST to send)"}`,
   ];
+  if (config.NODE_ENV === "production" && !config.STRIPE_SECRET_KEY) {
+    lines.push(
+      "  WARNING: production without STRIPE_SECRET_KEY: the test gateway accepts test cards, no money is taken",
+    );
+  }
   if (admin?.password) {
     lines.push(
       `  Sign in as admin at ${url}/login with username "${admin.username}" and password "${admin.password}"`,

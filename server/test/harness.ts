@@ -57,6 +57,8 @@ export async function startTestShop(options: { rateLimitScale?: number } = {}): 
     sessionSecret: "test-secret-test-secret-test-secret-0123",
     logLevel: process.env.TEST_LOG_LEVEL ?? "silent",
     rateLimitScale: options.rateLimitScale ?? 100,
+    // Each test client plays another machine through X-Forwarded-For.
+    trustProxy: true,
   });
   await app.ready();
   return {
