@@ -1,31 +1,49 @@
+import type { ReactNode } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import { Layout } from "./components/layout/layout.tsx";
-import { ProfilePage } from "./features/account/profile-page.tsx";
-import { AdminPage } from "./features/admin/admin-page.tsx";
-import { AuthPage } from "./features/auth/auth-page.tsx";
 import { RequireUser } from "./features/auth/require-user.tsx";
-import { CartPage } from "./features/checkout/cart-page.tsx";
-import { CashCheckoutPage } from "./features/checkout/cash-checkout-page.tsx";
 import { ContactForm } from "./features/contact/contact-form.tsx";
-import { DonatePage } from "./features/donations/donate-page.tsx";
-import { DonationSuccessPage } from "./features/donations/donation-success-page.tsx";
-import { MenuPage } from "./features/menu/menu-page.tsx";
-import { NewsletterPage } from "./features/newsletter/newsletter-page.tsx";
-import { UnsubscribePage } from "./features/newsletter/unsubscribe-page.tsx";
-import { OrdersPage } from "./features/orders/orders-page.tsx";
-import { TrackOrderPage } from "./features/orders/track-page.tsx";
-import { AboutPage } from "./features/pages/about-page.tsx";
-import { ContactPage } from "./features/pages/contact-page.tsx";
 import { HomePage } from "./features/pages/home-page.tsx";
 import { NotFoundPage } from "./features/pages/not-found-page.tsx";
-import { PrivacyPolicyPage } from "./features/pages/privacy-page.tsx";
-import { DynamicCheckoutPage } from "./features/payments/dynamic-checkout-page.tsx";
-import { OrderCancelledPage } from "./features/payments/order-cancelled-page.tsx";
-import { OrderSuccessPage } from "./features/payments/order-success-page.tsx";
-import { PaymentSuccessPage } from "./features/payments/payment-success-page.tsx";
-import { StripeSyncPage } from "./features/payments/stripe-sync-page.tsx";
-import { ReferralsPage } from "./features/referrals/referrals-page.tsx";
-import { RewardsPage } from "./features/rewards/rewards-page.tsx";
+import { page } from "./lazy-page.tsx";
+
+const ProfilePage = page(() => import("./features/account/profile-page.tsx"), "ProfilePage");
+const AdminPage = page(() => import("./features/admin/admin-page.tsx"), "AdminPage");
+const AuthPage = page(() => import("./features/auth/auth-page.tsx"), "AuthPage");
+const CartPage = page(() => import("./features/checkout/cart-page.tsx"), "CartPage");
+const CashCheckoutPage = page(() => import("./features/checkout/cash-checkout-page.tsx"), "CashCheckoutPage");
+const DonatePage = page(() => import("./features/donations/donate-page.tsx"), "DonatePage");
+const DonationSuccessPage = page(
+  () => import("./features/donations/donation-success-page.tsx"),
+  "DonationSuccessPage",
+);
+const MenuPage = page(() => import("./features/menu/menu-page.tsx"), "MenuPage");
+const NewsletterPage = page(() => import("./features/newsletter/newsletter-page.tsx"), "NewsletterPage");
+const UnsubscribePage = page(() => import("./features/newsletter/unsubscribe-page.tsx"), "UnsubscribePage");
+const OrdersPage = page(() => import("./features/orders/orders-page.tsx"), "OrdersPage");
+const TrackOrderPage = page(() => import("./features/orders/track-page.tsx"), "TrackOrderPage");
+const AboutPage = page(() => import("./features/pages/about-page.tsx"), "AboutPage");
+const ContactPage = page<{ form?: ReactNode }>(
+  () => import("./features/pages/contact-page.tsx"),
+  "ContactPage",
+);
+const PrivacyPolicyPage = page(() => import("./features/pages/privacy-page.tsx"), "PrivacyPolicyPage");
+const DynamicCheckoutPage = page(
+  () => import("./features/payments/dynamic-checkout-page.tsx"),
+  "DynamicCheckoutPage",
+);
+const OrderCancelledPage = page(
+  () => import("./features/payments/order-cancelled-page.tsx"),
+  "OrderCancelledPage",
+);
+const OrderSuccessPage = page(() => import("./features/payments/order-success-page.tsx"), "OrderSuccessPage");
+const PaymentSuccessPage = page(
+  () => import("./features/payments/payment-success-page.tsx"),
+  "PaymentSuccessPage",
+);
+const StripeSyncPage = page(() => import("./features/payments/stripe-sync-page.tsx"), "StripeSyncPage");
+const ReferralsPage = page(() => import("./features/referrals/referrals-page.tsx"), "ReferralsPage");
+const RewardsPage = page(() => import("./features/rewards/rewards-page.tsx"), "RewardsPage");
 
 export const router = createBrowserRouter([
   {
