@@ -16,13 +16,14 @@ import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
-import { Field, Input, inputClass } from "../../components/ui/field.tsx";
+import { Field, inputClass } from "../../components/ui/field.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useUser } from "../auth/api/use-user.ts";
 import { cart, useCart } from "../cart/cart-store.ts";
 import { usePlaceOrder } from "./api/place-order.ts";
 import { orderItems } from "./cart-totals.ts";
+import { CustomerFields } from "./components/customer-fields.tsx";
 import { TotalsSummary } from "./components/totals-summary.tsx";
 import { savedGuestInfo, saveGuestInfo } from "./saved-details.ts";
 import { useCartTotals } from "./use-cart-totals.ts";
@@ -112,15 +113,7 @@ export function CashCheckoutPage() {
       <div className="grid gap-6 md:grid-cols-[1fr_280px]">
         <Card>
           <form onSubmit={submit} className="space-y-4" noValidate>
-            <Field label={t("fields.fullName")} error={errors.name?.message}>
-              {(a11y) => <Input {...a11y} autoComplete="name" {...form.register("name")} />}
-            </Field>
-            <Field label={t("fields.email")} error={errors.email?.message}>
-              {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...form.register("email")} />}
-            </Field>
-            <Field label={`${t("fields.phone")} (${t("common.optional")})`} error={errors.phone?.message}>
-              {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" {...form.register("phone")} />}
-            </Field>
+            <CustomerFields register={form.register} errors={errors} />
             <Field
               label={`${t("checkout.orderNotes")} (${t("common.optional")})`}
               error={errors.deliveryNotes?.message}

@@ -1,11 +1,11 @@
 import { business } from "@contract/business.ts";
-import { ArrowRight, Clock, Coffee, Gift, MapPin, UtensilsCrossed } from "lucide-react";
+import { ArrowRight, Coffee, Gift, UtensilsCrossed } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Page } from "../../components/ui/page.tsx";
-import { OpeningHours } from "./hours.tsx";
+import { VisitDetails } from "./visit-details.tsx";
 
 const WELCOME_POINTS = 50;
 
@@ -114,24 +114,7 @@ export function HomePage() {
           </div>
         </div>
         <Card className="space-y-6">
-          <div className="flex gap-4">
-            <MapPin className="mt-1 size-5 shrink-0 text-terracotta" aria-hidden="true" />
-            <div>
-              <h3 className="text-lg font-semibold">{t("home.visit.addressTitle")}</h3>
-              <address className="mt-2 not-italic text-coffee-700">
-                {business.street}
-                <br />
-                {business.city}
-              </address>
-            </div>
-          </div>
-          <div className="flex gap-4">
-            <Clock className="mt-1 size-5 shrink-0 text-terracotta" aria-hidden="true" />
-            <div>
-              <h3 className="text-lg font-semibold">{t("hours.title")}</h3>
-              <OpeningHours className="mt-2" />
-            </div>
-          </div>
+          <VisitDetails />
         </Card>
       </section>
     </Page>

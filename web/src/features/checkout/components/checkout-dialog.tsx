@@ -20,6 +20,7 @@ import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
 import { savedGuestInfo, saveGuestInfo } from "../saved-details.ts";
 import { useCartTotals } from "../use-cart-totals.ts";
+import { CustomerFields } from "./customer-fields.tsx";
 import { PayWithPoints } from "./pay-with-points.tsx";
 import { TotalsSummary } from "./totals-summary.tsx";
 
@@ -94,15 +95,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
       description={t("checkout.pickupLead")}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field label={t("fields.fullName")} error={errors.name?.message}>
-          {(a11y) => <Input {...a11y} autoComplete="name" {...form.register("name")} />}
-        </Field>
-        <Field label={t("fields.email")} error={errors.email?.message}>
-          {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...form.register("email")} />}
-        </Field>
-        <Field label={`${t("fields.phone")} (${t("common.optional")})`} error={errors.phone?.message}>
-          {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" {...form.register("phone")} />}
-        </Field>
+        <CustomerFields register={form.register} errors={errors} />
         <fieldset>
           <legend className="mb-2 text-sm font-medium">{t("checkout.paymentMethod")}</legend>
           <label className="flex min-h-11 items-center gap-3 rounded-lg border border-crema-200 bg-white px-3">

@@ -15,6 +15,7 @@ import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
 import { recentLocations, rememberLocation, savedGuestInfo } from "../saved-details.ts";
 import { useCartTotals } from "../use-cart-totals.ts";
+import { CustomerFields } from "./customer-fields.tsx";
 import { TotalsSummary } from "./totals-summary.tsx";
 
 /** 'Request In-Mall Delivery': a place in the mall, $2.00 delivery and $1.00 service on top (DESIGN.md "Money"). */
@@ -77,15 +78,7 @@ export function DeliveryDialog({
   return (
     <DialogContent title={t("checkout.deliveryTitle")} description={t("checkout.deliveryLead")}>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field label={t("fields.fullName")} error={errors.name?.message}>
-          {(a11y) => <Input {...a11y} autoComplete="name" {...form.register("name")} />}
-        </Field>
-        <Field label={t("fields.email")} error={errors.email?.message}>
-          {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...form.register("email")} />}
-        </Field>
-        <Field label={`${t("fields.phone")} (${t("common.optional")})`} error={errors.phone?.message}>
-          {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" {...form.register("phone")} />}
-        </Field>
+        <CustomerFields register={form.register} errors={errors} />
         <Field
           label={t("checkout.deliveryLocation")}
           error={errors.deliveryLocation?.message}

@@ -1,0 +1,29 @@
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Field, Input } from "../../../components/ui/field.tsx";
+
+/** Name, email and optional phone: the same three fields on every checkout form. */
+export function CustomerFields<T extends FieldValues>({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}) {
+  const { t } = useTranslation();
+  const field = (name: "name" | "email" | "phone") => register(name as Path<T>);
+  const error = (name: "name" | "email" | "phone") => errors[name]?.message as string | undefined;
+  return (
+    <>
+      <Field label={t("fields.fullName")} error={error("name")}>
+        {(a11y) => <Input {...a11y} autoComplete="name" {...field("name")} />}
+      </Field>
+      <Field label={t("fields.email")} error={error("email")}>
+        {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...field("email")} />}
+      </Field>
+      <Field label={`${t("fields.phone")} (${t("common.optional")})`} error={error("phone")}>
+        {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" {...field("phone")} />}
+      </Field>
+    </>
+  );
+}
