@@ -56,7 +56,7 @@ export function categoryImage(category: string): string {
   return `/images/categories/${known.includes(category) ? category : "default"}.svg`;
 }
 
-const dollars = z.coerce.number().positive("errors.pricePositive").max(1000);
+const dollars = z.coerce.number().min(0.01, "errors.pricePositive").max(1000);
 const text = (max: number) => z.string().trim().max(max);
 
 /** POST /api/menu (admin). PATCH takes the same fields, any subset, with `image_url` instead of `imageUrl`. */

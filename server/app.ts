@@ -28,6 +28,7 @@ import { expireUnpaidCardOrders } from "./features/payments/expiry-sweep.ts";
 import { paymentsFeature } from "./features/payments/payments.plugin.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
 import { registerErrorHandler, sendNotFound } from "./lib/errors.ts";
+import { setPublicUrl } from "./lib/public-origin.ts";
 import type { EmailSender } from "./providers/email/email-sender.ts";
 import { outboxSender } from "./providers/email/outbox-sender.ts";
 import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
@@ -39,7 +40,7 @@ export interface AppOptions {
   secureCookies?: boolean;
   rateLimitScale?: number;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (TRUST_PROXY). */
-  trustProxy?: boolean;
+  trustProxy?: boolean | number;
   logLevel?: string;
   /** Where mail goes; the outbox table by default. */
   email?: EmailSender;
@@ -60,11 +61,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: options.logLevel ?? "info" },
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedHops(options.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  setPublicUrl(app, options.publicUrl);
   acceptEmptyJsonBodies(app);
 
   const secure = options.secureCookies ?? false;
@@ -116,6 +118,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await serveWebApp(app, options.webDir);
   return app;
+}
+
+/** `true` trusts every hop (tests); a number trusts that many proxies, so clients cannot forge their address. */
+function trustedHops(setting: boolean | number | undefined) {
+  if (typeof setting === "number")
+    return setting > 0 ? (_address: string, hop: number) => hop < setting : false;
+  return setting ?? false;
 }
 
 /** The specification's client sends a JSON content type even with no body (logout, say): read that as {}. */

@@ -19,7 +19,9 @@ const envSchema = z
     ADMIN_USERNAME: optional(z.string().trim().min(3, "ADMIN_USERNAME must be at least 3 characters")),
     ADMIN_PASSWORD: optional(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters")),
     PUBLIC_URL: optional(z.url("PUBLIC_URL must be a full URL such as https://shop.example.com")),
-    TRUST_PROXY: z.preprocess(blankToUndefined, z.enum(["true", "false", "1", "0"]).default("false")),
+    /** How many reverse proxies stand in front of the shop (0: clients reach it directly). */
+    TRUST_PROXY: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+    ALLOW_TEST_PAYMENTS: z.preprocess(blankToUndefined, z.enum(["true", "false"]).default("false")),
     RATE_LIMIT_SCALE: z.preprocess(blankToUndefined, z.coerce.number().positive().default(1)),
     LOG_LEVEL: z.preprocess(
       blankToUndefined,
@@ -60,6 +62,18 @@ const envSchema = z
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_USERNAME and ADMIN_PASSWORD go together: set both or neither",
     path: ["ADMIN_PASSWORD"],
+  })
+  .refine(
+    (env) => env.NODE_ENV !== "production" || env.STRIPE_SECRET_KEY || env.ALLOW_TEST_PAYMENTS === "true",
+    {
+      message:
+        "production needs STRIPE_SECRET_KEY (or ALLOW_TEST_PAYMENTS=true to run on the test gateway, which takes no money)",
+      path: ["STRIPE_SECRET_KEY"],
+    },
+  )
+  .refine((env) => env.NODE_ENV !== "production" || env.PUBLIC_URL, {
+    message: "PUBLIC_URL is required when NODE_ENV=production (links in emails and payment returns use it)",
+    path: ["PUBLIC_URL"],
   })
   .refine((env) => env.NODE_ENV !== "production" || env.SESSION_SECRET, {
     message: "SESSION_SECRET is required when NODE_ENV=production",

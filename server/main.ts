@@ -24,7 +24,7 @@ async function main() {
     sessionSecret: config.sessionSecret,
     secureCookies: config.secureCookies,
     rateLimitScale: config.RATE_LIMIT_SCALE,
-    trustProxy: config.TRUST_PROXY === "true" || config.TRUST_PROXY === "1",
+    trustProxy: config.TRUST_PROXY,
     logLevel: config.LOG_LEVEL,
     webDir: defaultWebDir,
     ...(config.SMTP_HOST ? { email: smtpSender(database.db, smtpSettings(config, config.SMTP_HOST)) } : {}),

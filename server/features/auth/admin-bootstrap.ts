@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import { sessions, users } from "../../db/schema/index.ts";
 import { findUserByUsername, newReferralCode } from "../users/users.repo.ts";
 import { hashPassword } from "./passwords.ts";
 
@@ -12,10 +12,15 @@ export async function ensureAdmin(db: Db, username: string, password: string): P
   const passwordHash = await hashPassword(password);
   const existing = await findUserByUsername(db, username);
   if (existing) {
-    await db
-      .update(users)
-      .set({ passwordHash, isAdmin: true, updatedAt: new Date() })
-      .where(eq(users.id, existing.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, isAdmin: true, updatedAt: new Date() })
+        .where(eq(users.id, existing.id));
+      // A new password ends every session opened with the old one, or by whoever held the name before.
+      await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+    });
+    if (!existing.isAdmin) console.warn(`Note: the existing member "${username}" was made an admin.`);
     return "reset";
   }
   await db.insert(users).values({ username, passwordHash, isAdmin: true, referralCode: newReferralCode() });

@@ -9,6 +9,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
+import { publicOrigin } from "../../lib/public-origin.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
 import { settleFromSession } from "../payments/reconcile.ts";
 import { donationView, findDonation, startDonation } from "./donations.service.ts";
@@ -24,7 +25,7 @@ export async function donationRoutes(
     { schema: { body: donationCheckoutSchema }, config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
     async (request): Promise<CheckoutSessionAnswer> =>
       startDonation(db, provider, request.body, {
-        origin: `${request.protocol}://${request.host}`,
+        origin: publicOrigin(request),
         language: requestLanguage(request),
       }),
   );

@@ -61,7 +61,9 @@ describe("GET /api/export/loyalty-data", () => {
   });
 
   it("mails the export when an address is given: 202 'Export Requested'", async () => {
-    const { client } = await newMember(shop);
+    const { client } = await newMember(shop, { email: "hodan.export@example.com" });
+    const elsewhere = await client.get("/api/export/loyalty-data?email=stranger@example.com");
+    expect(elsewhere.status).toBe(403);
     const res = await client.get("/api/export/loyalty-data?email=hodan.export@example.com");
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ success: true, message: loyaltyMessages.loyalty.export.requested });

@@ -111,6 +111,25 @@ describe("paying with points", () => {
     expect(await balanceOf(shop, id)).toBe(50);
   });
 
+  it("does not pay a tip or a donation, which are real money, and stores nothing", async () => {
+    const { client, id } = await newMember(shop);
+    await grant(ctx.admin, id, 5000);
+    const before = await shop.database.db.select().from(orders);
+    const res = await client.post("/api/orders/user", {
+      name: "Hodan Cali",
+      email: "hodan@example.com",
+      items: [{ id: ctx.tea.id, quantity: 1 }],
+      paymentMethod: "points",
+      deliveryLocation: "pickup",
+      donateToMosque: true,
+      donationAmount: 1000,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(loyaltyMessages.errors.pointsNoTipOrDonation);
+    expect(await shop.database.db.select().from(orders)).toHaveLength(before.length);
+    expect(await balanceOf(shop, id)).toBe(5050);
+  });
+
   it("is for signed-in members only (401 for a guest)", async () => {
     const res = await shop.client().post("/api/orders/guest", {
       name: "Guest Person",

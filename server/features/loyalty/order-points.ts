@@ -62,6 +62,8 @@ export function attachLoyaltyToOrders(lifecycle: OrderLifecycle) {
 /** The whole total at 25 points per dollar, or no order at all; the points order earns nothing more. */
 async function payWithPoints(tx: Db, order: OrderRow) {
   if (order.userId === null) throw new HttpError(401, "pointsNeedSignIn");
+  // Points buy food and drink: a tip or a mosque donation is real money and is not paid in points.
+  if (order.tipCents > 0 || order.donationCents > 0) throw new HttpError(400, "pointsNoTipOrDonation");
   const cost = pointsToPay(order.totalCents);
   await spend(tx, {
     userId: order.userId,

@@ -9,9 +9,10 @@ import {
 import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { requestLanguage, translator } from "../../lib/i18n.ts";
+import { publicOrigin } from "../../lib/public-origin.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import { subscribe, unsubscribe } from "./newsletter.service.ts";
-import { baseUrl, PUBLIC_FORM_BODY_LIMIT, publicFormLimit, sendQuietly } from "./public-form.ts";
+import { PUBLIC_FORM_BODY_LIMIT, publicFormLimit, sendQuietly } from "./public-form.ts";
 import type { UnsubscribeTokens } from "./unsubscribe-token.ts";
 import { welcomeEmail } from "./welcome-email.ts";
 
@@ -41,9 +42,10 @@ export async function newsletterRoutes(fastify: FastifyInstance, options: Newsle
     const t = translator(language);
     const answer = (key: string) => ({ success: true as const, message: t(key, { email: body.email }) });
     if (isBot(body)) return answer("newsletter.messages.subscribed");
-    const { outcome, referred } = await subscribe(db, { ...body, language });
+    const requesterId = (await request.currentSession())?.user.id;
+    const { outcome, referred } = await subscribe(db, { ...body, language, requesterId });
     if (outcome === "subscribed") {
-      const shopUrl = baseUrl(request, options.publicUrl);
+      const shopUrl = publicOrigin(request);
       const welcome = welcomeEmail({
         to: body.email,
         fullName: body.fullName,

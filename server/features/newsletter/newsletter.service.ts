@@ -9,6 +9,8 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface NewSubscriber {
   /** Already trimmed and lower-cased by the contract's schema. */
   email: string;
+  /** The signed-in member making the request, if any: only they may switch their own marketing consent. */
+  requesterId?: number | undefined;
   fullName?: string | undefined;
   referralCode?: string | undefined;
   language: Language;
@@ -27,7 +29,11 @@ export interface SubscribeResult {
 export async function subscribe(db: Db, input: NewSubscriber): Promise<SubscribeResult> {
   const referrer = input.referralCode ? await findUserByReferralCode(db, input.referralCode) : undefined;
   const outcome = await db.transaction(async (tx) => {
-    const memberId = await setMemberMarketing(tx, input.email, true);
+    // A member's consent changes only by their own hand: an anonymous request naming their address subscribes
+    // the address but leaves the account's choice alone.
+    const memberId = input.requesterId
+      ? await setMemberMarketing(tx, input.email, true, input.requesterId)
+      : undefined;
     const fields = {
       fullName: input.fullName ?? null,
       userId: memberId ?? null,
@@ -93,11 +99,17 @@ async function markUnsubscribed(db: Db | Tx, email: string): Promise<void> {
 }
 
 /** Sets the preference of the member with this address, if there is one, and answers their id. */
-async function setMemberMarketing(tx: Tx, email: string, accept: boolean): Promise<number | undefined> {
+async function setMemberMarketing(
+  tx: Tx,
+  email: string,
+  accept: boolean,
+  onlyUserId?: number,
+): Promise<number | undefined> {
+  const sameEmail = sql`lower(${users.email}) = ${email}`;
   const [member] = await tx
     .update(users)
     .set({ acceptEmailMarketing: accept, updatedAt: new Date() })
-    .where(sql`lower(${users.email}) = ${email}`)
+    .where(onlyUserId === undefined ? sameEmail : and(sameEmail, eq(users.id, onlyUserId)))
     .returning({ id: users.id });
   return member?.id;
 }

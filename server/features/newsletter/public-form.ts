@@ -36,7 +36,3 @@ export async function sendQuietly(email: EmailSender, message: EmailMessage, log
     log.error({ err: error, subject: message.subject }, "email not delivered");
   }
 }
-
-/** The shop's address for links in emails: PUBLIC_URL when set (a forged Host header cannot change it). */
-export const baseUrl = (request: FastifyRequest, publicUrl?: string) =>
-  publicUrl?.replace(/\/+$/, "") ?? `${request.protocol}://${request.host}`;

@@ -83,12 +83,18 @@ describe("members' email marketing", () => {
     return { client, email, user, stored };
   }
 
-  it("follows the subscription of the member's address, both ways", async () => {
-    const { email, user, stored } = await member();
-    await subscribe(shop.client(), { email });
+  it("follows the subscription of the member's address, both ways, when the member asks", async () => {
+    const { client, email, user, stored } = await member();
+    await subscribe(client, { email });
     expect((await stored()).acceptEmailMarketing).toBe(true);
     expect((await subscription(email))?.userId).toBe(user.id);
     await shop.client().post("/api/newsletter/unsubscribe", { email });
+    expect((await stored()).acceptEmailMarketing).toBe(false);
+  });
+
+  it("never switches a member's consent on from someone else's request", async () => {
+    const { email, stored } = await member();
+    await subscribe(shop.client(), { email });
     expect((await stored()).acceptEmailMarketing).toBe(false);
   });
 

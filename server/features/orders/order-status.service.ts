@@ -21,6 +21,10 @@ export async function changeOrderStatus(
     if (!current) throw notFound();
     const from = current.status as OrderStatus;
     if (!canMoveTo(from, to)) throw conflict("invalidTransition", { from, to });
+    // A card order goes to the kitchen only once it is paid; until then it can only be cancelled.
+    if (current.paymentMethod === "card" && current.paymentStatus !== "completed" && to !== "cancelled") {
+      throw conflict("orderNotPaid");
+    }
     // Cash is paid at the counter: the payment completes with the order (DESIGN.md "Orders").
     const paymentStatus =
       to === "completed" && current.paymentMethod === "cash" ? "completed" : current.paymentStatus;

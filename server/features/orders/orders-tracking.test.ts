@@ -336,11 +336,16 @@ describe("PATCH /api/orders/:id/status", () => {
     expect(rows.filter((row) => row.status !== "received").every((row) => row.changedBy !== null)).toBe(true);
   });
 
-  it("completing a card order does not mark the card paid", async () => {
+  it("an unpaid card order cannot go to the kitchen, only be cancelled", async () => {
     const placed = await placeOrder(shop.client(), { paymentMethod: "card" });
-    for (const status of ["in_progress", "ready", "completed"])
-      expect((await moveTo(admin, placed.id, status)).status).toBe(200);
-    expect((await admin.get(`/api/orders/${placed.id}`)).body.paymentStatus).toBe("pending");
+    const refused = await moveTo(admin, placed.id, "in_progress");
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/not paid/);
+    expect((await admin.get(`/api/orders/${placed.id}`)).body).toMatchObject({
+      status: "received",
+      paymentStatus: "pending",
+    });
+    expect((await moveTo(admin, placed.id, "cancelled")).status).toBe(200);
   });
 
   it.each(["received", "in_progress", "ready"])("an order that is %s can be cancelled", async (from) => {
@@ -515,7 +520,16 @@ describe("POST /api/email/send-receipt", () => {
 
   it("stores the receipt in the outbox, with the order number in the subject and the totals", async () => {
     const guest = shop.client();
-    const placed = await placeOrder(guest, { tipAmount: "2", donateToMosque: true });
+    const placed = await placeOrder(guest, {
+      tipAmount: "2",
+      donateToMosque: true,
+      email: "Receipt@Example.com",
+    });
+    const elsewhere = await guest.post("/api/email/send-receipt", {
+      orderId: placed.id,
+      email: "stranger@example.com",
+    });
+    expect(elsewhere.status).toBe(403);
     const res = await guest.post("/api/email/send-receipt", {
       orderId: placed.id,
       email: "Receipt@Example.com",

@@ -13,10 +13,11 @@ import {
 } from "../../../contract/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { addresses, orders } from "../../db/schema/index.ts";
-import { badRequest, notFound } from "../../lib/errors.ts";
+import { badRequest, HttpError, notFound } from "../../lib/errors.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
+import { publicOrigin } from "../../lib/public-origin.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
-import { adminOnly, requireAdmin, requireUser, signedIn } from "../auth/guards.ts";
+import { adminOnly, isAdminSession, requireAdmin, requireUser, signedIn } from "../auth/guards.ts";
 import type { OrderAccess } from "./order-access.ts";
 import type { OrderLifecycle } from "./order-lifecycle.ts";
 import { fromFlat, fromQuick, fromStructured, type OrderRequest } from "./order-request.ts";
@@ -183,8 +184,13 @@ export async function orderRoutes(
     },
     async (request) => {
       const row = await visibleOrder(request, request.body.orderId, request.body.token);
+      // Another address than the order's own only for its member or an admin: the café's mail is no relay.
+      const other = request.body.email && request.body.email !== row.customerEmail.toLowerCase();
+      const session = await request.currentSession();
+      const trusted = (session && session.user.id === row.userId) || (await isAdminSession(request));
+      if (other && !trusted) throw new HttpError(403, "receiptOwnEmail", {}, "email");
       const view = await orderView(db, row);
-      const base = `${request.protocol}://${request.host}`;
+      const base = publicOrigin(request);
       const trackingUrl = `${base}/track/${row.id}?token=${access.trackingToken(row.id)}`;
       // The receipt speaks the language the customer ordered in, whoever asks for it.
       const language = row.language === "so" ? "so" : "en";

@@ -82,6 +82,8 @@ export async function placeOrder(
     donationCents: request.donationCents,
     discountCents: await lifecycle.discountFor(db, lines, placement.userId),
   });
+  // Nothing to charge (a free-item promotion, say): card and points have nothing to take, cash settles it.
+  if (totals.total === 0 && request.paymentMethod !== "cash") throw badRequest("freeOrderCashOnly");
   if (request.clientTotal !== undefined && Math.abs(toCents(request.clientTotal) - totals.total) > 1) {
     throw conflict("pricesChanged", { total: formatMoney(totals.total) });
   }

@@ -12,6 +12,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
+import { publicOrigin } from "../../lib/public-origin.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
 import type { OrderAccess } from "../orders/order-access.ts";
 import { loadOrder, startOrderCheckout, startOrderIntent } from "./order-payments.service.ts";
@@ -23,7 +24,6 @@ export interface PaymentRouteOptions {
   access: OrderAccess;
 }
 
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const limit = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
 /** The card calls of spec part 2 "Orders": hosted checkout, payment intents and what the provider says of them. */
@@ -59,7 +59,7 @@ export async function paymentRoutes(fastify: FastifyInstance, { db, provider, ac
     async (request) => {
       const order = await visibleOrder(request, request.body.orderId);
       return startOrderCheckout(db, provider, order, {
-        origin: origin(request),
+        origin: publicOrigin(request),
         language: requestLanguage(request),
       });
     },
@@ -71,7 +71,7 @@ export async function paymentRoutes(fastify: FastifyInstance, { db, provider, ac
     async (request) => {
       const order = await visibleOrder(request, request.body.orderId);
       return startOrderIntent(db, provider, order, {
-        origin: origin(request),
+        origin: publicOrigin(request),
         language: requestLanguage(request),
       });
     },

@@ -1,7 +1,7 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, lte, ne, sql } from "drizzle-orm";
 import { REFERRAL_BONUS } from "../../../contract/loyalty.ts";
 import type { Db } from "../../db/client.ts";
-import { newsletterSubscriptions, users } from "../../db/schema/index.ts";
+import { newsletterSubscriptions, orders, users } from "../../db/schema/index.ts";
 import { credit } from "../loyalty/ledger.ts";
 import type { OrderLifecycle } from "../orders/order-lifecycle.ts";
 
@@ -22,6 +22,9 @@ export async function referrerOf(db: Db, memberId: number): Promise<number | nul
         eq(newsletterSubscriptions.email, member.email.toLowerCase()),
         ne(newsletterSubscriptions.referredBy, member.id),
         sql`${newsletterSubscriptions.referredBy} is not null`,
+        // Only a friend's invitation that came before the account counts: naming a member's address later
+        // must not let anyone claim them.
+        lte(newsletterSubscriptions.createdAt, member.createdAt),
       ),
     )
     .limit(1);
@@ -35,6 +38,12 @@ export async function referrerOf(db: Db, memberId: number): Promise<number | nul
 export function attachReferralBonus(lifecycle: OrderLifecycle) {
   lifecycle.onStatusChanged(async (tx, order, _from, to) => {
     if (to !== "completed" || order.userId === null) return;
+    // The first completed order only: a later one never pays a bonus to a referrer found afterwards.
+    const [done] = await tx
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, order.userId), eq(orders.status, "completed")));
+    if ((done?.n ?? 0) > 1) return;
     const referrer = await referrerOf(tx, order.userId);
     if (referrer === null) return;
     await credit(tx, {

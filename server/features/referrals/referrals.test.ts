@@ -94,4 +94,22 @@ describe("the referral bonus", () => {
     await moveOrder(ctx.admin, order.body.id, "completed");
     expect(await referralRows(referrer.id)).toHaveLength(1);
   });
+
+  it("does not let anyone claim an existing member by subscribing their address with a code", async () => {
+    const eve = await newMember(shop);
+    const email = `amina${Date.now()}@example.com`;
+    const amina = await newMember(shop, { email });
+    const first = await placeOrder(amina.client, [{ item: ctx.tea, quantity: 1 }]);
+    await moveOrder(ctx.admin, first.body.id, "completed");
+    const claim = await shop.client().post("/api/newsletter/subscribe", {
+      email,
+      fullName: "Amina",
+      subscriptionType: "all",
+      referralCode: eve.user.referralCode,
+    });
+    expect(claim.status).toBe(200);
+    const second = await placeOrder(amina.client, [{ item: ctx.tea, quantity: 1 }]);
+    await moveOrder(ctx.admin, second.body.id, "completed");
+    expect(await referralRows(eve.id)).toHaveLength(0);
+  });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { exportQuerySchema } from "../../../../contract/loyalty-api.ts";
 import type { Db } from "../../../db/client.ts";
-import { forbidden } from "../../../lib/errors.ts";
+import { forbidden, HttpError } from "../../../lib/errors.ts";
 import { requestLanguage, translator } from "../../../lib/i18n.ts";
 import type { EmailSender } from "../../../providers/email/email-sender.ts";
 import { isAdminSession, requireUser, signedIn } from "../../auth/guards.ts";
@@ -40,6 +40,9 @@ export async function exportRoutes(fastify: FastifyInstance, { db, email }: { db
       const csv = exportCsv(table);
 
       if (request.query.email) {
+        // A member's export goes only to the member's own address: the café's mail is no relay.
+        const own = user.email?.toLowerCase() === request.query.email.trim().toLowerCase();
+        if (!own && !(await isAdminSession(request))) throw new HttpError(403, "exportOwnEmail", {}, "email");
         await email.send(exportEmail(table, csv, request.query.email, language));
         return reply.code(202).send({ success: true, message: t("loyalty.export.requested") });
       }

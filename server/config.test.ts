@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "config-test-"));
+
+describe("loadConfig", () => {
+  it("gives a newcomer's defaults and keeps a generated session secret in DATA_DIR", () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      PORT: 5000,
+      NODE_ENV: "development",
+      TRUST_PROXY: 0,
+      secureCookies: false,
+    });
+    expect(config.sessionSecret).toBe(readFileSync(path.join(dir, "session-secret"), "utf8"));
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it("names every wrong variable in one message", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "seventy", DATABASE_URL: "mysql://x" })).toThrow(
+      /PORT[\s\S]*DATABASE_URL must start with postgres/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_USERNAME: "boss" })).toThrow(ConfigError);
+  });
+
+  it("demands a secret, a public address and a real payment provider in production", () => {
+    const production = { NODE_ENV: "production", DATA_DIR: dataDir() };
+    expect(() => loadConfig(production)).toThrow(
+      /SESSION_SECRET[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*SESSION_SECRET/,
+    );
+    const ready = {
+      ...production,
+      SESSION_SECRET: "x".repeat(40),
+      PUBLIC_URL: "https://shop.example.com",
+      ALLOW_TEST_PAYMENTS: "true",
+    };
+    expect(loadConfig(ready).secureCookies).toBe(true);
+    expect(() => loadConfig({ ...ready, ALLOW_TEST_PAYMENTS: undefined })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+});
