@@ -1,11 +1,11 @@
 import { type OrderStatus, orderStatuses, statusTransitions } from "@contract/orders.ts";
 import { formatMoney } from "@contract/pricing.ts";
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button.tsx";
-import { Input, inputClass } from "../../components/ui/field.tsx";
+import { inputClass } from "../../components/ui/field.tsx";
+import { SearchInput } from "../../components/ui/search-input.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { locale } from "../../i18n/index.ts";
 import { StatusBadge } from "../orders/components/status-badge.tsx";
@@ -32,16 +32,7 @@ export function OrdersPanel() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-3">
-        <div className="relative min-w-60 flex-1">
-          <Search className="absolute top-3 left-3 size-5 text-coffee-500" aria-hidden="true" />
-          <Input
-            className="pl-10"
-            placeholder={t("admin.orders.search")}
-            aria-label={t("admin.orders.search")}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchInput label={t("admin.orders.search")} value={search} onChange={setSearch} />
         <select
           className={`${inputClass} w-auto`}
           aria-label={t("admin.orders.statusFilter")}

@@ -1,9 +1,9 @@
 import type { PublicUser } from "@contract/auth.ts";
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.tsx";
-import { Input, inputClass } from "../../components/ui/field.tsx";
+import { inputClass } from "../../components/ui/field.tsx";
+import { SearchInput } from "../../components/ui/search-input.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useUsers } from "./api/use-users.ts";
 
@@ -41,16 +41,7 @@ export function UsersTable() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-3">
-        <div className="relative min-w-60 flex-1">
-          <Search className="absolute top-3 left-3 size-5 text-coffee-500" aria-hidden="true" />
-          <Input
-            className="pl-10"
-            placeholder={t("admin.users.search")}
-            aria-label={t("admin.users.search")}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchInput label={t("admin.users.search")} value={search} onChange={setSearch} />
         <label>
           <span className="sr-only">{t("admin.users.role")}</span>
           <select
