@@ -25,11 +25,11 @@ export function OpeningHours({ className }: { className?: string }) {
   const locale = i18n.language?.startsWith("so") ? "so" : "en-US";
 
   return (
-    <dl className={cn("grid grid-cols-[auto_1fr] gap-x-6 gap-y-2", className)}>
+    <dl className={cn("grid grid-cols-[auto_1fr] gap-x-4 gap-y-2", className)}>
       {business.hours.map((entry) => (
         <div key={entry.days} className="contents">
           <dt className="font-medium text-coffee-900">{t(`hours.days.${entry.days}`)}</dt>
-          <dd className="text-coffee-700">{formatRange(locale, entry.opens, entry.closes)}</dd>
+          <dd className="whitespace-nowrap text-coffee-700">{formatRange(locale, entry.opens, entry.closes)}</dd>
         </div>
       ))}
     </dl>
