@@ -1,4 +1,5 @@
 import type { Language } from "../../../contract/auth.ts";
+import { business } from "../../../contract/business.ts";
 import type { OrderView } from "../../../contract/orders.ts";
 import { formatMoney } from "../../../contract/pricing.ts";
 import { translator } from "../../lib/i18n.ts";
@@ -15,9 +16,11 @@ export function receiptEmail(
   const t = translator(language);
   const locale = language === "so" ? "so" : "en-US";
   const money = formatMoney;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(
-    new Date(order.createdAt),
-  );
+  const date = new Intl.DateTimeFormat(locale, {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: business.timeZone,
+  }).format(new Date(order.createdAt));
   const rows: [string, number][] = [
     [t("receipt.subtotal"), order.subtotal],
     [t("receipt.tax"), order.tax],

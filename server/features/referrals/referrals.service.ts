@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { ReferralStats } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
 import { newsletterSubscriptions, users } from "../../db/schema/index.ts";
@@ -21,7 +21,9 @@ export async function referralStats(db: Db, memberId: number): Promise<ReferralS
       createdAt: newsletterSubscriptions.createdAt,
     })
     .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.referredBy, memberId))
+    .where(
+      and(eq(newsletterSubscriptions.referredBy, memberId), eq(newsletterSubscriptions.status, "subscribed")),
+    )
     .orderBy(desc(newsletterSubscriptions.createdAt));
   const known = new Set(members.map((m) => m.email?.toLowerCase()).filter(Boolean));
   const all = [...members, ...subscribers.filter((s) => !known.has(s.email.toLowerCase()))]

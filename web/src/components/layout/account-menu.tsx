@@ -11,13 +11,9 @@ const itemClass =
 
 /** Logging out keeps the button busy, then goes home; a failure is only logged (spec part 1 "Navigation bar"). */
 export function useLogoutAndLeave() {
-  const logout = useLogout();
   const navigate = useNavigate();
-  const run = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => navigate("/"),
-      onError: (error) => console.error("logout failed", error),
-    });
+  const logout = useLogout(() => navigate("/"));
+  const run = () => logout.mutate(undefined, { onError: (error) => console.error("logout failed", error) });
   return { run, pending: logout.isPending };
 }
 

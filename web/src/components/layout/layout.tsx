@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { useUser } from "../../features/auth/api/use-user.ts";
 import { PageSpinner } from "../ui/spinner.tsx";
+import { usePageTitle } from "./page-title.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -9,6 +10,7 @@ import { SiteHeader } from "./site-header.tsx";
 export function Layout() {
   const { t } = useTranslation();
   const { isLoading } = useUser();
+  usePageTitle();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -12,7 +12,7 @@ import { memberItems, type NavItem, recordPage, visibleItems } from "./nav-items
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "rounded-[10px] px-3 py-2 text-[15px] font-medium no-underline transition-colors",
+    "flex min-h-11 items-center rounded-[10px] px-3 text-[15px] font-medium no-underline transition-colors",
     isActive ? "bg-crema-100 text-coffee-900" : "text-coffee-700 hover:bg-crema-100 hover:text-coffee-900",
   );
 
@@ -42,6 +42,12 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [open]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-crema-200 bg-crema-50/95 backdrop-blur">

@@ -8,6 +8,7 @@ import { inputClass } from "../../components/ui/field.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { locale } from "../../i18n/index.ts";
+import { useItemName } from "../menu/api/use-item-names.ts";
 import { StatusBadge } from "../orders/components/status-badge.tsx";
 import { useAdminOrders, useUpdateOrderStatus } from "./api/admin-orders.ts";
 
@@ -18,9 +19,11 @@ export function OrdersPanel() {
   const [search, setSearch] = useState("");
   const orders = useAdminOrders(status, search);
   const update = useUpdateOrderStatus();
+  const itemName = useItemName();
   const when = new Intl.DateTimeFormat(locale(), { dateStyle: "medium", timeStyle: "short" });
 
-  const move = (id: number, to: OrderStatus) =>
+  const move = (id: number, number: string, to: OrderStatus) => {
+    if (to === "cancelled" && !window.confirm(t("admin.orders.confirmCancel", { number }))) return;
     update.mutate(
       { id, status: to },
       {
@@ -28,6 +31,7 @@ export function OrdersPanel() {
         onError: (error) => toast.error(t("admin.orders.updateFailed"), { description: error.message }),
       },
     );
+  };
 
   return (
     <div className="space-y-4">
@@ -65,10 +69,14 @@ export function OrdersPanel() {
               </div>
               <p className="mt-1 text-sm text-coffee-700">
                 {when.format(new Date(order.createdAt))} · {formatMoney(order.total)} ·{" "}
-                {t(`paymentMethod.${order.paymentMethod}`)} · {order.deliveryLocation}
+                {t(`paymentMethod.${order.paymentMethod}`)} ·{" "}
+                {t("admin.orders.payment", { status: t(`paymentStatus.${order.paymentStatus}`) })} ·{" "}
+                {order.isDelivery ? order.deliveryLocation : t("receipt.pickup")}
               </p>
               <p className="mt-1 text-sm">
-                {order.items.map((item) => `${item.quantity} × ${item.name}`).join(", ")}
+                {order.items
+                  .map((item) => `${item.quantity} × ${itemName(item.menuItemId, item.name)}`)
+                  .join(", ")}
               </p>
               {statusTransitions[order.status].length > 0 && (
                 <div className="mt-3 flex flex-wrap gap-2">
@@ -78,7 +86,7 @@ export function OrdersPanel() {
                       size="sm"
                       variant={next === "cancelled" ? "ghost" : "secondary"}
                       disabled={update.isPending}
-                      onClick={() => move(order.id, next)}
+                      onClick={() => move(order.id, order.orderNumber, next)}
                     >
                       {t("admin.orders.moveTo", { status: t(`orderStatus.${next}`) })}
                     </Button>

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { useChangeLanguage } from "../../components/layout/language-menu.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Page } from "../../components/ui/page.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { useUpdatePreferences } from "../account/api/update-preferences.ts";
 import { useUser } from "./api/use-user.ts";
 import { LoginForm } from "./components/login-form.tsx";
 import { MembershipBenefits } from "./components/membership-benefits.tsx";
@@ -17,12 +17,13 @@ const AFTER_LOGIN_MS = 500;
 const AFTER_REGISTER_MS = 1000;
 
 export function AuthPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useUser();
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const changeLanguage = useChangeLanguage();
+  const savePreferences = useUpdatePreferences();
+  const current = i18n.language === "so" ? "so" : "en";
   const referralCode = params.get("referralCode") ?? undefined;
   const startsOnRegister =
     location.pathname === "/register" || location.hash === "#register" || Boolean(referralCode);
@@ -63,7 +64,8 @@ export function AuthPage() {
           <TabsContent value="login" className="mt-6">
             <LoginForm
               onSignedIn={(language) => {
-                void changeLanguage(language);
+                // The language the visitor is reading in wins, and is saved to the account (spec part 1 section 1).
+                if (language !== current) savePreferences.mutate({ languagePreference: current });
                 later(AFTER_LOGIN_MS);
               }}
             />

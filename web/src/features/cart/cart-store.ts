@@ -1,3 +1,4 @@
+import { MAX_QUANTITY_PER_ITEM } from "@contract/pricing.ts";
 import { useSyncExternalStore } from "react";
 
 /** A line in the cart (spec part 1 "Cart item"); prices in dollars as the menu gives them. */
@@ -44,14 +45,17 @@ function subscribe(listener: () => void) {
 /** The cart lives in sessionStorage (spec part 1 "Browser storage"): adding raises the quantity, removing lowers it. */
 export const cart = {
   items: read,
-  add(item: Omit<CartItem, "quantity">, quantity = 1) {
+  /** Answers false, and changes nothing, when the line already holds the most one order may take. */
+  add(item: Omit<CartItem, "quantity">, quantity = 1): boolean {
     const items = read();
     const existing = items.find((line) => line.id === item.id);
+    if ((existing?.quantity ?? 0) + quantity > MAX_QUANTITY_PER_ITEM) return false;
     write(
       existing
         ? items.map((line) => (line.id === item.id ? { ...line, quantity: line.quantity + quantity } : line))
         : [...items, { ...item, quantity }],
     );
+    return true;
   },
   remove(id: number) {
     write(

@@ -29,7 +29,9 @@ export function OpeningHours({ className }: { className?: string }) {
       {business.hours.map((entry) => (
         <div key={entry.days} className="contents">
           <dt className="font-medium text-coffee-900">{t(`hours.days.${entry.days}`)}</dt>
-          <dd className="whitespace-nowrap text-coffee-700">{formatRange(locale, entry.opens, entry.closes)}</dd>
+          <dd className="whitespace-nowrap text-coffee-700">
+            {formatRange(locale, entry.opens, entry.closes)}
+          </dd>
         </div>
       ))}
     </dl>

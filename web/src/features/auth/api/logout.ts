@@ -2,11 +2,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
 import { userQueryKey } from "./use-user.ts";
 
-export function useLogout() {
+/** `leave` runs before the member is forgotten, so a protected page is left before it could redirect to sign-in. */
+export function useLogout(leave?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest("POST", "/api/logout"),
     onSuccess: () => {
+      leave?.();
       queryClient.setQueryData(userQueryKey, null);
       // Whatever belonged to the member (orders, points) must not stay on screen for the next person.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });

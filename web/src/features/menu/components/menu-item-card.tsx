@@ -26,7 +26,7 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
 
   const addToOrder = () => {
     // The cart keeps the canonical (English) fields; the server prices the order from its own data anyway.
-    cart.add({
+    const added = cart.add({
       id: item.id,
       name: item.name,
       price: item.price,
@@ -34,7 +34,8 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
       image,
       description: item.description,
     });
-    toast.success(t("menuPage.item.added"), { description: name });
+    if (added) toast.success(t("menuPage.item.added"), { description: name });
+    else toast.error(t("errors.quantityTooLarge"));
   };
 
   return (

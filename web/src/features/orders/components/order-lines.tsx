@@ -2,10 +2,12 @@ import type { OrderLineView } from "@contract/orders.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn.ts";
+import { useItemName } from "../../menu/api/use-item-names.ts";
 
 /** The lines of an order: quantity, name (and options) and the line's total. */
 export function OrderLines({ lines, className }: { lines: readonly OrderLineView[]; className?: string }) {
   const { t } = useTranslation();
+  const itemName = useItemName();
   return (
     <ul className={cn("divide-y divide-crema-200", className)}>
       {lines.map((line) => (
@@ -13,7 +15,7 @@ export function OrderLines({ lines, className }: { lines: readonly OrderLineView
           <div className="min-w-0">
             <p>
               <span className="font-semibold">{t("orders.quantity", { quantity: line.quantity })}</span>{" "}
-              {line.name}
+              {itemName(line.menuItemId, line.name)}
             </p>
             {line.options.length > 0 && <p className="text-sm text-coffee-700">{line.options.join(", ")}</p>}
             {line.quantity > 1 && (

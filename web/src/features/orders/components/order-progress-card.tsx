@@ -13,7 +13,9 @@ export function OrderProgressCard({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const titleId = useId();
   // Once ready, completed or cancelled the estimate has nothing left to say.
-  const waiting = order.status === "received" || order.status === "in_progress";
+  const awaitingPayment =
+    order.paymentMethod === "card" && order.paymentStatus === "pending" && order.status === "received";
+  const waiting = !awaitingPayment && (order.status === "received" || order.status === "in_progress");
 
   return (
     <Card className="p-4 sm:p-6" aria-labelledby={titleId} role="region">
@@ -24,7 +26,7 @@ export function OrderProgressCard({ order }: { order: OrderView }) {
         <StatusBadge status={order.status} />
       </div>
       <p role="status" className="mt-3 text-lg">
-        {t(`track.headline.${order.status}`)}
+        {awaitingPayment ? t("track.awaitingPayment") : t(`track.headline.${order.status}`)}
       </p>
       {waiting && (
         <p className="mt-3 flex items-center gap-2 rounded-[10px] bg-crema-100 px-4 py-3">

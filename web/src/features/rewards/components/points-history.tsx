@@ -79,20 +79,21 @@ function HistoryTable({ rows, format }: { rows: PointsTransaction[]; format: (is
           <tr>
             <th className="p-3">{t("rewards.history.columns.date")}</th>
             <th className="p-3">{t("rewards.history.columns.description")}</th>
-            <th className="p-3">{t("rewards.history.columns.type")}</th>
+            <th className="hidden p-3 sm:table-cell">{t("rewards.history.columns.type")}</th>
             <th className="p-3 text-right">{t("rewards.history.columns.points")}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-crema-200">
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className="p-3 whitespace-nowrap">{format(row.createdAt)}</td>
+              <td className="p-3">{format(row.createdAt)}</td>
               <td className="p-3">{row.description}</td>
-              <td className="p-3">{t(`loyalty.types.${row.transactionType}`)}</td>
+              <td className="hidden p-3 sm:table-cell">{t(`loyalty.types.${row.transactionType}`)}</td>
               <td
                 className={cn(
                   "p-3 text-right font-semibold",
-                  row.amount > 0 ? "text-status-ready" : "text-status-cancelled",
+                  // Darker than the badge colours: small text needs 4.5:1 on white.
+                  row.amount > 0 ? "text-[#15803d]" : "text-[#b91c1c]",
                 )}
               >
                 {signed(row.amount)}

@@ -1,0 +1,15 @@
+import { useTranslation } from "react-i18next";
+import { useMenu } from "./use-menu.ts";
+
+/**
+ * An order line keeps the English name it was sold under; in Somali the menu's Somali name is shown when the
+ * item is still on the menu.
+ */
+export function useItemName() {
+  const { i18n } = useTranslation();
+  const menu = useMenu();
+  const somali = i18n.language === "so";
+  const names = new Map((menu.data ?? []).map((item) => [item.id, item.nameSo]));
+  return (menuItemId: number | null, name: string) =>
+    (somali && menuItemId !== null && names.get(menuItemId)) || name;
+}
