@@ -106,7 +106,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsletterRoutes, {
     ...publicForms,
     tokens: unsubscribeTokens(options.sessionSecret),
-    publicUrl: options.publicUrl,
   });
   await app.register(contactRoutes, { ...publicForms, cafeEmail: options.cafeEmail ?? business.email });
   await app.register(outboxRoutes, { db });

@@ -21,8 +21,6 @@ interface NewsletterRouteOptions {
   email: EmailSender;
   tokens: UnsubscribeTokens;
   rateLimitScale: number;
-  /** The shop's public address; links made from the request's own Host header otherwise. */
-  publicUrl?: string | undefined;
 }
 
 /** Spec part 2 "Newsletter": subscribe and unsubscribe, each answering `{success, message}` or `{error}`. */

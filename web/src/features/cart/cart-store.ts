@@ -81,7 +81,9 @@ export function useCartCount(): number {
 }
 
 /** Brings cart prices and names up to date with the menu, and drops what is no longer sold. */
-export function syncCartWithMenu(menu: { id: number; name: string; price: number; isAvailable: boolean }[]) {
+export function syncCartWithMenu(
+  menu: { id: number; name: string; price: number; category: string; isAvailable: boolean }[],
+) {
   const byId = new Map(menu.map((item) => [item.id, item]));
   const items = cart.items();
   const next = items

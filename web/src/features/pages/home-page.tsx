@@ -56,24 +56,20 @@ export function HomePage() {
           {t("home.highlights.title")}
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          <li>
-            <Card className="h-full">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-crema-100 text-terracotta">
-                <Coffee className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-4 text-xl font-semibold">{t("home.highlights.tea.title")}</h3>
-              <p className="mt-2 text-coffee-700">{t("home.highlights.tea.text")}</p>
-            </Card>
-          </li>
-          <li>
-            <Card className="h-full">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-crema-100 text-terracotta">
-                <UtensilsCrossed className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-4 text-xl font-semibold">{t("home.highlights.food.title")}</h3>
-              <p className="mt-2 text-coffee-700">{t("home.highlights.food.text")}</p>
-            </Card>
-          </li>
+          {(["tea", "food"] as const).map((key) => {
+            const Icon = key === "tea" ? Coffee : UtensilsCrossed;
+            return (
+              <li key={key}>
+                <Card className="h-full">
+                  <span className="inline-flex size-12 items-center justify-center rounded-full bg-crema-100 text-terracotta">
+                    <Icon className="size-6" aria-hidden="true" />
+                  </span>
+                  <h3 className="mt-4 text-xl font-semibold">{t(`home.highlights.${key}.title`)}</h3>
+                  <p className="mt-2 text-coffee-700">{t(`home.highlights.${key}.text`)}</p>
+                </Card>
+              </li>
+            );
+          })}
           <li>
             <Card className="h-full">
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-saffron text-coffee-900">
