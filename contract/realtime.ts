@@ -1,0 +1,59 @@
+import { z } from "zod";
+import type { OrderStatus, OrderView, PaymentStatus } from "./orders.ts";
+
+/** The socket's path, on the shop's own port (spec part 2 "Real-time channel"). */
+export const SOCKET_PATH = "/ws";
+
+/** The browser's reconnect rules (spec part 1 section 4 "Socket connection"). */
+export const SOCKET_CLIENT = {
+  connectTimeoutMs: 5_000,
+  reconnectBaseMs: 1_000,
+  maxReconnectAttempts: 10,
+  connectErrorRetryMs: 2_000,
+} as const;
+
+/** What the server tolerates from a client before it closes the socket. */
+export const SOCKET_LIMITS = {
+  pingIntervalMs: 30_000,
+  maxMessageBytes: 4_096,
+  maxMessagesPerSecond: 5,
+} as const;
+
+export type SocketState = "disconnected" | "connecting" | "connected" | "error";
+
+/** The only messages a client may send: a tracking token to follow a guest order, and a pong. */
+export const clientMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("track"), data: z.object({ token: z.string().min(1).max(512) }) }),
+  z.object({ type: z.literal("pong") }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export interface OrderUpdateData {
+  orderId: number;
+  orderNumber: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  at: string;
+}
+
+/** Spec part 2: `type` is `earn` or `redeem`; `message` is in the member's language. */
+export interface PointsUpdateData {
+  type: "earn" | "redeem";
+  reason: string;
+  message: string;
+  points: number;
+}
+
+export interface NotificationData {
+  title: string;
+  message: string;
+  /** What the browser should refetch, when the notification is about something it shows. */
+  kind?: "birthday" | "reward";
+}
+
+/** Every message the server sends: JSON `{type, data}`. */
+export type ServerMessage =
+  | { type: "order_update"; data: OrderUpdateData }
+  | { type: "order_created"; data: OrderView }
+  | { type: "points_update"; data: PointsUpdateData }
+  | { type: "notification"; data: NotificationData };
