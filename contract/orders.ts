@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PaymentStatus } from "./payment-status.ts";
 import { MAX_DONATION_CENTS, MAX_QUANTITY_PER_ITEM, MAX_TIP_CENTS, TIP_PRESETS } from "./pricing.ts";
 
 export const orderStatuses = ["received", "in_progress", "ready", "completed", "cancelled"] as const;
@@ -22,8 +23,6 @@ export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
 export const paymentMethods = ["cash", "card", "points"] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-export const paymentStatuses = ["pending", "completed", "failed", "refunded"] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** Estimated ready time (spec part 2 section 9): pickup now + 20 minutes, delivery now + 15. */
 export const READY_MINUTES = { pickup: 20, delivery: 15 } as const;

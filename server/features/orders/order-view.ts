@@ -3,9 +3,9 @@ import {
   type OrderStatus,
   type OrderView,
   type PaymentMethod,
-  type PaymentStatus,
   READY_MINUTES,
 } from "../../../contract/orders.ts";
+import type { PaymentStatus } from "../../../contract/payment-status.ts";
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, orderItems, orderStatusHistory, users } from "../../db/schema/index.ts";
 
