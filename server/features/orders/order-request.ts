@@ -6,6 +6,7 @@ import {
   type QuickOrder,
   type StructuredOrder,
 } from "../../../contract/orders.ts";
+import type { IntentForItems } from "../../../contract/payments.ts";
 import { DEFAULT_DONATION_CENTS, tipCents, toCents } from "../../../contract/pricing.ts";
 
 /** Every payload shape of spec part 2 "Orders", read into one request the service prices and stores. */
@@ -97,6 +98,34 @@ export function fromQuick(
     deliveryNotes: order.deliveryInstructions ?? null,
     paymentMethod: order.paymentMethod,
     clientTotal: order.total ?? order.totalAmount,
+    tipCents: 0,
+    donationCents: 0,
+    acceptEmailMarketing: false,
+    acceptSmsMarketing: false,
+  };
+}
+
+/**
+ * POST /api/create-payment-intent with the specification's body: a card order of the given items, for pickup
+ * unless a place is named; the caller's own details fill what the body leaves out.
+ */
+export function fromIntentItems(
+  body: IntentForItems,
+  caller: { name: string; email: string; phone: string | null },
+): OrderRequest {
+  const location = body.deliveryLocation;
+  return {
+    lines: body.orderItems,
+    customer: {
+      name: body.customerInfo?.name ?? caller.name,
+      email: body.customerInfo?.email ?? caller.email,
+      phone: body.customerInfo?.phone ?? caller.phone,
+    },
+    isDelivery: !isPickup(location),
+    deliveryLocation: isPickup(location) ? PICKUP_LOCATION : location!,
+    deliveryNotes: body.deliveryNotes ?? null,
+    paymentMethod: "card",
+    clientTotal: undefined,
     tipCents: 0,
     donationCents: 0,
     acceptEmailMarketing: false,
