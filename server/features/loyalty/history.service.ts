@@ -1,5 +1,5 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
-import type { Language } from "../../../contract/auth.ts";
+import type { Language } from "../../../contract/language.ts";
 import { earningTypes, type TransactionStatus, type TransactionType } from "../../../contract/loyalty.ts";
 import type { PointsSummary, PointsTransaction } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { Language } from "../../../contract/auth.ts";
+import type { Language } from "../../../contract/language.ts";
 import type { Redemption } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
 import { rewardRedemptions, rewards, users } from "../../db/schema/index.ts";

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Language } from "../../../contract/auth.ts";
+import type { Language } from "../../../contract/language.ts";
 import type { Reward } from "../../../contract/loyalty-api.ts";
 import {
   type BirthdayInfo,

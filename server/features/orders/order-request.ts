@@ -1,11 +1,5 @@
-import {
-  type FlatOrder,
-  type OrderLine,
-  type PaymentMethod,
-  PICKUP_LOCATION,
-  type QuickOrder,
-  type StructuredOrder,
-} from "../../../contract/orders.ts";
+import type { FlatOrder, OrderLine, QuickOrder, StructuredOrder } from "../../../contract/order-requests.ts";
+import { type PaymentMethod, PICKUP_LOCATION } from "../../../contract/order-status.ts";
 import { DEFAULT_DONATION_CENTS, tipCents, toCents } from "../../../contract/pricing.ts";
 
 /** Every payload shape of spec part 2 "Orders", read into one request the service prices and stores. */

@@ -2,15 +2,15 @@ import { and, desc, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { rowIdSchema } from "../../../contract/fields.ts";
 import {
   orderStatusSchema,
   placeOrderSchema,
   quickOrderSchema,
-  rowIdSchema,
-  sendReceiptSchema,
   statusChangeSchema,
   type structuredOrderSchema,
-} from "../../../contract/orders.ts";
+} from "../../../contract/order-requests.ts";
+import { sendReceiptSchema } from "../../../contract/order-views.ts";
 import type { Db } from "../../db/client.ts";
 import { addresses, orders } from "../../db/schema/index.ts";
 import { badRequest, HttpError, notFound } from "../../lib/errors.ts";

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import type { Language } from "../../../../contract/auth.ts";
 import { business } from "../../../../contract/business.ts";
+import type { Language } from "../../../../contract/language.ts";
 import type { Db } from "../../../db/client.ts";
 import { pointsHistory } from "../history.service.ts";
 

@@ -1,4 +1,4 @@
-import type { PlacedOrder } from "@contract/orders.ts";
+import type { PlacedOrder } from "@contract/order-views.ts";
 import { ShoppingBag, Truck, UserRound, Zap } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";

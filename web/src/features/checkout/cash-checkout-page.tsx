@@ -1,9 +1,6 @@
-import {
-  type CashCheckoutForm,
-  cashCheckoutFormSchema,
-  PICKUP_LOCATION,
-  type PlacedOrder,
-} from "@contract/orders.ts";
+import { type CashCheckoutForm, cashCheckoutFormSchema } from "@contract/checkout-forms.ts";
+import { PICKUP_LOCATION } from "@contract/order-status.ts";
+import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Banknote, CheckCircle2 } from "lucide-react";

@@ -1,4 +1,4 @@
-import { type PublicUser, profileUpdateSchema } from "@contract/auth.ts";
+import { type PublicUser, profileUpdateSchema } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,7 @@
-import type { PublicUser } from "@contract/auth.ts";
-import { type GuestCheckoutForm, guestCheckoutFormSchema, type PlacedOrder } from "@contract/orders.ts";
+import { type GuestCheckoutForm, guestCheckoutFormSchema } from "@contract/checkout-forms.ts";
+import type { PlacedOrder } from "@contract/order-views.ts";
 import { DEFAULT_DONATION_CENTS, formatMoney, TIP_PRESETS, tipCents, toCents } from "@contract/pricing.ts";
+import type { PublicUser } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";

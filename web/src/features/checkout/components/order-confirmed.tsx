@@ -1,4 +1,4 @@
-import type { PlacedOrder } from "@contract/orders.ts";
+import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { OrderView } from "@contract/orders.ts";
+import type { OrderView } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { ChevronDown, MapPinned, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
