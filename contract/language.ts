@@ -2,7 +2,12 @@
 export const languages = ["en", "so"] as const;
 export type Language = (typeof languages)[number];
 
-/** A menu item or reward in the reader's language: the Somali name when there is one, else the English. */
+/** A text in the reader's language: the Somali one when there is one, else the English. */
+export function inLanguage<T>(english: T, somali: T | null | undefined, language: string): T {
+  return (language === "so" && somali) || english;
+}
+
+/** A menu item's or reward's name in the reader's language. */
 export function localizedName(item: { name: string; nameSo: string | null }, language: string): string {
-  return (language === "so" && item.nameSo) || item.name;
+  return inLanguage(item.name, item.nameSo, language);
 }
