@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { paymentStatuses } from "./order-status.ts";
 import {
   canChangePayment,
   canChangePaymentRecord,
   donationStatuses,
   donationStatusesBefore,
   paymentRecordStatuses,
-  paymentStatuses,
 } from "./payment-status.ts";
 
 /** Every pair of statuses, so a pair the tables forget to refuse is caught as surely as one they forget to allow. */

@@ -1,11 +1,9 @@
+import type { PaymentStatus } from "./order-status.ts";
+
 /**
  * Payment status as explicit state machines, like order status: the only changes the shop may record. A change
  * not in a table is refused; the server writes every allowed one with its history (who or what, when, from, to).
  */
-
-/** An order's payment, as order answers give it (spec part 1 section 3; DESIGN.md "Orders"). */
-export const paymentStatuses = ["pending", "completed", "failed", "refunded"] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
  * Pending until the money arrives (card), the order is completed at the counter (cash) or points are spent;

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { PaymentStatus } from "../../contract/order-status.ts";
 import {
   canChangePayment,
   canChangePaymentRecord,
   type PaymentActor,
   type PaymentRecordStatus,
-  type PaymentStatus,
 } from "../../contract/payment-status.ts";
 import type { Db } from "../db/client.ts";
 import { type OrderRow, orders, paymentStatusHistory, payments } from "../db/schema/index.ts";

@@ -11,8 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { orderStatuses, paymentMethods } from "../../../contract/orders.ts";
-import { paymentStatuses } from "../../../contract/payment-status.ts";
+import { orderStatuses, paymentMethods, paymentStatuses } from "../../../contract/order-status.ts";
 import { menuItems } from "./menu.ts";
 import { users } from "./users.ts";
 

@@ -1,4 +1,4 @@
-import type { Language } from "../../../contract/auth.ts";
+import type { Language } from "../../../contract/language.ts";
 import type { IntentForItems } from "../../../contract/payments.ts";
 import type { Db } from "../../db/client.ts";
 import type { OrderRow, UserRow } from "../../db/schema/index.ts";
