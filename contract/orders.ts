@@ -6,7 +6,10 @@ export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const activeStatuses: readonly OrderStatus[] = ["received", "in_progress", "ready"];
 
-/** DESIGN.md "Orders": received → in_progress → ready → completed; any active status → cancelled; the rest is final. */
+/**
+ * docs/architecture.md "Orders": received → in_progress → ready → completed; any active status → cancelled;
+ * the rest is final.
+ */
 export const statusTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   received: ["in_progress", "cancelled"],
   in_progress: ["ready", "cancelled"],

@@ -2,7 +2,10 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { rewards } from "../schema/index.ts";
 
-/** The opening rewards catalog (DESIGN.md "Loyalty": 100, 200, 500 and 1000 points), in both languages. */
+/**
+ * The opening rewards catalog (docs/architecture.md "Points": 100, 200, 500 and 1000 points), in both
+ * languages.
+ */
 export const seedRewardRows: (typeof rewards.$inferInsert)[] = [
   {
     name: "Free Shaah or Coffee",
