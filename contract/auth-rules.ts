@@ -1,6 +1,6 @@
 /** Identity limits without zod, for the messages every screen shows; the schemas are in auth.ts. */
 
-/** DESIGN.md "Identity": at least 8 (OWASP ASVS), at most 128, no composition rules. */
+/** docs/architecture.md "Permissions": at least 8 (OWASP ASVS), at most 128, no composition rules. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const USERNAME_MIN = 3;

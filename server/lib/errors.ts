@@ -33,7 +33,10 @@ interface Issue {
   origin?: string;
 }
 
-/** Turns zod issues into the answer of DESIGN.md "Errors": a readable `error` plus zod's `errors` list. */
+/**
+ * Turns zod issues into the answer of docs/architecture.md "Errors and languages": a readable `error` plus
+ * zod's `errors` list.
+ */
 export function validationBody(issues: Issue[], request: FastifyRequest): ErrorBody {
   const t = translator(requestLanguage(request));
   const errors = issues.map((issue) => {

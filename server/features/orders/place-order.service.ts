@@ -20,7 +20,10 @@ interface Placement {
   language: Language;
 }
 
-/** Prices every line from the menu in the database; a client's prices never count (DESIGN.md "Money"). */
+/**
+ * Prices every line from the menu in the database; a client's prices never count (docs/architecture.md
+ * "Money").
+ */
 async function priceLines(db: Db, request: OrderRequest) {
   const ids = [...new Set(request.lines.map((line) => line.menuItemId))];
   const rows = await db.select().from(menuItems).where(inArray(menuItems.id, ids));

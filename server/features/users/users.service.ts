@@ -23,7 +23,8 @@ export async function updatePreferences(db: Db, user: UserRow, changes: Preferen
     ...changes,
     ...(dietaryPreferences === undefined ? {} : { dietaryPreferences }),
   });
-  // The newsletter subscription follows the email-marketing switch (issue 5).
+  // The newsletter subscription follows the email-marketing switch, so one consent never contradicts the
+  // other.
   if (changes.acceptEmailMarketing !== undefined) await followMarketingChoice(db, saved);
   return saved;
 }
