@@ -13,7 +13,7 @@ const pairs = <S extends string>(statuses: readonly S[]) =>
   statuses.flatMap((from) => statuses.map((to) => [from, to] as const));
 
 /**
- * DESIGN.md "Orders", written out pair by pair rather than read from the table under test: pending until paid
+ * docs/architecture.md "Orders", written out pair by pair rather than read from the table under test: pending until paid
  * (card), completed at the counter (cash) or with points; failed when an unpaid order is cancelled or expires;
  * only money taken is refunded.
  */

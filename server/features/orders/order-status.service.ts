@@ -7,7 +7,7 @@ import { changeOrderPayment } from "../../lib/payment-status.ts";
 import type { OrderLifecycle } from "./order-lifecycle.ts";
 
 /**
- * Moves an order along the status machine of contract/orders.ts, under a row lock so two admins clicking at
+ * Moves an order along the status machine of contract/order-status.ts, under a row lock so two admins clicking at
  * once cannot both move it; every change is written to the history with who made it.
  */
 export async function changeOrderStatus(
@@ -26,7 +26,7 @@ export async function changeOrderStatus(
     if (current.paymentMethod === "card" && current.paymentStatus !== "completed" && to !== "cancelled") {
       throw conflict("orderNotPaid");
     }
-    // Cash is paid at the counter: the payment completes with the order (DESIGN.md "Orders").
+    // Cash is paid at the counter: the payment completes with the order (docs/architecture.md "Orders").
     if (to === "completed" && current.paymentMethod === "cash")
       await changeOrderPayment(tx, orderId, "completed", { actor: "admin", userId: adminId });
     const [updated] = await tx
