@@ -11,7 +11,7 @@ import {
   type structuredOrderSchema,
 } from "../../../contract/order-requests.ts";
 import { trackingPath } from "../../../contract/order-status.ts";
-import { sendReceiptSchema } from "../../../contract/order-views.ts";
+import { orderViewSchema, placedOrderSchema, sendReceiptSchema } from "../../../contract/order-views.ts";
 import type { Db } from "../../db/client.ts";
 import { addresses, orders } from "../../db/schema/index.ts";
 import { badRequest, HttpError, notFound } from "../../lib/errors.ts";
@@ -35,6 +35,10 @@ interface OrderRouteOptions {
 }
 
 const idParams = z.object({ id: rowIdSchema });
+/** The answers' schemas: Fastify serializes with them, so an answer carries exactly what the contract says. */
+const placed = { 201: placedOrderSchema };
+const oneView = { 200: orderViewSchema };
+const viewList = { 200: z.array(orderViewSchema) };
 
 export async function orderRoutes(
   fastify: FastifyInstance,
@@ -72,21 +76,21 @@ export async function orderRoutes(
   const readAny = (body: z.output<typeof placeOrderSchema>) =>
     "customerInfo" in body ? fromStructured(body as z.output<typeof structuredOrderSchema>) : fromFlat(body);
 
-  app.post("/api/orders/simple", { schema: { body: placeOrderSchema } }, (request, reply) =>
+  app.post("/api/orders/simple", { schema: { body: placeOrderSchema, response: placed } }, (request, reply) =>
     place(request, reply, readAny(request.body)),
   );
-  app.post("/api/orders/guest", { schema: { body: placeOrderSchema } }, (request, reply) =>
+  app.post("/api/orders/guest", { schema: { body: placeOrderSchema, response: placed } }, (request, reply) =>
     place(request, reply, readAny(request.body)),
   );
   app.post(
     "/api/orders/user",
-    { onRequest: signedIn, schema: { body: placeOrderSchema } },
+    { onRequest: signedIn, schema: { body: placeOrderSchema, response: placed } },
     (request, reply) => place(request, reply, readAny(request.body)),
   );
 
   app.post(
     "/api/orders",
-    { onRequest: signedIn, schema: { body: quickOrderSchema } },
+    { onRequest: signedIn, schema: { body: quickOrderSchema, response: placed } },
     async (request, reply) => {
       const member = await requireUser(request);
       const body = request.body;
@@ -108,7 +112,7 @@ export async function orderRoutes(
     },
   );
 
-  app.get("/api/orders/history", { onRequest: signedIn }, async (request) => {
+  app.get("/api/orders/history", { onRequest: signedIn, schema: { response: viewList } }, async (request) => {
     const member = await requireUser(request);
     const rows = await db
       .select()
@@ -147,11 +151,15 @@ export async function orderRoutes(
       .limit(500);
     return orderViews(db, rows);
   };
-  app.get("/api/orders", { onRequest: adminOnly, schema: { querystring: listSchema } }, (request) =>
-    listOrders(request.query),
+  app.get(
+    "/api/orders",
+    { onRequest: adminOnly, schema: { querystring: listSchema, response: viewList } },
+    (request) => listOrders(request.query),
   );
-  app.get("/api/admin/orders", { onRequest: adminOnly, schema: { querystring: listSchema } }, (request) =>
-    listOrders(request.query),
+  app.get(
+    "/api/admin/orders",
+    { onRequest: adminOnly, schema: { querystring: listSchema, response: viewList } },
+    (request) => listOrders(request.query),
   );
 
   async function visibleOrder(request: FastifyRequest, id: number, token?: unknown) {
@@ -162,13 +170,19 @@ export async function orderRoutes(
 
   app.get(
     "/api/orders/:id",
-    { schema: { params: idParams, querystring: z.object({ token: z.string().max(100).optional() }) } },
+    {
+      schema: {
+        params: idParams,
+        querystring: z.object({ token: z.string().max(100).optional() }),
+        response: oneView,
+      },
+    },
     async (request) => orderView(db, await visibleOrder(request, request.params.id, request.query.token)),
   );
 
   app.patch(
     "/api/orders/:id/status",
-    { onRequest: adminOnly, schema: { params: idParams, body: statusChangeSchema } },
+    { onRequest: adminOnly, schema: { params: idParams, body: statusChangeSchema, response: oneView } },
     async (request) => {
       const admin = await requireAdmin(request);
       return orderView(
