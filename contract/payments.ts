@@ -71,6 +71,8 @@ export const createPaymentIntentSchema = z
   });
 
 export const verifySessionSchema = z.object({ sessionId: providerId, orderId: rowIdSchema });
+export type VerifySessionBody = z.input<typeof verifySessionSchema>;
+export type CheckoutSessionBody = z.input<typeof createCheckoutSessionSchema>;
 export const sessionStatusQuerySchema = z.object({ session_id: providerId });
 export const providerIdParams = z.object({ id: providerId });
 export const donationParams = z.object({ sessionId: providerId });
@@ -97,7 +99,6 @@ export const donateFormSchema = z.object({
   ),
   donorName: z.string().trim().max(100).optional(),
 });
-export type DonateForm = z.input<typeof donateFormSchema>;
 
 // --- Answers -------------------------------------------------------------------------------------------------
 

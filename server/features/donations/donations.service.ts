@@ -77,7 +77,7 @@ export function donationView(row: DonationRow): DonationView {
   return {
     amount: row.amountCents / 100,
     amountCents: row.amountCents,
-    status: row.status as DonationView["status"],
+    status: row.status,
     donorInfo: {
       donorName: row.donorName,
       donationDate: (row.paidAt ?? row.createdAt).toISOString(),
