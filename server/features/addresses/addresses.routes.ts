@@ -7,7 +7,7 @@ import { rowIdSchema } from "../../../contract/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { type AddressRow, addresses } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
-import { requireUser, signedIn } from "../auth/guards.ts";
+import { requireUser, signedIn } from "../../lib/guards.ts";
 
 const toAddress = ({ userId: _user, createdAt: _created, ...address }: AddressRow): Address => address;
 const idParams = z.object({ id: rowIdSchema });

@@ -9,7 +9,7 @@ import {
 } from "../../../contract/menu.ts";
 import { rowIdSchema } from "../../../contract/orders.ts";
 import type { Db } from "../../db/client.ts";
-import { adminOnly } from "../auth/guards.ts";
+import { adminOnly } from "../../lib/guards.ts";
 import { addMenuItem, changeMenuItem, removeMenuItem } from "./menu.service.ts";
 import { etagMatches, menuSnapshot } from "./menu-cache.ts";
 

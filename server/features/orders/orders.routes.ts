@@ -14,10 +14,10 @@ import {
 import type { Db } from "../../db/client.ts";
 import { addresses, orders } from "../../db/schema/index.ts";
 import { badRequest, HttpError, notFound } from "../../lib/errors.ts";
+import { adminOnly, isAdminSession, requireAdmin, requireUser, signedIn } from "../../lib/guards.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
 import { publicOrigin } from "../../lib/public-origin.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
-import { adminOnly, isAdminSession, requireAdmin, requireUser, signedIn } from "../auth/guards.ts";
 import type { OrderAccess } from "./order-access.ts";
 import type { OrderLifecycle } from "./order-lifecycle.ts";
 import { fromFlat, fromQuick, fromStructured, type OrderRequest } from "./order-request.ts";

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { PUBLIC_FORM_LIMIT_PER_HOUR } from "../../../contract/newsletter.ts";
-import { HttpError } from "../../lib/errors.ts";
-import type { EmailMessage, EmailSender } from "../../providers/email/email-sender.ts";
+import { PUBLIC_FORM_LIMIT_PER_HOUR } from "../../contract/newsletter.ts";
+import type { EmailMessage, EmailSender } from "../providers/email/email-sender.ts";
+import { HttpError } from "./errors.ts";
 
-// What the forms anyone may post share: subscribe, unsubscribe, and the contact form, which imports it.
+// What the forms anyone may post share: subscribe, unsubscribe and the contact form.
 
 /** The largest body these forms accept: a 5,000-character message in any script fits; more gets 413. */
 export const PUBLIC_FORM_BODY_LIMIT = 32 * 1024;

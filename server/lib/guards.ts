@@ -1,8 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { UserRow } from "../../db/schema/index.ts";
-import { forbidden, unauthorized } from "../../lib/errors.ts";
-import type { CurrentSession, SessionStore } from "./sessions.ts";
+import type { UserRow } from "../db/schema/index.ts";
+import { forbidden, unauthorized } from "./errors.ts";
+
+export interface CurrentSession {
+  id: string;
+  user: UserRow;
+  twoFactorPassed: boolean;
+}
+
+/** Where the session behind a request comes from: the auth feature's session store. */
+export interface SessionLoader {
+  load(request: FastifyRequest): Promise<CurrentSession | undefined>;
+}
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -12,7 +22,7 @@ declare module "fastify" {
   }
 }
 
-export const currentSessionPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionStore }) => {
+export const currentSessionPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionLoader }) => {
   app.decorateRequest("sessionLookup", undefined);
   app.decorateRequest("currentSession", function (this: FastifyRequest) {
     this.sessionLookup ??= options.sessions.load(this);
