@@ -112,7 +112,7 @@ describe("the boundary check", () => {
   const publicOnly: ImportMap = {
     "server/features/payments/refund.ts": ["../orders/public.ts", "../../lib/errors.ts", "drizzle-orm"],
     "server/features/orders/public.ts": ["./order-lifecycle.ts"],
-    "server/features/orders/order-lifecycle.ts": ["../../db/client.ts", "@contract/orders.ts"],
+    "server/features/orders/order-lifecycle.ts": ["../../db/client.ts", "@contract/order-status.ts"],
     "server/app.ts": ["./features/orders/order-lifecycle.ts"],
     "web/src/components/layout/site-header.tsx": ["../../features/cart/cart-store.ts"],
   };

@@ -1,4 +1,4 @@
-import type { PublicUser } from "../../contract/auth.ts";
+import type { PublicUser } from "../../contract/users.ts";
 import type { UserRow } from "../db/schema/index.ts";
 
 /** The only way a user leaves the server: an explicit list of fields, so no secret can slip out. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addressInputSchema, addressPatchSchema } from "../../../contract/addresses.ts";
-import { rowIdSchema } from "../../../contract/orders.ts";
+import { rowIdSchema } from "../../../contract/fields.ts";
 import type { Db } from "../../db/client.ts";
 import { requireUser, signedIn } from "../../lib/guards.ts";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "./addresses.service.ts";

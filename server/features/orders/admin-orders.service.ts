@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
-import type { OrderStatus, OrderView } from "../../../contract/orders.ts";
+import type { OrderStatus } from "../../../contract/order-status.ts";
+import type { OrderView } from "../../../contract/order-views.ts";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema/index.ts";
 import { orderViews } from "./order-view.ts";
@@ -11,7 +12,8 @@ export interface AdminOrderQuery {
 
 /** The café's order list: newest first, by status, or by order number, name or email. */
 export async function listOrdersForAdmin(db: Db, query: AdminOrderQuery): Promise<OrderView[]> {
-  // A card order the customer has not paid (yet, or ever) is no work for the kitchen.
+  // A card order the customer has not paid (yet, or ever) is no work for the kitchen (docs/architecture.md
+  // "Orders").
   const filters: SQL[] = [
     or(ne(orders.paymentMethod, "card"), inArray(orders.paymentStatus, ["completed", "refunded"]))!,
   ];

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { PlacedOrder, QuickOrder } from "../../../contract/orders.ts";
+import type { QuickOrder } from "../../../contract/order-requests.ts";
+import type { PlacedOrder } from "../../../contract/order-views.ts";
 import type { Db } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/errors.ts";

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { OrderView } from "../../../contract/orders.ts";
+import type { OrderView } from "../../../contract/order-views.ts";
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, orders } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { rowIdSchema } from "../../../contract/fields.ts";
 import {
   orderStatusSchema,
   placeOrderSchema,
   quickOrderSchema,
-  rowIdSchema,
-  sendReceiptSchema,
   statusChangeSchema,
   type structuredOrderSchema,
-} from "../../../contract/orders.ts";
+} from "../../../contract/order-requests.ts";
+import { sendReceiptSchema } from "../../../contract/order-views.ts";
 import type { Db } from "../../db/client.ts";
 import { adminOnly, requireAdmin, requireUser, signedIn } from "../../lib/guards.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { trackingPath } from "../../../contract/order-status.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { isAdminSession } from "../../lib/guards.ts";
@@ -32,7 +33,7 @@ export async function sendReceipt(
   const trusted = (session && session.user.id === row.userId) || (await isAdminSession(request));
   if (other && !trusted) throw new HttpError(403, "receiptOwnEmail", {}, "email");
   const view = await orderView(db, row);
-  const trackingUrl = `${publicOrigin(request)}/track/${row.id}?token=${access.trackingToken(row.id)}`;
+  const trackingUrl = `${publicOrigin(request)}${trackingPath(row.id, access.trackingToken(row.id))}`;
   // The receipt speaks the language the customer ordered in, whoever asks for it.
   const language = row.language === "so" ? "so" : "en";
   await email.send(receiptEmail(view, input.email ?? row.customerEmail, language, trackingUrl));
