@@ -3,6 +3,7 @@ import { ShoppingBag, Truck, UserRound, Zap } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { TotalsSummary } from "../../components/order/totals-summary.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Dialog, DialogTrigger } from "../../components/ui/dialog.tsx";
@@ -15,7 +16,6 @@ import { CheckoutDialog } from "./components/checkout-dialog.tsx";
 import { DeliveryDialog } from "./components/delivery-dialog.tsx";
 import { OrderConfirmed } from "./components/order-confirmed.tsx";
 import { QuickCheckoutDialog } from "./components/quick-checkout-dialog.tsx";
-import { TotalsSummary } from "./components/totals-summary.tsx";
 import { useCartTotals } from "./use-cart-totals.ts";
 
 /** /cart and /order: the cart, its totals and the three ways to check out. */

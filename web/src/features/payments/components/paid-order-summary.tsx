@@ -1,6 +1,6 @@
 import type { OrderView } from "@contract/orders.ts";
 import { useTranslation } from "react-i18next";
-import { TotalsSummary } from "../../checkout/components/totals-summary.tsx";
+import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
 import { OrderLines } from "../../orders/components/order-lines.tsx";
 
 /** The lines and the same totals as every other screen, from the order the server stored. */
