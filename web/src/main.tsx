@@ -5,8 +5,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Toaster } from "sonner";
+import { router } from "./app/routes.tsx";
 import { queryClient } from "./lib/query-client.ts";
-import { router } from "./routes.tsx";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

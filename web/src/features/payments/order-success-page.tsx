@@ -9,8 +9,8 @@ import { Card } from "../../components/ui/card.tsx";
 import { LoadError } from "../../components/ui/load-error.tsx";
 import { Page } from "../../components/ui/page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { cart } from "../cart/cart-store.ts";
-import { useOrder } from "../orders/api/use-order.ts";
+import { cart } from "../cart/public.ts";
+import { useOrder } from "../orders/public.ts";
 import { useVerifySession } from "./api/verify-session.ts";
 import { PaidOrderSummary } from "./components/paid-order-summary.tsx";
 

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { FilterChip } from "../../../components/ui/filter-chip.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useUpdatePreferences } from "../api/update-preferences.ts";
+import { useUpdatePreferences } from "../../auth/public.ts";
 
 /** The member's dietary preferences; the menu's filters start from them. */
 export function DietaryForm({ user, onSaved }: { user: PublicUser; onSaved?: () => void }) {

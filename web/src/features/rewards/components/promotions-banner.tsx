@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { locale } from "../../../i18n/index.ts";
-import { useMenu } from "../../menu/api/use-menu.ts";
+import { useMenu } from "../../menu/public.ts";
 import { useActivePromotions } from "../api/use-active-promotions.ts";
 
 /** The member promotions running now, each with its end (DESIGN.md: promotions are shown and applied). */
