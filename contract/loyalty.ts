@@ -10,8 +10,6 @@ export const BIRTHDAY_BONUS = 100;
 export const POINTS_PER_DOLLAR_SPENT = 25;
 /** The catalog's seeded costs (spec part 2 section 9 "Redemption tiers"). */
 export const REWARD_COSTS = [100, 200, 500, 1000] as const;
-/** "Today" for birthdays and monthly counts is the cafe's day in Minneapolis. */
-export const LOYALTY_TIME_ZONE = "America/Chicago";
 
 /** 10 points per dollar of subtotal, pro rata: floor(subtotalCents / 10). */
 export function pointsForSubtotal(subtotalCents: number): number {

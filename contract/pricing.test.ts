@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_DONATION_CENTS,
   DELIVERY_FEE_CENTS,
+  donationCents,
   formatMoney,
   MAX_QUANTITY_PER_ITEM,
   orderTotals,
@@ -208,6 +209,20 @@ describe("orderTotals", () => {
         totals.subtotal + totals.tax + totals.deliveryFee + totals.serviceFee + totals.tip + totals.donation,
       );
     }
+  });
+});
+
+describe("donationCents", () => {
+  it.each([
+    [false, 20, 0],
+    [undefined, undefined, 0],
+    [true, undefined, 500],
+    [true, 0, 500],
+    [true, Number.NaN, 500],
+    [true, 12.5, 1250],
+    [true, 4.1, 410],
+  ] as const)("donate %s with %s dollars is %i cents", (donate, dollars, expected) => {
+    expect(donationCents(donate, dollars)).toBe(expected);
   });
 });
 

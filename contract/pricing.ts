@@ -81,3 +81,9 @@ export function tipCents(choice: (typeof TIP_PRESETS)[number], customDollars?: n
   if (choice === "custom") return Math.max(0, toCents(customDollars ?? 0));
   return Number(choice) * 100;
 }
+
+/** The mosque donation in cents: the amount given, or the $5 default when the box is ticked with none (or 0). */
+export function donationCents(donate: boolean | undefined, dollars?: number): number {
+  if (!donate) return 0;
+  return dollars ? Math.max(0, toCents(dollars)) : DEFAULT_DONATION_CENTS;
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { rowIdSchema } from "./fields.ts";
 import { pointsForSubtotal } from "./loyalty.ts";
-import { rowIdSchema } from "./orders.ts";
 
 /**
  * Member promotions (DESIGN.md "Loyalty"): stored, shown and applied by the server while active. The same

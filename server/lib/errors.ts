@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { type ErrorBody, messageCounts } from "../../contract/auth.ts";
+import { messageCounts } from "../../contract/auth.ts";
+import type { ErrorBody } from "../../contract/errors.ts";
 import { requestLanguage, translator } from "./i18n.ts";
 
 /** A failure the user should read: `key` names a message under `errors.` in the shared catalog. */

@@ -1,4 +1,5 @@
-import type { Language, LoginInput, RegisterInput } from "../../../contract/auth.ts";
+import type { LoginInput, RegisterInput } from "../../../contract/auth.ts";
+import type { Language } from "../../../contract/language.ts";
 import type { Db } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/index.ts";
 import { conflict, HttpError } from "../../lib/errors.ts";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Language } from "../../../contract/auth.ts";
+import type { Language } from "../../../contract/language.ts";
 import type { AdjustPoints, Redemption } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
 import { rewards, users } from "../../db/schema/index.ts";

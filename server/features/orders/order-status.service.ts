@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { canMoveTo, type OrderStatus } from "../../../contract/orders.ts";
+import { canMoveTo, type OrderStatus } from "../../../contract/order-status.ts";
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, orderStatusHistory, orders } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/errors.ts";

@@ -1,6 +1,6 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderView } from "../../../contract/orders.ts";
+import type { OrderView } from "../../../contract/order-views.ts";
 import { type MenuItemRow, orderStatusHistory, outbox, users } from "../../db/schema/index.ts";
 import {
   addMenuItems,

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PICKUP_LOCATION, type PlacedOrder } from "../../../contract/orders.ts";
+import { PICKUP_LOCATION } from "../../../contract/order-status.ts";
+import type { PlacedOrder } from "../../../contract/order-views.ts";
 import { type OrderTotals, orderTotals } from "../../../contract/pricing.ts";
 import {
   type MenuItemRow,

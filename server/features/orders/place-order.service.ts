@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { Language } from "../../../contract/auth.ts";
+import type { Language } from "../../../contract/language.ts";
 import {
   formatMoney,
   MAX_QUANTITY_PER_ITEM,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Language } from "../../../contract/auth.ts";
+import type { Language } from "../../../contract/language.ts";
 import { cardOrderDeadline } from "../../../contract/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, orderItems, orders, payments } from "../../db/schema/index.ts";

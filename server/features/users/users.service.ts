@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { PreferencesUpdate, ProfileUpdate } from "../../../contract/auth.ts";
+import type { PreferencesUpdate, ProfileUpdate } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/index.ts";
 import { conflict } from "../../lib/errors.ts";

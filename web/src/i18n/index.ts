@@ -1,4 +1,4 @@
-import type { Language } from "@contract/auth.ts";
+import type { Language } from "@contract/language.ts";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import en from "../../../i18n/en.json";

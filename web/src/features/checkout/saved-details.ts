@@ -1,4 +1,4 @@
-import type { PublicUser } from "@contract/auth.ts";
+import type { PublicUser } from "@contract/users.ts";
 
 /** What the browser remembers for the next checkout (spec part 1 "Browser storage"). */
 export interface GuestInfo {

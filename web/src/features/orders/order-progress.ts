@@ -1,4 +1,5 @@
-import type { OrderStatus, OrderView } from "@contract/orders.ts";
+import type { OrderStatus } from "@contract/order-status.ts";
+import type { OrderView } from "@contract/order-views.ts";
 
 /** The way an order normally goes (DESIGN.md "Orders"); cancelled can end it at any of the first three. */
 export const progressSteps = [

@@ -1,3 +1,4 @@
+import { trackingPath } from "@contract/order-status.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
@@ -82,7 +83,7 @@ export function OrderSuccessPage() {
             <p className="mt-2 text-center text-coffee-700">{t("payments.orderSuccess.receivedText")}</p>
           </>
         )}
-        <OrderDoneActions trackHref={order.data && `/track/${order.data.id}`} />
+        <OrderDoneActions trackHref={order.data && trackingPath(order.data.id)} />
       </Card>
     </Page>
   );

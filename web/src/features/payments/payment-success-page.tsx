@@ -1,3 +1,4 @@
+import { trackingPath } from "@contract/order-status.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
@@ -82,7 +83,7 @@ export function PaymentSuccessPage() {
             </p>
           )
         )}
-        <OrderDoneActions trackHref={view && `/track/${view.id}`} orderAgain={false} />
+        <OrderDoneActions trackHref={view && trackingPath(view.id)} orderAgain={false} />
       </Card>
     </Page>
   );

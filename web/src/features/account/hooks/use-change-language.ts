@@ -1,4 +1,4 @@
-import type { Language } from "@contract/auth.ts";
+import type { Language } from "@contract/language.ts";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { LANGUAGE_KEY } from "../../../i18n/index.ts";

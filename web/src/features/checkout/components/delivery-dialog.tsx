@@ -1,6 +1,7 @@
-import type { PublicUser } from "@contract/auth.ts";
-import { type DeliveryForm, deliveryFormSchema, type PlacedOrder } from "@contract/orders.ts";
+import { type DeliveryForm, deliveryFormSchema } from "@contract/checkout-forms.ts";
+import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
+import type { PublicUser } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,5 @@
-import type { PlacedOrder } from "@contract/orders.ts";
+import { trackingPath } from "@contract/order-status.ts";
+import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -18,7 +19,7 @@ export function OrderConfirmed({ order }: { order: PlacedOrder }) {
       <p className="mt-1 text-coffee-700">
         {t("checkout.confirmedText", { total: formatMoney(order.total) })}
       </p>
-      <OrderDoneActions trackHref={`/track/${order.id}?token=${order.trackingToken}`} />
+      <OrderDoneActions trackHref={trackingPath(order.id, order.trackingToken)} />
     </Card>
   );
 }

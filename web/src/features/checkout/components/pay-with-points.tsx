@@ -1,5 +1,5 @@
-import type { PublicUser } from "@contract/auth.ts";
 import { pointsToPay } from "@contract/loyalty.ts";
+import type { PublicUser } from "@contract/users.ts";
 import { Coins } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";

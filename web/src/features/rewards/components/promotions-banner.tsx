@@ -1,3 +1,4 @@
+import { localizedName } from "@contract/language.ts";
 import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { locale } from "../../../i18n/index.ts";
@@ -13,7 +14,7 @@ export function PromotionsBanner() {
   const until = new Intl.DateTimeFormat(locale(), { dateStyle: "medium", timeStyle: "short" });
   const itemName = (id: number | null) => {
     const item = menu.data?.find((i) => i.id === id);
-    return item ? (i18n.language === "so" && item.nameSo ? item.nameSo : item.name) : null;
+    return item ? localizedName(item, i18n.language) : null;
   };
   return (
     <section
