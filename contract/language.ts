@@ -1,4 +1,7 @@
-/** The shop's two languages (BRAND.md "Language"); kept free of zod so the first page can read it cheaply. */
+/**
+ * The shop's two languages (docs/architecture.md "Look"); kept free of zod so the first page can read it
+ * cheaply.
+ */
 export const languages = ["en", "so"] as const;
 export type Language = (typeof languages)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Somali Sip Points: the one rule set of DESIGN.md section 3 "Loyalty", used by the server that credits and
+ * Somali Sip Points: the one rule set of docs/architecture.md "Points", used by the server that credits and
  * spends points and by every screen that explains them. Answers and requests are in loyalty-api.ts.
  */
 export const POINTS_PER_DOLLAR = 10;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { activeStatuses, canMoveTo, type OrderStatus, orderStatuses } from "./order-status.ts";
 
 /**
- * DESIGN.md "Orders", written out pair by pair rather than derived from the table under test:
+ * docs/architecture.md "Orders", written out pair by pair rather than derived from the table under test:
  * received → in_progress → ready → completed; any active status → cancelled; completed and cancelled final.
  */
 const allowed = new Set([

@@ -1,12 +1,15 @@
 /**
- * An order's life (DESIGN.md "Orders") and how it is paid: constants and pure rules only, no zod, so the pages
- * that show a status do not load the validator. The request schemas are in order-requests.ts.
+ * An order's life (docs/architecture.md "Orders") and how it is paid: constants and pure rules only, no zod,
+ * so the pages that show a status do not load the validator. The request schemas are in order-requests.ts.
  */
 export const orderStatuses = ["received", "in_progress", "ready", "completed", "cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const activeStatuses: readonly OrderStatus[] = ["received", "in_progress", "ready"];
 
-/** DESIGN.md "Orders": received → in_progress → ready → completed; any active status → cancelled; the rest is final. */
+/**
+ * docs/architecture.md "Orders": received → in_progress → ready → completed; any active status →
+ * cancelled; the rest is final.
+ */
 export const statusTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   received: ["in_progress", "cancelled"],
   in_progress: ["ready", "cancelled"],

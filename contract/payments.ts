@@ -2,7 +2,10 @@ import { z } from "zod";
 import { blank, optionalEmail, optionalText, rowIdSchema } from "./fields.ts";
 import { MAX_DONATION_CENTS, MIN_DONATION_CENTS } from "./pricing.ts";
 
-/** An unpaid card order is held this long, then expires and can never be paid (issue 4). */
+/**
+ * An unpaid card order is held this long, then expires and can never be paid, so a late payment is refunded
+ * rather than taken.
+ */
 export const CARD_ORDER_TTL_MINUTES = 30;
 /** Preset amounts on /donate, in dollars; any other amount of at least $1 may be typed. */
 export const DONATION_PRESETS = [5, 10, 20, 50] as const;

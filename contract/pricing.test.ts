@@ -26,7 +26,7 @@ function referenceTax(subtotal: number): number {
   return Number(remainder * 2n >= 100_000n ? quotient + 1n : quotient);
 }
 
-describe("constants of DESIGN.md section 3", () => {
+describe("the money constants (docs/architecture.md, Money)", () => {
   it("are 8.975% tax, $2.00 delivery, $1.00 service, $5 default donation, 50 per item", () => {
     expect(TAX_RATE_PER_100K).toBe(8_975);
     expect(DELIVERY_FEE_CENTS).toBe(200);

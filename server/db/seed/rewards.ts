@@ -3,7 +3,7 @@ import { REWARD_COSTS } from "../../../contract/loyalty.ts";
 import type { Db } from "../client.ts";
 import { rewards } from "../schema/index.ts";
 
-/** The opening rewards catalog (DESIGN.md "Loyalty": the costs of REWARD_COSTS), in both languages. */
+/** The opening rewards catalog (docs/architecture.md "Points": REWARD_COSTS), in both languages. */
 export const seedRewardRows: (typeof rewards.$inferInsert)[] = [
   {
     name: "Free Shaah or Coffee",

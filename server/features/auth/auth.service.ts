@@ -48,7 +48,7 @@ export async function registerMember(db: Db, input: NewMember): Promise<UserRow>
           acceptEmailMarketing: input.subscribeNewsletter === true && Boolean(input.email),
         })
         .returning();
-      // Somali Sip Points: 50 welcome points on registration (DESIGN.md "Loyalty").
+      // Somali Sip Points: 50 welcome points on registration (docs/architecture.md "Points").
       return await grantWelcomeBonus(db, row!);
     } catch (error) {
       const index = uniqueViolation(error);

@@ -33,7 +33,7 @@ export async function activeReward(db: Db, rewardId: number): Promise<RewardRow>
 
 /**
  * Checks the balance, deducts the reward's cost and stores the code in one transaction under the member's
- * row lock (DESIGN.md "Loyalty"): however many requests race, the balance never goes below zero.
+ * row lock (docs/architecture.md "Points"): however many requests race, the balance never goes below zero.
  */
 export async function redeemReward(
   db: Db,

@@ -25,7 +25,7 @@ export async function changeOrderStatus(
     if (current.paymentMethod === "card" && current.paymentStatus !== "completed" && to !== "cancelled") {
       throw conflict("orderNotPaid");
     }
-    // Cash is paid at the counter: the payment completes with the order (DESIGN.md "Orders").
+    // Cash is paid at the counter: the payment completes with the order (docs/architecture.md "Orders").
     const paymentStatus =
       to === "completed" && current.paymentMethod === "cash" ? "completed" : current.paymentStatus;
     const [updated] = await tx

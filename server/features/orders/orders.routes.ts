@@ -123,7 +123,8 @@ export async function orderRoutes(
     search: z.string().trim().max(100).optional(),
   });
   const listOrders = async (query: z.output<typeof listSchema>) => {
-    // A card order the customer has not paid (yet, or ever) is no work for the kitchen (issue 4).
+    // A card order the customer has not paid (yet, or ever) is no work for the kitchen (docs/architecture.md
+    // "Orders").
     const filters: SQL[] = [
       or(ne(orders.paymentMethod, "card"), inArray(orders.paymentStatus, ["completed", "refunded"]))!,
     ];

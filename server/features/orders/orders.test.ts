@@ -22,7 +22,7 @@ import {
 } from "../../test/harness.ts";
 
 /**
- * Placing orders (issue 3 "Checkout", spec part 2 "Orders"): every payload shape, the money the server charges,
+ * Placing orders (spec part 2 "Orders"): every payload shape, the money the server charges,
  * and every refusal. Reading, status and receipts are in orders-tracking.test.ts.
  */
 

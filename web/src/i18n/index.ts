@@ -27,7 +27,7 @@ i18n.on("languageChanged", (language) => {
 });
 if (typeof document !== "undefined") document.documentElement.lang = i18n.language;
 
-/** Dates and numbers in the reader's language (BRAND.md "Language"). */
+/** Dates and numbers in the reader's language (docs/architecture.md "Look"). */
 export const locale = () => (i18n.language === "so" ? "so" : "en-US");
 
 export default i18n;

@@ -8,7 +8,7 @@ import { ApiError } from "../../lib/api.ts";
 import { useOrder } from "./api/use-order.ts";
 import { TrackedOrder } from "./components/tracked-order.tsx";
 
-/** /track/{orderId} (issue 3): one order's progress, kept fresh while the cafe works on it. */
+/** /track/{orderId}: one order's progress, kept fresh while the cafe works on it. */
 export function TrackOrderPage() {
   const { t } = useTranslation();
   const { orderId } = useParams();

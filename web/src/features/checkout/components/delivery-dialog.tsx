@@ -19,7 +19,10 @@ import { contactDefaults, recentLocations, rememberLocation } from "../saved-det
 import { useCartTotals } from "../use-cart-totals.ts";
 import { CustomerFields } from "./customer-fields.tsx";
 
-/** 'Request In-Mall Delivery': a place in the mall, $2.00 delivery and $1.00 service on top (DESIGN.md "Money"). */
+/**
+ * 'Request In-Mall Delivery': a place in the mall, $2.00 delivery and $1.00 service on top
+ * (docs/architecture.md "Money").
+ */
 export function DeliveryDialog({
   items,
   member,

@@ -7,7 +7,8 @@ import { usePointsSummary } from "../../rewards/public.ts";
 
 /**
  * "Pay with points": offered when the member's balance covers the whole total at 25 points per dollar
- * (DESIGN.md "Loyalty"). The server checks again under a lock and refuses the order if it no longer does.
+ * (docs/architecture.md "Points"). The server checks again under a lock and refuses the order if it no longer
+ * does.
  */
 export function PayWithPoints({
   member,

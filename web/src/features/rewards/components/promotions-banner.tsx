@@ -5,7 +5,10 @@ import { locale } from "../../../i18n/index.ts";
 import { useMenu } from "../../menu/public.ts";
 import { useActivePromotions } from "../api/use-active-promotions.ts";
 
-/** The member promotions running now, each with its end (DESIGN.md: promotions are shown and applied). */
+/**
+ * The member promotions running now, each with its end (docs/architecture.md "Points": promotions are shown
+ * and applied).
+ */
 export function PromotionsBanner() {
   const { t, i18n } = useTranslation();
   const promotions = useActivePromotions();
