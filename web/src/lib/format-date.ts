@@ -1,4 +1,4 @@
-import { locale } from "../../i18n/index.ts";
+import { locale } from "../i18n/index.ts";
 
 /** Date and time in the reader's language (docs/architecture.md "Look"), e.g. "Nov 22, 2026, 1:13 PM". */
 export function formatDateTime(iso: string): string {

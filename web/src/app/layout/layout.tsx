@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
-import { useUser } from "../../features/auth/api/use-user.ts";
-import { PageSpinner } from "../ui/spinner.tsx";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { useUser } from "../../features/auth/public.ts";
 import { usePageTitle } from "./page-title.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";

@@ -2,26 +2,7 @@ import { type Language, languages } from "@contract/language.ts";
 import { Check, Globe } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { useUpdatePreferences } from "../../features/account/api/update-preferences.ts";
-import { useUser } from "../../features/auth/api/use-user.ts";
-import { LANGUAGE_KEY } from "../../i18n/index.ts";
-
-export function useChangeLanguage() {
-  const { i18n, t } = useTranslation();
-  const { user } = useUser();
-  const savePreferences = useUpdatePreferences();
-  return async (language: Language) => {
-    localStorage.setItem(LANGUAGE_KEY, language);
-    await i18n.changeLanguage(language);
-    if (user && user.languagePreference !== language) {
-      savePreferences.mutate(
-        { languagePreference: language },
-        { onError: () => toast.error(t("language.saveFailed")) },
-      );
-    }
-  };
-}
+import { useChangeLanguage } from "../../features/account/public.ts";
 
 export function LanguageMenu() {
   const { i18n, t } = useTranslation();

@@ -3,7 +3,7 @@ import { ChevronDown, Loader2, LogOut, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { useLogout } from "../../features/auth/api/logout.ts";
+import { useLogout } from "../../features/auth/public.ts";
 import { memberItems, recordPage } from "./nav-items.ts";
 
 const itemClass =

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "../../lib/cn.ts";
 
 const tones = {
   /** Categories: one at a time, in the brand's coffee. */

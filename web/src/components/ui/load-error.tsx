@@ -1,8 +1,8 @@
 import { AlertTriangle, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { Button } from "./button.tsx";
+import { Spinner } from "./spinner.tsx";
 
 interface LoadErrorProps {
   message: ReactNode;

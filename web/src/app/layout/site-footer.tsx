@@ -2,8 +2,8 @@ import { business } from "@contract/business.ts";
 import { AtSign, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FooterNewsletter } from "../../features/newsletter/components/footer-newsletter.tsx";
-import { OpeningHours } from "../../features/pages/hours.tsx";
+import { FooterNewsletter } from "../../features/newsletter/public.ts";
+import { OpeningHours } from "../../features/pages/public.ts";
 import { Logo } from "./logo.tsx";
 
 const quickLinks = [

@@ -2,7 +2,7 @@ import { Loader2, LogIn, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
-import { useUser } from "../../features/auth/api/use-user.ts";
+import { useUser } from "../../features/auth/public.ts";
 import { cn } from "../../lib/cn.ts";
 import { AccountMenu, useLogoutAndLeave } from "./account-menu.tsx";
 import { CartLink } from "./cart-link.tsx";
