@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import en from "../../../web/src/i18n/en.json" with { type: "json" };
+import en from "../../../i18n/en.json" with { type: "json" };
 import { type MenuItemRow, orders, payments } from "../../db/schema/index.ts";
 import { addMenuItems, countRows, signUp, startTestShop, type TestShop } from "../../test/harness.ts";
 import { goodCard, orderRow, paymentRows } from "./payments-test-kit.ts";

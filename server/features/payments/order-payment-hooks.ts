@@ -4,8 +4,8 @@ import type { Db } from "../../db/client.ts";
 import { type OrderRow, payments } from "../../db/schema/index.ts";
 import { changeOrderPayment, changePaymentRecord, type PaymentChangeBy } from "../../lib/payment-status.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
-import { settleOrderDonations } from "../donations/order-donations.ts";
-import type { OrderLifecycle } from "../orders/order-lifecycle.ts";
+import { settleOrderDonations } from "../donations/public.ts";
+import type { OrderLifecycle } from "../orders/public.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 /** An admin changes an order's status by hand; with nobody at the wheel it is the expiry sweep. */

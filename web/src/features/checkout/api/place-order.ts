@@ -2,6 +2,10 @@ import type { FlatOrderBody, QuickOrderBody, StructuredOrderBody } from "@contra
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
+import { userQueries } from "../../auth/public.ts";
+import { menuQueries } from "../../menu/public.ts";
+import { orderQueries } from "../../orders/public.ts";
+import { loyaltyQueries } from "../../rewards/public.ts";
 
 /** The body each placement endpoint reads (spec part 2 "Orders"), typed by the contract's request schemas. */
 type Placement =
@@ -19,13 +23,13 @@ export function usePlaceOrder() {
     onSuccess: () =>
       Promise.all(
         // Points move with orders: pending points, or a balance spent when paying with points.
-        [["/api/orders/history"], ["/api/points/summary"], ["/api/user"]].map((queryKey) =>
+        [orderQueries.history(), loyaltyQueries.summary(), userQueries.current()].map(({ queryKey }) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),
     onError: () =>
       Promise.all(
-        [["/api/menu"], ["/api/promotions/active"]].map((queryKey) =>
+        [menuQueries.all(), loyaltyQueries.promotions()].map(({ queryKey }) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),
