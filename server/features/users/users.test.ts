@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { publicUserSchema, USERNAME_MIN } from "../../../contract/auth.ts";
-import {
-  messages,
-  signUp,
-  startTestShop,
-  type TestClient,
-  type TestShop,
-  uniqueName,
-} from "../../test/harness.ts";
+import { messages, signUp, type TestClient, uniqueName, useTestShop } from "../../test/harness.ts";
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-
-afterAll(() => shop.close());
+const shop = useTestShop();
 
 function expectPublicUser(body: unknown) {
   expect(publicUserSchema.strict().safeParse(body).success).toBe(true);
