@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages, signUp, type TestClient, useTestShop } from "../../test/harness.ts";
 
-/** A member's saved addresses for quick checkout (issue 3 "Checkout"): GET/POST/PATCH/DELETE /api/user/addresses. */
+/** A member's saved addresses for quick checkout: GET/POST/PATCH/DELETE /api/user/addresses. */
 
 const shop = useTestShop();
 

@@ -5,7 +5,7 @@ import { donations, type MenuItemRow, testGatewayProducts } from "../../db/schem
 import { addMenuItems, messages, signInAsAdmin, useTestShop } from "../../test/harness.ts";
 import { checkoutSession, goodCard, payOnPage, placeCardOrder } from "../../test/kits/payments-kit.ts";
 
-/** Donations to the mosque (issue 4), and the provider's catalogue synced into the menu. */
+/** Donations to the mosque, and the provider's catalogue synced into the menu. */
 
 let shaah: MenuItemRow;
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestShop } from "../../test/harness.ts";
 import { grant, type LoyaltyShop, newMember, prepareLoyaltyShop } from "../../test/kits/loyalty-kit.ts";
 
-/** GET /api/analytics/top-customers and /redemptions: admin figures (issue 6). */
+/** GET /api/analytics/top-customers and /redemptions: admin figures. */
 
 let ctx: LoyaltyShop;
 const shop = useTestShop();

@@ -6,7 +6,7 @@ import { databaseKind, useTestShop } from "../../test/harness.ts";
 import { balanceOf, expectBalancesMatchLedger, newMember } from "../../test/kits/loyalty-kit.ts";
 import { runBirthdayBonuses } from "./birthday.job.ts";
 
-/** The birthday bonus (issue 6 "Earning") and GET /api/rewards/birthday. */
+/** The birthday bonus (docs/architecture.md "Points") and GET /api/rewards/birthday. */
 
 const shop = useTestShop();
 

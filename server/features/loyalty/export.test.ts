@@ -10,7 +10,7 @@ import {
   prepareLoyaltyShop,
 } from "../../test/kits/loyalty-kit.ts";
 
-/** GET /api/export/loyalty-data: CSV, PDF, mailed, and who may export what (issue 6). */
+/** GET /api/export/loyalty-data: CSV, PDF, mailed, and who may export what. */
 
 let ctx: LoyaltyShop;
 const shop = useTestShop();

@@ -15,7 +15,10 @@ import {
   prepareLoyaltyShop,
 } from "../../test/kits/loyalty-kit.ts";
 
-/** Earning and spending with orders (issue 6 "Ledger", "Checkout"): welcome, purchase, cancel, pay with points. */
+/**
+ * Earning and spending with orders (docs/architecture.md "Points"): welcome, purchase, cancel, pay with
+ * points.
+ */
 
 let ctx: LoyaltyShop;
 

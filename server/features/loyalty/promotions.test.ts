@@ -5,7 +5,10 @@ import { orders, pointsTransactions } from "../../db/schema/index.ts";
 import { useTestShop } from "../../test/harness.ts";
 import { type LoyaltyShop, newMember, placeOrder, prepareLoyaltyShop } from "../../test/kits/loyalty-kit.ts";
 
-/** Promotions: admins start and end them; the server applies them to members' orders (issue 6 "Earning"). */
+/**
+ * Promotions: admins start and end them; the server applies them to members' orders (docs/architecture.md
+ * "Points").
+ */
 
 let ctx: LoyaltyShop;
 const shop = useTestShop();

@@ -7,7 +7,7 @@ import { newsletterSubscriptions } from "../../db/schema/index.ts";
 import { countRows, messages, signUp, TestClient, useTestShop } from "../../test/harness.ts";
 import { newsletterKit } from "../../test/kits/newsletter-kit.ts";
 
-/** Issue 5 "Newsletter": POST /api/newsletter/subscribe on a real database, and its abuse limits. */
+/** POST /api/newsletter/subscribe on a real database, and its abuse limits. */
 
 const shop = useTestShop({ rateLimitScale: 1 });
 

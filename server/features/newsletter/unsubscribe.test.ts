@@ -5,7 +5,7 @@ import { users } from "../../db/schema/index.ts";
 import { messages, signInAsAdmin, signUp, useTestShop } from "../../test/harness.ts";
 import { newsletterKit } from "../../test/kits/newsletter-kit.ts";
 
-/** Issue 5 "Newsletter": leaving by form or emailed link, members' preference in step, the admins' outbox. */
+/** The newsletter: leaving by form or emailed link, members' preference in step, the admins' outbox. */
 
 const shop = useTestShop({ rateLimitScale: 1 });
 

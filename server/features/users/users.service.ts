@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { PreferencesUpdate, ProfileUpdate } from "../../../contract/auth.ts";
+import { canAcceptSms, type PreferencesUpdate, type ProfileUpdate } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/index.ts";
-import { conflict } from "../../lib/errors.ts";
+import { badRequest, conflict } from "../../lib/errors.ts";
 import { assertAvailable } from "../auth/auth.service.ts";
 import { followMarketingChoice } from "../newsletter/newsletter.service.ts";
 import { uniqueViolation } from "./users.repo.ts";
@@ -13,6 +13,7 @@ export async function updateProfile(db: Db, user: UserRow, changes: ProfileUpdat
 }
 
 export async function updatePreferences(db: Db, user: UserRow, changes: PreferencesUpdate): Promise<UserRow> {
+  if (changes.acceptSmsMarketing && !canAcceptSms(user)) throw badRequest("smsNeedsVerifiedPhone");
   const dietaryPreferences = changes.dietaryPreferences
     ?.split(",")
     .map((id) => id.trim())
@@ -22,7 +23,8 @@ export async function updatePreferences(db: Db, user: UserRow, changes: Preferen
     ...changes,
     ...(dietaryPreferences === undefined ? {} : { dietaryPreferences }),
   });
-  // The newsletter subscription follows the email-marketing switch (issue 5).
+  // The newsletter subscription follows the email-marketing switch, so one consent never contradicts the
+  // other.
   if (changes.acceptEmailMarketing !== undefined) await followMarketingChoice(db, saved);
   return saved;
 }
