@@ -25,7 +25,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["contract/**/*.test.ts", "server/**/*.test.ts", "web/src/**/*.test.{ts,tsx}"],
+          include: [
+            "contract/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "server/**/*.test.ts",
+            "web/src/**/*.test.{ts,tsx}",
+          ],
           exclude: apiTests,
         },
       },
