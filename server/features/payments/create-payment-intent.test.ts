@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import en from "../../../i18n/en.json" with { type: "json" };
 import { type MenuItemRow, orders, payments } from "../../db/schema/index.ts";
-import { addMenuItems, countRows, signUp, startTestShop, type TestShop } from "../../test/harness.ts";
-import { goodCard, orderRow, paymentRows } from "./payments-test-kit.ts";
+import { addMenuItems, countRows, signUp, useTestShop } from "../../test/harness.ts";
+import { goodCard, orderRow, paymentRows } from "../../test/kits/payments-kit.ts";
 
 /**
  * POST /api/create-payment-intent with the specification's body (`amount`, `orderItems`): the card order is
  * placed from the items and priced from the menu, and the answer's `clientSecret` is what /dynamic-checkout needs.
  */
 
-let shop: TestShop;
 let shaah: MenuItemRow; // $3.99
 let sambuusa: MenuItemRow; // $2.50
 
+const shop = useTestShop();
 beforeAll(async () => {
-  shop = await startTestShop();
   const items = await addMenuItems(shop, [
     { name: "Shaah", priceCents: 399, category: "hot_drinks" },
     { name: "Sambuusa", priceCents: 250, category: "food" },
@@ -22,7 +21,6 @@ beforeAll(async () => {
   shaah = items[0]!;
   sambuusa = items[1]!;
 });
-afterAll(() => shop.close());
 
 const specItems = () => [
   { id: shaah.id, name: "Shaah", quantity: 2, price: 0.01 },
