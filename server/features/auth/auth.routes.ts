@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { successAnswerSchema } from "../../../contract/answers.ts";
 import { loginSchema, registerSchema } from "../../../contract/auth.ts";
+import { publicUserSchema } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { isAdminSession, requireUser } from "../../lib/guards.ts";
@@ -42,12 +44,14 @@ export async function authRoutes(
     };
   };
 
-  app.get("/api/user", async (request) => toPublicUser(await requireUser(request)));
+  app.get("/api/user", { schema: { response: { 200: publicUserSchema } } }, async (request) =>
+    toPublicUser(await requireUser(request)),
+  );
 
   app.post(
     "/api/login",
     {
-      schema: { body: loginSchema },
+      schema: { body: loginSchema, response: { 200: publicUserSchema } },
       preHandler: [limit(20, 15), limit(10, 15, usernameKey("login"))],
     },
     async (request, reply) => {
@@ -60,7 +64,7 @@ export async function authRoutes(
   app.post(
     "/api/register",
     {
-      schema: { body: registerSchema },
+      schema: { body: registerSchema, response: { 201: publicUserSchema } },
       preHandler: [limit(10, 60), limit(10, 60, usernameKey("register"))],
     },
     async (request, reply) => {
@@ -76,8 +80,8 @@ export async function authRoutes(
     },
   );
 
-  app.post("/api/logout", async (request, reply) => {
+  app.post("/api/logout", { schema: { response: { 200: successAnswerSchema } } }, async (request, reply) => {
     await sessions.destroy(request, reply);
-    return { success: true };
+    return { success: true as const };
   });
 }

@@ -1,0 +1,5 @@
+import { z } from "zod";
+
+/** The answer of a call that has nothing to show but that it worked (logout, deletions, a receipt sent). */
+export const successAnswerSchema = z.object({ success: z.literal(true) });
+export type SuccessAnswer = z.infer<typeof successAnswerSchema>;
