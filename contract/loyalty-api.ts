@@ -67,6 +67,32 @@ export interface PointsTransaction {
   rewardId: number | null;
 }
 
+/** GET /api/points/history/:userId: one ledger row of that member. */
+export interface PointsHistoryEntry extends PointsTransaction {
+  userId: number;
+}
+
+/** GET /api/export/loyalty-data as JSON: the rows of the export, each naming its member. */
+export interface LoyaltyExportRecord extends PointsHistoryEntry {
+  username: string;
+}
+
+/** The export's answer when it is mailed instead (202). */
+export interface ExportRequestedAnswer {
+  success: true;
+  message: string;
+}
+
+/** POST /api/points/adjust. */
+export interface PointsAdjustment {
+  success: true;
+  userId: number;
+  amount: number;
+  balance: number;
+  /** Set when the adjustment was a member redeeming a reward. */
+  redemption?: Redemption;
+}
+
 export interface PointsSummary {
   balance: number;
   pendingPoints: number;
@@ -95,6 +121,11 @@ export interface TopCustomer {
   fullName: string | null;
   loyaltyPoints: number;
   lifetimePoints: number;
+}
+
+/** GET /api/newsletter/referral-code. */
+export interface ReferralCodeAnswer {
+  referralCode: string;
 }
 
 /** Spec part 1 "Referral stats". */

@@ -1,23 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import type { Language } from "../../../contract/language.ts";
-import type { AdjustPoints, Redemption } from "../../../contract/loyalty-api.ts";
+import type { AdjustPoints, PointsAdjustment } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
 import { rewards, users } from "../../db/schema/index.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
 import { credit, spend } from "./ledger.ts";
 import { activeReward, type RewardRow, redeemReward } from "./redeem.service.ts";
 
-export interface Adjustment {
-  success: true;
-  userId: number;
-  amount: number;
-  balance: number;
-  /** Set when the adjustment was a member redeeming a reward. */
-  redemption?: Redemption;
-}
-
 /** An admin adds or deducts any whole amount with a reason; the balance still never goes below zero. */
-export async function adminAdjustPoints(db: Db, adminId: number, input: AdjustPoints): Promise<Adjustment> {
+export async function adminAdjustPoints(
+  db: Db,
+  adminId: number,
+  input: AdjustPoints,
+): Promise<PointsAdjustment> {
   return db.transaction(async (tx) => {
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
     if (!member) throw notFound();
@@ -46,7 +41,7 @@ export async function memberAdjustPoints(
   memberId: number,
   input: AdjustPoints,
   language: Language,
-): Promise<Adjustment> {
+): Promise<PointsAdjustment> {
   if (input.userId !== memberId || input.amount >= 0) throw forbidden();
   const reward = await rewardCosting(db, -input.amount, input.rewardId);
   if (!reward) throw forbidden();

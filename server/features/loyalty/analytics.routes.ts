@@ -1,6 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { topCustomersQuerySchema } from "../../../contract/loyalty-api.ts";
+import {
+  type LoyaltyStats,
+  type TopCustomer,
+  topCustomersQuerySchema,
+} from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
 import { adminOnly } from "../../lib/guards.ts";
 import { redemptionStats, topCustomers } from "./analytics.service.ts";
@@ -11,7 +15,11 @@ export async function analyticsRoutes(fastify: FastifyInstance, { db }: { db: Db
   app.get(
     "/api/analytics/top-customers",
     { onRequest: adminOnly, schema: { querystring: topCustomersQuerySchema } },
-    async (request) => topCustomers(db, request.query.limit),
+    async (request): Promise<TopCustomer[]> => topCustomers(db, request.query.limit),
   );
-  app.get("/api/analytics/redemptions", { onRequest: adminOnly }, async () => redemptionStats(db));
+  app.get(
+    "/api/analytics/redemptions",
+    { onRequest: adminOnly },
+    async (): Promise<LoyaltyStats> => redemptionStats(db),
+  );
 }

@@ -1,15 +1,10 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { inLanguage, type Language } from "../../../contract/language.ts";
 import { earningTypes, type TransactionStatus, type TransactionType } from "../../../contract/loyalty.ts";
-import type { PointsSummary, PointsTransaction } from "../../../contract/loyalty-api.ts";
+import type { LoyaltyExportRecord, PointsSummary } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, pointsTransactions, rewards, users } from "../../db/schema/index.ts";
 import { translator } from "../../lib/i18n.ts";
-
-export interface HistoryRow extends PointsTransaction {
-  userId: number;
-  username: string;
-}
 
 /**
  * Ledger rows with a description in the reader's language. The stored description is the English original
@@ -20,7 +15,7 @@ export async function pointsHistory(
   language: Language,
   userId?: number,
   limit = 1000,
-): Promise<HistoryRow[]> {
+): Promise<LoyaltyExportRecord[]> {
   const rows = await db
     .select({
       row: pointsTransactions,

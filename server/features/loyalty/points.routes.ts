@@ -2,7 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rowIdSchema } from "../../../contract/fields.ts";
-import { adjustPointsSchema } from "../../../contract/loyalty-api.ts";
+import {
+  adjustPointsSchema,
+  type PointsAdjustment,
+  type PointsHistoryEntry,
+  type PointsSummary,
+} from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
 import { forbidden } from "../../lib/errors.ts";
 import { isAdminSession, requireUser, signedIn } from "../../lib/guards.ts";
@@ -17,7 +22,7 @@ export async function pointsRoutes(fastify: FastifyInstance, { db }: { db: Db })
   app.post(
     "/api/points/adjust",
     { onRequest: signedIn, schema: { body: adjustPointsSchema } },
-    async (request) => {
+    async (request): Promise<PointsAdjustment> => {
       const user = await requireUser(request);
       if (await isAdminSession(request)) return adminAdjustPoints(db, user.id, request.body);
       return memberAdjustPoints(db, user.id, request.body, requestLanguage(request));
@@ -27,7 +32,7 @@ export async function pointsRoutes(fastify: FastifyInstance, { db }: { db: Db })
   app.get(
     "/api/points/history/:userId",
     { onRequest: signedIn, schema: { params: z.object({ userId: rowIdSchema }) } },
-    async (request) => {
+    async (request): Promise<PointsHistoryEntry[]> => {
       const user = await requireUser(request);
       const { userId } = request.params;
       if (userId !== user.id && !(await isAdminSession(request))) throw forbidden();
@@ -37,7 +42,7 @@ export async function pointsRoutes(fastify: FastifyInstance, { db }: { db: Db })
   );
 
   /** Our own call: the rewards page's balance, pending points and lifetime points (for the tier). */
-  app.get("/api/points/summary", { onRequest: signedIn }, async (request) => {
+  app.get("/api/points/summary", { onRequest: signedIn }, async (request): Promise<PointsSummary> => {
     const user = await requireUser(request);
     return pointsSummary(db, user.id);
   });

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rowIdSchema } from "../../../contract/fields.ts";
+import type { Redemption, Reward } from "../../../contract/loyalty-api.ts";
+import type { BirthdayInfo } from "../../../contract/loyalty-birthday.ts";
 import type { Db } from "../../db/client.ts";
 import { requireUser, signedIn } from "../../lib/guards.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
@@ -12,11 +14,16 @@ import { listRewards, memberBirthday } from "./rewards.service.ts";
 export async function rewardRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/rewards", async (request) => listRewards(db, requestLanguage(request)));
-  app.get("/api/rewards/free-drinks", async (request) => listRewards(db, requestLanguage(request), true));
+  app.get("/api/rewards", async (request): Promise<Reward[]> => listRewards(db, requestLanguage(request)));
+  app.get(
+    "/api/rewards/free-drinks",
+    async (request): Promise<Reward[]> => listRewards(db, requestLanguage(request), true),
+  );
 
-  app.get("/api/rewards/birthday", { onRequest: signedIn }, async (request) =>
-    memberBirthday(db, await requireUser(request)),
+  app.get(
+    "/api/rewards/birthday",
+    { onRequest: signedIn },
+    async (request): Promise<BirthdayInfo> => memberBirthday(db, await requireUser(request)),
   );
 
   app.post(
@@ -25,7 +32,8 @@ export async function rewardRoutes(fastify: FastifyInstance, { db }: { db: Db })
     async (request, reply) => {
       const member = await requireUser(request);
       const reward = await activeReward(db, request.params.id);
-      return reply.code(201).send(await redeemReward(db, member.id, reward, requestLanguage(request)));
+      const redemption: Redemption = await redeemReward(db, member.id, reward, requestLanguage(request));
+      return reply.code(201).send(redemption);
     },
   );
 }

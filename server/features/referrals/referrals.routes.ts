@@ -1,17 +1,26 @@
 import type { FastifyInstance } from "fastify";
+import type { ReferralCodeAnswer, ReferralStats } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
 import { requireUser, signedIn } from "../../lib/guards.ts";
 import { referralStats } from "./referrals.service.ts";
 
 /** Spec part 2 "Newsletter, contact, donations, referrals": the member's code and whom it brought. */
 export async function referralRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get("/api/newsletter/referral-code", { onRequest: signedIn }, async (request) => {
-    const member = await requireUser(request);
-    return { referralCode: member.referralCode };
-  });
+  app.get(
+    "/api/newsletter/referral-code",
+    { onRequest: signedIn },
+    async (request): Promise<ReferralCodeAnswer> => {
+      const member = await requireUser(request);
+      return { referralCode: member.referralCode };
+    },
+  );
 
-  app.get("/api/newsletter/referral-stats", { onRequest: signedIn }, async (request) => {
-    const member = await requireUser(request);
-    return referralStats(db, member.id);
-  });
+  app.get(
+    "/api/newsletter/referral-stats",
+    { onRequest: signedIn },
+    async (request): Promise<ReferralStats> => {
+      const member = await requireUser(request);
+      return referralStats(db, member.id);
+    },
+  );
 }

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { exportQuerySchema } from "../../../../contract/loyalty-api.ts";
+import {
+  type ExportRequestedAnswer,
+  exportQuerySchema,
+  type LoyaltyExportRecord,
+} from "../../../../contract/loyalty-api.ts";
 import type { Db } from "../../../db/client.ts";
 import { forbidden, HttpError } from "../../../lib/errors.ts";
 import { isAdminSession, requireUser, signedIn } from "../../../lib/guards.ts";
@@ -50,7 +54,8 @@ export async function exportRoutes(fastify: FastifyInstance, { db, email }: { db
         const own = user.email?.toLowerCase() === request.query.email.trim().toLowerCase();
         if (!own && !(await isAdminSession(request))) throw new HttpError(403, "exportOwnEmail", {}, "email");
         await email.send(exportEmail(table, csv, request.query.email, language));
-        return reply.code(202).send({ success: true, message: t("loyalty.export.requested") });
+        const requested: ExportRequestedAnswer = { success: true, message: t("loyalty.export.requested") };
+        return reply.code(202).send(requested);
       }
       if (isPdf) {
         return reply
@@ -58,7 +63,10 @@ export async function exportRoutes(fastify: FastifyInstance, { db, email }: { db
           .header("content-disposition", `attachment; filename="${exportFileName("pdf")}"`)
           .send(await exportPdf(table));
       }
-      if (!wantsCsv(request.query.format, request.headers.accept ?? "")) return table.records;
+      if (!wantsCsv(request.query.format, request.headers.accept ?? "")) {
+        const records: LoyaltyExportRecord[] = table.records;
+        return records;
+      }
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${exportFileName("csv")}"`)
