@@ -51,6 +51,20 @@ export const newsletterFormSchema = z.object({
 });
 export type NewsletterForm = z.input<typeof newsletterFormSchema>;
 
+/** One mail in GET /api/admin/outbox: as stored, with its delivery status (stored, sent or failed). */
+export interface OutboxEntry {
+  id: number;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  language: string;
+  status: string;
+  error: string | null;
+  attempts: number;
+  createdAt: string;
+}
+
 /** GET /api/admin/outbox: the newest mails first, optionally those to one address (admins only). */
 export const outboxQuerySchema = z.object({
   to: z.preprocess((v) => (v === "" ? undefined : v), emailSchema.optional()),

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { addressInputSchema, addressPatchSchema } from "../../../contract/addresses.ts";
+import { type Address, addressInputSchema, addressPatchSchema } from "../../../contract/addresses.ts";
+import type { SuccessAnswer } from "../../../contract/answers.ts";
 import { rowIdSchema } from "../../../contract/fields.ts";
 import type { Db } from "../../db/client.ts";
 import { requireUser, signedIn } from "../../lib/guards.ts";
@@ -13,8 +14,10 @@ const idParams = z.object({ id: rowIdSchema });
 export async function addressRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/user/addresses", { onRequest: signedIn }, async (request) =>
-    listAddresses(db, (await requireUser(request)).id),
+  app.get(
+    "/api/user/addresses",
+    { onRequest: signedIn },
+    async (request): Promise<Address[]> => listAddresses(db, (await requireUser(request)).id),
   );
 
   app.post(
@@ -22,14 +25,15 @@ export async function addressRoutes(fastify: FastifyInstance, { db }: { db: Db }
     { onRequest: signedIn, schema: { body: addressInputSchema } },
     async (request, reply) => {
       const member = await requireUser(request);
-      return reply.code(201).send(await addAddress(db, member.id, request.body));
+      const added: Address = await addAddress(db, member.id, request.body);
+      return reply.code(201).send(added);
     },
   );
 
   app.patch(
     "/api/user/addresses/:id",
     { onRequest: signedIn, schema: { params: idParams, body: addressPatchSchema } },
-    async (request) => {
+    async (request): Promise<Address> => {
       const member = await requireUser(request);
       return updateAddress(db, member.id, request.params.id, request.body);
     },
@@ -38,7 +42,7 @@ export async function addressRoutes(fastify: FastifyInstance, { db }: { db: Db }
   app.delete(
     "/api/user/addresses/:id",
     { onRequest: signedIn, schema: { params: idParams } },
-    async (request) => {
+    async (request): Promise<SuccessAnswer> => {
       const member = await requireUser(request);
       await deleteAddress(db, member.id, request.params.id);
       return { success: true };

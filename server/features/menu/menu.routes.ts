@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { SuccessAnswer } from "../../../contract/answers.ts";
 import { rowIdSchema } from "../../../contract/fields.ts";
 import { menuItemInputSchema, menuItemPatchSchema, menuItemSchema } from "../../../contract/menu.ts";
 import { menuCategories } from "../../../contract/menu-categories.ts";
@@ -46,8 +47,12 @@ export async function menuRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
     async (request) => changeMenuItem(db, request.params.id, request.body),
   );
 
-  app.delete("/api/menu/:id", { onRequest: adminOnly, schema: { params: itemParams } }, async (request) => {
-    await removeMenuItem(db, request.params.id);
-    return { success: true };
-  });
+  app.delete(
+    "/api/menu/:id",
+    { onRequest: adminOnly, schema: { params: itemParams } },
+    async (request): Promise<SuccessAnswer> => {
+      await removeMenuItem(db, request.params.id);
+      return { success: true };
+    },
+  );
 }

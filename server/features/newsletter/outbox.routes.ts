@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { outboxQuerySchema } from "../../../contract/newsletter.ts";
+import { type OutboxEntry, outboxQuerySchema } from "../../../contract/newsletter.ts";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema/index.ts";
 import { adminOnly } from "../../lib/guards.ts";
@@ -16,7 +16,7 @@ export async function outboxRoutes(fastify: FastifyInstance, { db }: { db: Db })
   app.get(
     "/api/admin/outbox",
     { onRequest: adminOnly, schema: { querystring: outboxQuerySchema } },
-    async (request) => {
+    async (request): Promise<OutboxEntry[]> => {
       const { to, limit } = request.query;
       const rows = await db
         .select()
