@@ -153,6 +153,17 @@ export interface PaymentsConfig {
   publishableKey: string | null;
 }
 
+/** POST /api/stripe/webhook: the event was taken (or was one we need not act on). */
+export interface WebhookAnswer {
+  received: true;
+}
+
+/** POST /test-gateway/api/intents/confirm: the local gateway's stand-in for Stripe.js confirming a card. */
+export interface GatewayConfirmAnswer {
+  id: string;
+  status: string;
+}
+
 export interface SyncProductsAnswer {
   synced: number;
 }

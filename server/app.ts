@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import helmet from "helmet";
+import type { HealthAnswer } from "../contract/answers.ts";
 import { business } from "../contract/business.ts";
 import type { Db } from "./db/client.ts";
 import { addressRoutes } from "./features/addresses/addresses.routes.ts";
@@ -86,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(rateLimit, { global: false });
 
-  app.get("/api/health", async () => ({ ok: true }));
+  app.get("/api/health", async (): Promise<HealthAnswer> => ({ ok: true }));
 
   const db = options.db;
   const sessions = sessionStore(db, { secureCookies: secure });

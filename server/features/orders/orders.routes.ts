@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { successAnswerSchema } from "../../../contract/answers.ts";
 import { rowIdSchema } from "../../../contract/fields.ts";
 import {
   orderStatusSchema,
@@ -114,12 +115,15 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRouteO
   app.post(
     "/api/email/send-receipt",
     {
-      schema: { body: sendReceiptSchema.extend({ token: z.string().max(100).optional() }) },
+      schema: {
+        body: sendReceiptSchema.extend({ token: z.string().max(100).optional() }),
+        response: { 200: successAnswerSchema },
+      },
       config: { rateLimit: { max: 10, timeWindow: 10 * 60_000 } },
     },
     async (request) => {
       await sendReceipt(options, request, request.body);
-      return { success: true };
+      return { success: true as const };
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { WebhookAnswer } from "../../../contract/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { requestLanguage, translator } from "../../lib/i18n.ts";
 import { type PaymentProvider, WebhookSignatureError } from "../../providers/payments/payment-provider.ts";
@@ -24,7 +25,8 @@ export async function webhookRoutes(
     try {
       const event = await provider.parseWebhook(raw, Array.isArray(header) ? header[0] : header);
       if (event) await processPaymentEvent(db, provider, event, request.log);
-      return { received: true };
+      const taken: WebhookAnswer = { received: true };
+      return taken;
     } catch (error) {
       if (!(error instanceof WebhookSignatureError)) throw error;
       request.log.warn({ reason: error.message }, "webhook refused");

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Language } from "../../../contract/language.ts";
+import type { GatewayConfirmAnswer } from "../../../contract/payments.ts";
 import { requestLanguage, translator } from "../../lib/i18n.ts";
 import type { CardRefusal } from "./test-cards.ts";
 import { GATEWAY_PATH, type GatewayRefusal, type TestGateway } from "./test-gateway.ts";
@@ -91,7 +92,8 @@ export async function testGatewayRoutes(fastify: FastifyInstance, { gateway }: {
       const result = await gateway.confirmIntent(request.body.clientSecret, request.body);
       if (result.ok) {
         if (result.deliveryError) request.log.error({ err: result.deliveryError }, "payment event not taken");
-        return { id: result.row.id, status: result.row.status };
+        const confirmed: GatewayConfirmAnswer = { id: result.row.id, status: result.row.status };
+        return confirmed;
       }
       const t = translator(requestLanguage(request));
       const status = result.reason === "sessionNotFound" ? 404 : 402;
