@@ -27,6 +27,7 @@ import { orderRoutes } from "./features/orders/orders.routes.ts";
 import { expireUnpaidCardOrders } from "./features/payments/expiry-sweep.ts";
 import { paymentsFeature } from "./features/payments/payments.plugin.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
+import { refuseCrossSiteRequests } from "./lib/cross-site.ts";
 import { registerErrorHandler, sendNotFound } from "./lib/errors.ts";
 import { setPublicUrl } from "./lib/public-origin.ts";
 import type { EmailSender } from "./providers/email/email-sender.ts";
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onRequest", (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
   );
+  refuseCrossSiteRequests(app);
   await app.register(rateLimit, { global: false });
 
   app.get("/api/health", async () => ({ ok: true }));
@@ -126,8 +128,12 @@ function trustedHops(setting: boolean | number | undefined) {
   return setting ?? false;
 }
 
-/** The specification's client sends a JSON content type even with no body (logout, say): read that as {}. */
+/**
+ * The specification's client sends a JSON content type even with no body (logout, say): read that as {}.
+ * Fastify's text/plain parser goes: a plain-text body is what another site's form can post without asking.
+ */
 function acceptEmptyJsonBodies(app: FastifyInstance) {
+  app.removeContentTypeParser("text/plain");
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     if (body === "" || (typeof body === "string" && body.trim() === "")) return done(null, {});

@@ -49,7 +49,9 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-export async function startTestShop(options: { rateLimitScale?: number } = {}): Promise<TestShop> {
+export async function startTestShop(
+  options: { rateLimitScale?: number; publicUrl?: string } = {},
+): Promise<TestShop> {
   const database = await openTestDatabase();
   await database.migrate();
   const app = await buildApp({
@@ -59,6 +61,7 @@ export async function startTestShop(options: { rateLimitScale?: number } = {}): 
     rateLimitScale: options.rateLimitScale ?? 100,
     // Each test client plays another machine through X-Forwarded-For.
     trustProxy: true,
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   });
   await app.ready();
   return {
