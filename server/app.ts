@@ -30,6 +30,7 @@ import { userRoutes } from "./features/users/users.routes.ts";
 import { refuseCrossSiteRequests } from "./lib/cross-site.ts";
 import { registerErrorHandler, sendNotFound } from "./lib/errors.ts";
 import { setPublicUrl } from "./lib/public-origin.ts";
+import { refuseUnstorableText } from "./lib/storable-input.ts";
 import type { EmailSender } from "./providers/email/email-sender.ts";
 import { outboxSender } from "./providers/email/outbox-sender.ts";
 import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
   );
   refuseCrossSiteRequests(app);
+  refuseUnstorableText(app);
   await app.register(rateLimit, { global: false });
 
   app.get("/api/health", async () => ({ ok: true }));
