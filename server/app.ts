@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import helmet from "helmet";
+import type { DestinationStream } from "pino";
 import { business } from "../contract/business.ts";
 import type { Db } from "./db/client.ts";
 import { addressRoutes } from "./features/addresses/addresses.routes.ts";
@@ -29,6 +30,7 @@ import { paymentsFeature } from "./features/payments/payments.plugin.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
 import { refuseCrossSiteRequests } from "./lib/cross-site.ts";
 import { registerErrorHandler, sendNotFound } from "./lib/errors.ts";
+import { loggerOptions } from "./lib/log-safety.ts";
 import { setPublicUrl } from "./lib/public-origin.ts";
 import { refuseUnstorableText } from "./lib/storable-input.ts";
 import type { EmailSender } from "./providers/email/email-sender.ts";
@@ -44,6 +46,8 @@ export interface AppOptions {
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (TRUST_PROXY). */
   trustProxy?: boolean | number;
   logLevel?: string;
+  /** Where log lines go; standard output by default (the tests read them). */
+  logStream?: DestinationStream;
   /** Where mail goes; the outbox table by default. */
   email?: EmailSender;
   /** Where contact messages go (CAFE_EMAIL); the café's public address by default. */
@@ -60,7 +64,7 @@ export const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? "info" },
+    logger: loggerOptions(options.logLevel ?? "info", options.logStream),
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustedHops(options.trustProxy),

@@ -3,6 +3,7 @@ import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
+import type { DestinationStream } from "pino";
 import en from "../../web/src/i18n/en.json" with { type: "json" };
 import so from "../../web/src/i18n/so.json" with { type: "json" };
 import { buildApp } from "../app.ts";
@@ -50,14 +51,15 @@ export interface TestShop {
 }
 
 export async function startTestShop(
-  options: { rateLimitScale?: number; publicUrl?: string } = {},
+  options: { rateLimitScale?: number; publicUrl?: string; logStream?: DestinationStream } = {},
 ): Promise<TestShop> {
   const database = await openTestDatabase();
   await database.migrate();
   const app = await buildApp({
     db: database.db,
     sessionSecret: "test-secret-test-secret-test-secret-0123",
-    logLevel: process.env.TEST_LOG_LEVEL ?? "silent",
+    logLevel: options.logStream ? "info" : (process.env.TEST_LOG_LEVEL ?? "silent"),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     rateLimitScale: options.rateLimitScale ?? 100,
     // Each test client plays another machine through X-Forwarded-For.
     trustProxy: true,
