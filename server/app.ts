@@ -28,6 +28,7 @@ import { orderRoutes } from "./features/orders/orders.routes.ts";
 import { expireUnpaidCardOrders } from "./features/payments/expiry-sweep.ts";
 import { paymentsFeature } from "./features/payments/payments.plugin.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
+import { keepPersonalAnswersOutOfCaches } from "./lib/cache-policy.ts";
 import { refuseCrossSiteRequests } from "./lib/cross-site.ts";
 import { registerErrorHandler, sendNotFound } from "./lib/errors.ts";
 import { loggerOptions } from "./lib/log-safety.ts";
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   refuseCrossSiteRequests(app);
   refuseUnstorableText(app);
+  keepPersonalAnswersOutOfCaches(app);
   await app.register(rateLimit, { global: false });
 
   app.get("/api/health", async () => ({ ok: true }));
