@@ -4,7 +4,7 @@ import { cardOrderDeadline } from "../../../contract/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { donations, orders, paymentEvents, payments } from "../../db/schema/index.ts";
 import type { PaymentEvent, PaymentProvider } from "../../providers/payments/payment-provider.ts";
-import { settleOrderDonations } from "../donations/order-donations.ts";
+import { settleOrderDonations } from "../donations/public.ts";
 import { refundPayment } from "./order-payment-hooks.ts";
 
 type PaymentRow = typeof payments.$inferSelect;

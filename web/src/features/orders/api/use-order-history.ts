@@ -1,15 +1,6 @@
-import type { OrderView } from "@contract/order-views.ts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
-
-export const orderHistoryQueryKey = ["/api/orders/history"] as const;
-
-/** The signed-in member's orders, newest first (spec part 2 "Orders"). */
-export function fetchOrderHistory(): Promise<OrderView[]> {
-  return apiRequest<OrderView[]>("GET", "/api/orders/history");
-}
+import { orderQueries } from "./order-queries.ts";
 
 export function useOrderHistory() {
-  // Statuses move while the member is away, so the list is read again on every visit.
-  return useQuery({ queryKey: orderHistoryQueryKey, queryFn: fetchOrderHistory, staleTime: 0 });
+  return useQuery(orderQueries.history());
 }

@@ -3,7 +3,7 @@ import { Clock } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card.tsx";
-import { formatStepTime } from "../format-date.ts";
+import { formatStepTime } from "../../../lib/format-date.ts";
 import { orderProgress } from "../order-progress.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import { StatusTimeline } from "./status-timeline.tsx";
