@@ -6,7 +6,6 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import helmet from "helmet";
 import type { DestinationStream } from "pino";
 import { business } from "../contract/business.ts";
 import type { Db } from "./db/client.ts";
@@ -35,6 +34,7 @@ import { registerErrorHandler, sendNotFound } from "./lib/errors.ts";
 import { currentSessionPlugin } from "./lib/guards.ts";
 import { loggerOptions } from "./lib/log-safety.ts";
 import { setPublicUrl } from "./lib/public-origin.ts";
+import { addSecurityHeaders } from "./lib/security-headers.ts";
 import { refuseUnstorableText } from "./lib/storable-input.ts";
 import type { EmailSender } from "./providers/email/email-sender.ts";
 import { outboxSender } from "./providers/email/outbox-sender.ts";
@@ -81,16 +81,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secure = options.secureCookies ?? false;
   await app.register(cookie, { secret: options.sessionSecret });
   const payments = options.payments ?? new TestGateway(options.db);
-  // helmet's middleware built once: @fastify/helmet rebuilds it per request, a third of the menu route's CPU.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: { upgradeInsecureRequests: secure ? [] : null, ...payments.contentSecurity },
-    },
-    hsts: secure,
+  addSecurityHeaders(app, {
+    https: secure || Boolean(options.publicUrl?.startsWith("https://")),
+    providerSources: payments.contentSecurity,
   });
-  app.addHook("onRequest", (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
   refuseCrossSiteRequests(app);
   refuseUnstorableText(app);
   keepPersonalAnswersOutOfCaches(app);
