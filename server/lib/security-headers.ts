@@ -18,7 +18,6 @@ export interface SecurityHeaderOptions {
 const deniedFeatures = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "camera",
   "display-capture",
   "geolocation",
