@@ -31,12 +31,18 @@ export const adjustPointsSchema = z.object({
 });
 export type AdjustPoints = z.output<typeof adjustPointsSchema>;
 
-/** GET /api/export/loyalty-data: CSV by default, PDF with isPdf, mailed when email is given. */
+/**
+ * GET /api/export/loyalty-data: the JSON array by default (what the admin screen and the specification's request
+ * helper expect), CSV with `format=csv` or `Accept: text/csv`, PDF with isPdf, mailed when email is given.
+ */
 export const exportQuerySchema = z.object({
   email: optionalEmail,
   includeAll: flag,
   isPdf: flag,
+  format: z.enum(["json", "csv"]).optional(),
 });
+/** The query string as the browser writes it: the schema's names, every value a string. */
+export type ExportQueryParams = Partial<Record<keyof z.output<typeof exportQuerySchema>, string>>;
 
 export const topCustomersQuerySchema = z.object({
   limit: wholeNumber(z.number().int().min(1).max(50).default(5)),

@@ -132,9 +132,17 @@ export const quickOrderSchema = z.object({
   deliveryAddress: optionalText(300),
   deliveryInstructions: optionalText(500),
   addressId: rowIdSchema.optional(),
+  /** Sent by the quick checkout screen and read for nothing: the order belongs to the signed-in member. */
+  userId: z.unknown().optional(),
   total: clientDollars,
   totalAmount: clientDollars,
 });
 export type QuickOrder = z.output<typeof quickOrderSchema>;
 
 export const statusChangeSchema = z.object({ status: orderStatusSchema });
+
+/** What a client sends, as the web's request functions type their bodies: the schemas' own input types. */
+export type FlatOrderBody = z.input<typeof flatOrderSchema>;
+export type StructuredOrderBody = z.input<typeof structuredOrderSchema>;
+export type QuickOrderBody = z.input<typeof quickOrderSchema>;
+export type StatusChangeBody = z.input<typeof statusChangeSchema>;

@@ -1,67 +1,84 @@
 import { z } from "zod";
 import { optionalEmail, rowIdSchema } from "./fields.ts";
-import type { OrderStatus, PaymentMethod, PaymentStatus } from "./order-status.ts";
+import { orderStatuses, paymentMethods, paymentStatuses } from "./order-status.ts";
 
-/** Answers of spec part 2 "Orders"; money in cents (spec part 1 section 3). */
+/**
+ * Answers of spec part 2 "Orders"; money in cents (spec part 1 section 3). Fastify serializes the answers with
+ * these schemas, which drop any field they do not name: the types are inferred from them, so a field the
+ * server sets but a schema forgets does not compile.
+ */
 
-export interface PlacedOrder {
-  id: number;
-  orderId: number;
-  orderNumber: string;
-  paymentRequired: boolean;
+const orderStatusSchema = z.enum(orderStatuses);
+
+export const placedOrderSchema = z.object({
+  id: z.number(),
+  orderId: z.number(),
+  orderNumber: z.string(),
+  paymentRequired: z.boolean(),
   /** Signed link token: lets whoever holds it follow the order (emails, another device). */
-  trackingToken: string;
-  total: number;
-}
+  trackingToken: z.string(),
+  total: z.number(),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 /** One line, with every spelling the specification's screens read (history, detail, success). */
-export interface OrderLineView {
-  id: number;
-  itemId: number | null;
-  menuItemId: number | null;
-  name: string;
-  itemName: string;
-  quantity: number;
-  unitPrice: number;
-  price: number;
-  total: number;
-  options: string[];
-}
+export const orderLineViewSchema = z.object({
+  id: z.number(),
+  itemId: z.number().nullable(),
+  menuItemId: z.number().nullable(),
+  name: z.string(),
+  itemName: z.string(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  price: z.number(),
+  total: z.number(),
+  options: z.array(z.string()),
+});
+export type OrderLineView = z.infer<typeof orderLineViewSchema>;
 
 /** An order as GET /api/orders/{id} and /history give it. */
-export interface OrderView {
-  id: number;
-  orderNumber: string;
-  createdAt: string;
-  status: OrderStatus;
-  orderStatus: OrderStatus;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  user: { fullName: string | null; username: string; email: string | null; phone: string | null } | null;
-  isDelivery: boolean;
-  deliveryLocation: string;
-  deliveryNotes: string | null;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  subtotal: number;
-  discount: number;
-  pointsSpent: number;
-  tax: number;
-  deliveryFee: number;
-  serviceFee: number;
-  tip: number;
-  donation: number;
-  total: number;
-  totalAmount: number;
-  items: OrderLineView[];
-  summary: { itemCount: number };
-  estimatedReadyAt: string;
-  statusHistory: { status: OrderStatus; createdAt: string }[];
-}
+export const orderViewSchema = z.object({
+  id: z.number(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: orderStatusSchema,
+  orderStatus: orderStatusSchema,
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string().nullable(),
+  user: z
+    .object({
+      fullName: z.string().nullable(),
+      username: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+    })
+    .nullable(),
+  isDelivery: z.boolean(),
+  deliveryLocation: z.string(),
+  deliveryNotes: z.string().nullable(),
+  paymentMethod: z.enum(paymentMethods),
+  paymentStatus: z.enum(paymentStatuses),
+  subtotal: z.number(),
+  discount: z.number(),
+  pointsSpent: z.number(),
+  tax: z.number(),
+  deliveryFee: z.number(),
+  serviceFee: z.number(),
+  tip: z.number(),
+  donation: z.number(),
+  total: z.number(),
+  totalAmount: z.number(),
+  items: z.array(orderLineViewSchema),
+  summary: z.object({ itemCount: z.number() }),
+  estimatedReadyAt: z.string(),
+  statusHistory: z.array(z.object({ status: orderStatusSchema, createdAt: z.string() })),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
 
 /** POST /api/send-receipt: the order's receipt, to the address given or to the order's own. */
 export const sendReceiptSchema = z.object({
   orderId: rowIdSchema,
   email: optionalEmail,
 });
+export type SendReceiptBody = z.input<typeof sendReceiptSchema>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { blank, optionalEmail, optionalText, rowIdSchema } from "./fields.ts";
+import { structuredOrderSchema } from "./order-requests.ts";
+import type { DonationStatus } from "./payment-status.ts";
 import { MAX_DONATION_CENTS, MIN_DONATION_CENTS } from "./pricing.ts";
 
 /**
@@ -36,14 +38,41 @@ export const createCheckoutSessionSchema = z.object({
   totalAmount: z.unknown().optional(),
 });
 
-/** POST /api/create-payment-intent: the spec's `amount` is ignored; the order's stored total is charged. */
-export const createPaymentIntentSchema = z.object({
+/** POST /api/create-payment-intent for an order already placed: its stored total is charged. */
+export const intentForOrderSchema = z.object({
   orderId: rowIdSchema,
   amount: z.unknown().optional(),
   orderItems: z.unknown().optional(),
 });
 
+/**
+ * POST /api/create-payment-intent as the specification sends it (`amount`, `orderItems`): the card order is
+ * placed from the items, repriced from the menu, for the caller. A member's name and email are their own;
+ * a guest names themselves in `customerInfo`. The client's `amount` is never read.
+ */
+export const intentForItemsSchema = z.object({
+  amount: z.unknown().optional(),
+  orderItems: structuredOrderSchema.shape.items,
+  customerInfo: structuredOrderSchema.shape.customerInfo.partial().optional(),
+  deliveryLocation: z.preprocess(blank, z.string().trim().max(200).optional()),
+  deliveryNotes: z.preprocess(blank, z.string().trim().max(500).optional()),
+});
+export type IntentForItems = z.output<typeof intentForItemsSchema>;
+
+/** Either request, told apart by `orderId` (as the order placement shapes are told apart by their keys). */
+export const createPaymentIntentSchema = z
+  .unknown()
+  .transform((body, ctx): z.output<typeof intentForOrderSchema> | IntentForItems => {
+    const hasOrder = typeof body === "object" && body !== null && "orderId" in body;
+    const result = (hasOrder ? intentForOrderSchema : intentForItemsSchema).safeParse(body);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue });
+    return z.NEVER;
+  });
+
 export const verifySessionSchema = z.object({ sessionId: providerId, orderId: rowIdSchema });
+export type VerifySessionBody = z.input<typeof verifySessionSchema>;
+export type CheckoutSessionBody = z.input<typeof createCheckoutSessionSchema>;
 export const sessionStatusQuerySchema = z.object({ session_id: providerId });
 export const providerIdParams = z.object({ id: providerId });
 export const donationParams = z.object({ sessionId: providerId });
@@ -70,7 +99,6 @@ export const donateFormSchema = z.object({
   ),
   donorName: z.string().trim().max(100).optional(),
 });
-export type DonateForm = z.input<typeof donateFormSchema>;
 
 // --- Answers -------------------------------------------------------------------------------------------------
 
@@ -84,6 +112,10 @@ export interface PaymentIntentAnswer {
   id: string;
   /** What will be charged, in cents: the order's stored total. */
   amount: number;
+  /** Only when the intent placed the order itself (items, not `orderId`): how to follow that order. */
+  orderId?: number;
+  orderNumber?: string;
+  trackingToken?: string;
 }
 
 /** GET /api/stripe/payment-intent/{id}; amount in cents, as the provider counts it. */
@@ -111,7 +143,7 @@ export interface VerifySessionAnswer {
 export interface DonationView {
   amount: number;
   amountCents: number;
-  status: "pending" | "paid" | "failed" | "refunded";
+  status: DonationStatus;
   donorInfo: { donorName: string | null; donationDate: string };
 }
 

@@ -12,8 +12,6 @@ export interface BoundaryRules {
   featureRoots: string[];
   /** Folders that must import no feature. */
   shared: string[];
-  /** Folders inside `shared` that are the app shell and may import features (the web layout). */
-  shell: string[];
 }
 
 /** Each file and the specifiers it imports or re-exports from. */
@@ -44,20 +42,17 @@ export function featureOf(file: string, rules: BoundaryRules): string | undefine
 const isPublicFile = (file: string, feature: string) =>
   /^public(\.tsx?)?$/.test(file.slice(feature.length + 1));
 
-/** Every broken rule as one line; an allowed edge ("from -> to", the resolved target) is left out first. */
-export function findViolations(imports: ImportMap, rules: BoundaryRules, allowed: string[] = []): string[] {
-  const allowedEdges = new Set(allowed);
+/** Every broken rule, one line each. */
+export function findViolations(imports: ImportMap, rules: BoundaryRules): string[] {
   const violations: string[] = [];
   const featureEdges = new Map<string, Set<string>>();
   for (const [from, specifiers] of Object.entries(imports)) {
     const fromFeature = featureOf(from, rules);
-    const isShared =
-      rules.shared.some((folder) => inside(from, folder)) &&
-      !rules.shell.some((folder) => inside(from, folder));
+    const isShared = rules.shared.some((folder) => inside(from, folder));
     for (const specifier of specifiers) {
       const to = resolveSpecifier(from, specifier);
       const toFeature = to && featureOf(to, rules);
-      if (!to || !toFeature || toFeature === fromFeature || allowedEdges.has(`${from} -> ${to}`)) continue;
+      if (!to || !toFeature || toFeature === fromFeature) continue;
       if (isShared) violations.push(`shared code imports a feature: ${from} -> ${to}`);
       if (!fromFeature) continue;
       if (!isPublicFile(to, toFeature)) violations.push(`feature internals imported: ${from} -> ${to}`);

@@ -2,13 +2,16 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { messageCounts } from "../../contract/auth-rules.ts";
 import type { ErrorBody } from "../../contract/errors.ts";
-import { requestLanguage, translator } from "./i18n.ts";
+import { type ErrorKey, requestLanguage, translator } from "./i18n.ts";
 
-/** A failure the user should read: `key` names a message under `errors.` in the shared catalog. */
+/**
+ * A failure the user should read: `key` names a message under `errors.` in the shared catalog, so a key the
+ * catalog lacks does not compile.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly key: string,
+    readonly key: ErrorKey,
     readonly params: Record<string, unknown> = {},
     /** The form field at fault, so validation-style failures also carry `errors`. */
     readonly field?: string,
@@ -17,11 +20,12 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (key: string, params?: Record<string, unknown>) => new HttpError(400, key, params);
+export const badRequest = (key: ErrorKey, params?: Record<string, unknown>) =>
+  new HttpError(400, key, params);
 export const unauthorized = () => new HttpError(401, "notSignedIn");
 export const forbidden = () => new HttpError(403, "forbidden");
 export const notFound = () => new HttpError(404, "notFound");
-export const conflict = (key: string, params?: Record<string, unknown>, field?: string) =>
+export const conflict = (key: ErrorKey, params?: Record<string, unknown>, field?: string) =>
   new HttpError(409, key, params, field);
 
 interface Issue {

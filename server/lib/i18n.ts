@@ -14,6 +14,9 @@ await instance.init({
   showSupportNotice: false,
 } as Parameters<typeof instance.init>[0]);
 
+/** The name of a message under `errors.` in the catalog: what an `HttpError` may answer. */
+export type ErrorKey = keyof typeof en.errors;
+
 export function translator(language: Language): TFunction {
   return instance.getFixedT(language);
 }

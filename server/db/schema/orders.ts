@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { orderStatuses, paymentMethods, paymentStatuses } from "../../../contract/order-status.ts";
 import { menuItems } from "./menu.ts";
 import { users } from "./users.ts";
 
@@ -25,9 +26,9 @@ export const orders = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /** SHA-256 of the guest cookie of the browser that placed it, so that browser can follow it. */
     guestTokenHash: text("guest_token_hash"),
-    status: text("status").notNull().default("received"),
-    paymentMethod: text("payment_method").notNull(),
-    paymentStatus: text("payment_status").notNull().default("pending"),
+    status: text("status", { enum: orderStatuses }).notNull().default("received"),
+    paymentMethod: text("payment_method", { enum: paymentMethods }).notNull(),
+    paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull().default("pending"),
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
     customerPhone: text("customer_phone"),
@@ -82,7 +83,7 @@ export const orderStatusHistory = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    status: text("status").notNull(),
+    status: text("status", { enum: orderStatuses }).notNull(),
     changedBy: integer("changed_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

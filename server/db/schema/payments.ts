@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { donationStatuses, paymentActors, paymentRecordStatuses } from "../../../contract/payment-status.ts";
 import { orders } from "./orders.ts";
+import { users } from "./users.ts";
 
 /** Donations to the mosque, from /donate or added at checkout. */
 export const donations = pgTable(
@@ -8,8 +10,7 @@ export const donations = pgTable(
   {
     id: serial("id").primaryKey(),
     amountCents: integer("amount_cents").notNull(),
-    /** pending, paid, failed */
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: donationStatuses }).notNull().default("pending"),
     donorName: text("donor_name"),
     donorEmail: text("donor_email"),
     provider: text("provider").notNull(),
@@ -36,8 +37,7 @@ export const payments = pgTable(
     providerIntentId: text("provider_intent_id"),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
-    /** open, paid, failed, expired, refunded */
-    status: text("status").notNull().default("open"),
+    status: text("status", { enum: paymentRecordStatuses }).notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,3 +90,27 @@ export const testGatewayProducts = pgTable("test_gateway_products", {
   imageUrl: text("image_url"),
   category: text("category").notNull().default("specials"),
 });
+
+/**
+ * Every payment status change, of an order's payment or of one payment attempt: from, to, when, and who or
+ * what made it (a member or admin by id, else the part of the shop that acted: provider, sweep, counter).
+ */
+export const paymentStatusHistory = pgTable(
+  "payment_status_history",
+  {
+    id: serial("id").primaryKey(),
+    /** order (orders.payment_status) or payment (payments.status) */
+    subject: text("subject", { enum: ["order", "payment"] }).notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    paymentId: integer("payment_id").references(() => payments.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    actor: text("actor", { enum: paymentActors }).notNull(),
+    changedBy: integer("changed_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payment_status_history_order_idx").on(t.orderId),
+    index("payment_status_history_payment_idx").on(t.paymentId),
+  ],
+);

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { donations, payments } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { translator } from "../../lib/i18n.ts";
+import { changePaymentRecord } from "../../lib/payment-status.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
 
 type DonationRow = typeof donations.$inferSelect;
@@ -58,8 +59,10 @@ export async function startDonation(
     });
     return { url: session.url!, sessionId: session.id };
   } catch (error) {
-    await db.update(donations).set({ status: "failed" }).where(eq(donations.id, donation.id));
-    await db.update(payments).set({ status: "failed" }).where(eq(payments.id, payment.id));
+    await db.transaction(async (tx) => {
+      await tx.update(donations).set({ status: "failed" }).where(eq(donations.id, donation.id));
+      await changePaymentRecord(tx, payment.id, "failed", { actor: "checkout" });
+    });
     throw new HttpError(502, "checkoutSessionFailed", { cause: String(error) });
   }
 }
@@ -74,7 +77,7 @@ export function donationView(row: DonationRow): DonationView {
   return {
     amount: row.amountCents / 100,
     amountCents: row.amountCents,
-    status: row.status as DonationView["status"],
+    status: row.status,
     donorInfo: {
       donorName: row.donorName,
       donationDate: (row.paidAt ?? row.createdAt).toISOString(),

@@ -1,15 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { type DonationStatus, donationStatusesBefore } from "../../../contract/payment-status.ts";
 import type { Db } from "../../db/client.ts";
 import { donations, type OrderRow } from "../../db/schema/index.ts";
-
-export type DonationStatus = "pending" | "paid" | "failed" | "refunded";
-
-/** Which states a donation of an order may leave for each new state (a paid gift is only ever refunded). */
-const from: Record<Exclude<DonationStatus, "pending">, DonationStatus[]> = {
-  paid: ["pending"],
-  failed: ["pending"],
-  refunded: ["paid", "pending"],
-};
 
 /**
  * The mosque donation added at checkout is a donation like one from /donate, so both are counted and refunded
@@ -37,5 +29,5 @@ export async function settleOrderDonations(
   await tx
     .update(donations)
     .set(status === "paid" ? { status, paidAt: new Date() } : { status })
-    .where(and(eq(donations.orderId, orderId), inArray(donations.status, from[status])));
+    .where(and(eq(donations.orderId, orderId), inArray(donations.status, donationStatusesBefore(status))));
 }

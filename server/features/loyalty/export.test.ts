@@ -25,11 +25,34 @@ const csvOf = (text: string) =>
     .split(/\r?\n/);
 
 describe("GET /api/export/loyalty-data", () => {
-  it("is the member's own history as CSV by default", async () => {
+  it("is the member's own history as the JSON array by default, whatever a wildcard Accept says", async () => {
+    const { client, id } = await newMember(shop);
+    await grant(ctx.admin, id, 30);
+    await newMember(shop);
+    const accepts: Record<string, string>[] = [
+      {},
+      { accept: "*/*" },
+      { accept: "application/json, text/plain, */*" },
+    ];
+    for (const headers of accepts) {
+      const res = await client.get("/api/export/loyalty-data", headers);
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      expect(res.body).toHaveLength(2);
+      expect(res.body.every((row: { userId: number }) => row.userId === id)).toBe(true);
+      expect(res.body.map((row: { amount: number }) => row.amount)).toContain(30);
+    }
+  });
+
+  it("is CSV to a caller that asks for it by Accept or by format=csv", async () => {
     const { client, id, user } = await newMember(shop);
     await grant(ctx.admin, id, 30);
     await newMember(shop);
-    const res = await client.get("/api/export/loyalty-data");
+    const byFormat = await client.get("/api/export/loyalty-data?format=csv");
+    expect(byFormat.status).toBe(200);
+    expect(byFormat.headers["content-type"]).toMatch(/^text\/csv/);
+    const res = await client.get("/api/export/loyalty-data", { accept: "text/csv" });
+    expect(res.raw.body).toBe(byFormat.raw.body);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
     expect(res.headers["content-disposition"]).toMatch(
@@ -78,7 +101,7 @@ describe("GET /api/export/loyalty-data", () => {
   it("gives an admin every member with includeAll, as JSON to a caller that asks for JSON", async () => {
     const a = await newMember(shop);
     const b = await newMember(shop);
-    const csv = await ctx.admin.get("/api/export/loyalty-data?includeAll=true");
+    const csv = await ctx.admin.get("/api/export/loyalty-data?includeAll=true", { accept: "text/csv" });
     expect(csv.status).toBe(200);
     expect(csv.raw.body).toContain(a.user.username);
     expect(csv.raw.body).toContain(b.user.username);
@@ -87,6 +110,18 @@ describe("GET /api/export/loyalty-data", () => {
     });
     expect(Array.isArray(json.body)).toBe(true);
     expect(json.body.some((row: { userId: number }) => row.userId === a.id)).toBe(true);
+  });
+
+  it("refuses a format it does not make with 400, and mails nothing", async () => {
+    const { client } = await newMember(shop, { email: "format.export@example.com" });
+    const res = await client.get("/api/export/loyalty-data?format=xml&email=format.export@example.com");
+    expect(res.status).toBe(400);
+    expect(typeof res.body.error).toBe("string");
+    const mails = await shop.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, "format.export@example.com"));
+    expect(mails).toHaveLength(0);
   });
 
   it("is 403 for a member asking for everyone, 401 for a guest", async () => {
@@ -98,7 +133,7 @@ describe("GET /api/export/loyalty-data", () => {
   it("speaks Somali to a Somali reader", async () => {
     const { client } = await newMember(shop);
     client.language = "so";
-    const res = await client.get("/api/export/loyalty-data");
+    const res = await client.get("/api/export/loyalty-data?format=csv");
     expect(res.raw.body).toContain("Taariikh,Xubin,Nooc,Xaalad,Dhibco,Faahfaahin");
     expect(res.raw.body).toContain("Gunnada soo dhaweynta");
   });

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
 import { pointsToPay } from "../../../contract/loyalty.ts";
 import { promotionDiscountCents, purchasePoints } from "../../../contract/promotions.ts";
 import type { Db } from "../../db/client.ts";
-import { type OrderRow, orders } from "../../db/schema/index.ts";
+import type { OrderRow } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { changeOrderPayment, type PaymentChangeBy } from "../../lib/payment-status.ts";
 import type { OrderLifecycle } from "../orders/public.ts";
 import { credit, settlePending, spend } from "./ledger.ts";
 import { activePromotions } from "./promotions.service.ts";
@@ -50,11 +50,11 @@ export function attachLoyaltyToOrders(lifecycle: OrderLifecycle) {
     });
   });
 
-  lifecycle.onStatusChanged(async (tx, order, _from, to) => {
+  lifecycle.onStatusChanged(async (tx, order, _from, to, changedBy) => {
     if (to === "completed") await settlePending(tx, order.id, "completed");
     if (to === "cancelled") {
       await settlePending(tx, order.id, "reversed");
-      if (order.pointsSpent > 0) await refundPoints(tx, order);
+      if (order.pointsSpent > 0) await refundPoints(tx, order, changedBy);
     }
   });
 }
@@ -74,14 +74,17 @@ async function payWithPoints(tx: Db, order: OrderRow) {
     orderId: order.id,
     createdBy: order.userId,
   });
-  await tx
-    .update(orders)
-    .set({ paymentStatus: "completed", pointsSpent: cost })
-    .where(eq(orders.id, order.id));
+  await changeOrderPayment(
+    tx,
+    order.id,
+    "completed",
+    { actor: "customer", userId: order.userId },
+    { pointsSpent: cost },
+  );
 }
 
 /** A cancelled order paid with points gives them back, once (order-refund:<id>). */
-async function refundPoints(tx: Db, order: OrderRow) {
+async function refundPoints(tx: Db, order: OrderRow, changedBy: number | null) {
   if (order.userId === null) return;
   const refunded = await credit(tx, {
     userId: order.userId,
@@ -91,5 +94,6 @@ async function refundPoints(tx: Db, order: OrderRow) {
     sourceKey: `order-refund:${order.id}`,
     orderId: order.id,
   });
-  if (refunded) await tx.update(orders).set({ paymentStatus: "refunded" }).where(eq(orders.id, order.id));
+  const by: PaymentChangeBy = changedBy === null ? { actor: "sweep" } : { actor: "admin", userId: changedBy };
+  if (refunded) await changeOrderPayment(tx, order.id, "refunded", by);
 }

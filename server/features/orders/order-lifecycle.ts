@@ -4,7 +4,14 @@ import type { OrderRow } from "../../db/schema/index.ts";
 import type { OrderRequest } from "./order-request.ts";
 
 type PlacedHandler = (tx: Db, order: OrderRow, request: OrderRequest) => Promise<void>;
-type StatusHandler = (tx: Db, order: OrderRow, from: OrderStatus, to: OrderStatus) => Promise<void>;
+/** `changedBy`: the admin who made the change, or null when the shop made it alone (the expiry sweep). */
+type StatusHandler = (
+  tx: Db,
+  order: OrderRow,
+  from: OrderStatus,
+  to: OrderStatus,
+  changedBy: number | null,
+) => Promise<void>;
 type AfterCommit = (order: OrderRow) => Promise<void> | void;
 /** A priced line, as the discount rules see it. */
 export interface PricedItem {
@@ -49,8 +56,14 @@ export class OrderLifecycle {
   async runPlaced(tx: Db, order: OrderRow, request: OrderRequest) {
     for (const handler of this.placed) await handler(tx, order, request);
   }
-  async runStatusChanged(tx: Db, order: OrderRow, from: OrderStatus, to: OrderStatus) {
-    for (const handler of this.statusChanged) await handler(tx, order, from, to);
+  async runStatusChanged(
+    tx: Db,
+    order: OrderRow,
+    from: OrderStatus,
+    to: OrderStatus,
+    changedBy: number | null,
+  ) {
+    for (const handler of this.statusChanged) await handler(tx, order, from, to, changedBy);
   }
   async runCommitted(order: OrderRow) {
     for (const handler of this.committed) await handler(order);

@@ -1,5 +1,6 @@
 import type { FlatOrder, OrderLine, QuickOrder, StructuredOrder } from "../../../contract/order-requests.ts";
 import { type PaymentMethod, PICKUP_LOCATION } from "../../../contract/order-status.ts";
+import type { IntentForItems } from "../../../contract/payments.ts";
 import { donationCents, tipCents } from "../../../contract/pricing.ts";
 
 /** Every payload shape of spec part 2 "Orders", read into one request the service prices and stores. */
@@ -87,6 +88,34 @@ export function fromQuick(
     deliveryNotes: order.deliveryInstructions ?? null,
     paymentMethod: order.paymentMethod,
     clientTotal: order.total ?? order.totalAmount,
+    tipCents: 0,
+    donationCents: 0,
+    acceptEmailMarketing: false,
+    acceptSmsMarketing: false,
+  };
+}
+
+/**
+ * POST /api/create-payment-intent with the specification's body: a card order of the given items, for pickup
+ * unless a place is named; the caller's own details fill what the body leaves out.
+ */
+export function fromIntentItems(
+  body: IntentForItems,
+  caller: { name: string; email: string; phone: string | null },
+): OrderRequest {
+  const location = body.deliveryLocation;
+  return {
+    lines: body.orderItems,
+    customer: {
+      name: body.customerInfo?.name ?? caller.name,
+      email: body.customerInfo?.email ?? caller.email,
+      phone: body.customerInfo?.phone ?? caller.phone,
+    },
+    isDelivery: !isPickup(location),
+    deliveryLocation: isPickup(location) ? PICKUP_LOCATION : location!,
+    deliveryNotes: body.deliveryNotes ?? null,
+    paymentMethod: "card",
+    clientTotal: undefined,
     tipCents: 0,
     donationCents: 0,
     acceptEmailMarketing: false,

@@ -1,10 +1,5 @@
 import { asc, inArray } from "drizzle-orm";
-import {
-  type OrderStatus,
-  type PaymentMethod,
-  type PaymentStatus,
-  READY_MINUTES,
-} from "../../../contract/order-status.ts";
+import { type OrderStatus, type PaymentMethod, READY_MINUTES } from "../../../contract/order-status.ts";
 import type { OrderView } from "../../../contract/order-views.ts";
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, orderItems, orderStatusHistory, users } from "../../db/schema/index.ts";
@@ -68,7 +63,7 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<OrderView[]>
       deliveryLocation: row.deliveryLocation,
       deliveryNotes: row.deliveryNotes,
       paymentMethod: row.paymentMethod as PaymentMethod,
-      paymentStatus: row.paymentStatus as PaymentStatus,
+      paymentStatus: row.paymentStatus,
       subtotal: row.subtotalCents,
       discount: row.discountCents,
       pointsSpent: row.pointsSpent,

@@ -9,7 +9,7 @@ import {
   statusChangeSchema,
   type structuredOrderSchema,
 } from "../../../contract/order-requests.ts";
-import { sendReceiptSchema } from "../../../contract/order-views.ts";
+import { orderViewSchema, placedOrderSchema, sendReceiptSchema } from "../../../contract/order-views.ts";
 import type { Db } from "../../db/client.ts";
 import { adminOnly, requireAdmin, requireUser, signedIn } from "../../lib/guards.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
@@ -31,6 +31,10 @@ interface OrderRouteOptions {
 }
 
 const idParams = z.object({ id: rowIdSchema });
+/** The answers' schemas: Fastify serializes with them, so an answer carries exactly what the contract says. */
+const placed = { 201: placedOrderSchema };
+const oneView = { 200: orderViewSchema };
+const viewList = { 200: z.array(orderViewSchema) };
 const listSchema = z.object({
   status: z.preprocess((v) => (v === "all" || v === "" ? undefined : v), orderStatusSchema.optional()),
   search: z.string().trim().max(100).optional(),
@@ -42,48 +46,64 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRouteO
   const { db, access, lifecycle } = options;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post("/api/orders/simple", { schema: { body: placeOrderSchema } }, async (request, reply) =>
-    reply.code(201).send(await placeOrderFor(options, request, reply, readAny(request.body))),
+  app.post(
+    "/api/orders/simple",
+    { schema: { body: placeOrderSchema, response: placed } },
+    async (request, reply) =>
+      reply.code(201).send(await placeOrderFor(options, request, reply, readAny(request.body))),
   );
-  app.post("/api/orders/guest", { schema: { body: placeOrderSchema } }, async (request, reply) =>
-    reply.code(201).send(await placeOrderFor(options, request, reply, readAny(request.body))),
+  app.post(
+    "/api/orders/guest",
+    { schema: { body: placeOrderSchema, response: placed } },
+    async (request, reply) =>
+      reply.code(201).send(await placeOrderFor(options, request, reply, readAny(request.body))),
   );
   app.post(
     "/api/orders/user",
-    { onRequest: signedIn, schema: { body: placeOrderSchema } },
+    { onRequest: signedIn, schema: { body: placeOrderSchema, response: placed } },
     async (request, reply) =>
       reply.code(201).send(await placeOrderFor(options, request, reply, readAny(request.body))),
   );
 
   app.post(
     "/api/orders",
-    { onRequest: signedIn, schema: { body: quickOrderSchema } },
+    { onRequest: signedIn, schema: { body: quickOrderSchema, response: placed } },
     async (request, reply) => {
       const member = await requireUser(request);
       return reply.code(201).send(await placeQuickOrder(options, request, reply, member, request.body));
     },
   );
 
-  app.get("/api/orders/history", { onRequest: signedIn }, async (request) =>
+  app.get("/api/orders/history", { onRequest: signedIn, schema: { response: viewList } }, async (request) =>
     orderHistory(db, (await requireUser(request)).id),
   );
 
-  app.get("/api/orders", { onRequest: adminOnly, schema: { querystring: listSchema } }, (request) =>
-    listOrdersForAdmin(db, request.query),
+  app.get(
+    "/api/orders",
+    { onRequest: adminOnly, schema: { querystring: listSchema, response: viewList } },
+    (request) => listOrdersForAdmin(db, request.query),
   );
-  app.get("/api/admin/orders", { onRequest: adminOnly, schema: { querystring: listSchema } }, (request) =>
-    listOrdersForAdmin(db, request.query),
+  app.get(
+    "/api/admin/orders",
+    { onRequest: adminOnly, schema: { querystring: listSchema, response: viewList } },
+    (request) => listOrdersForAdmin(db, request.query),
   );
 
   app.get(
     "/api/orders/:id",
-    { schema: { params: idParams, querystring: z.object({ token: z.string().max(100).optional() }) } },
+    {
+      schema: {
+        params: idParams,
+        querystring: z.object({ token: z.string().max(100).optional() }),
+        response: oneView,
+      },
+    },
     (request) => visibleOrderView(db, access, request, request.params.id, request.query.token),
   );
 
   app.patch(
     "/api/orders/:id/status",
-    { onRequest: adminOnly, schema: { params: idParams, body: statusChangeSchema } },
+    { onRequest: adminOnly, schema: { params: idParams, body: statusChangeSchema, response: oneView } },
     async (request) => {
       const admin = await requireAdmin(request);
       const order = await changeOrderStatus(db, request.params.id, request.body.status, admin.id, lifecycle);

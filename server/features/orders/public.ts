@@ -1,5 +1,7 @@
-// What other features may use of orders: the lifecycle they hook into, who may see an order, and the one
-// way to move an order's status.
+// What other features may use of orders: the lifecycle they hook into, who may see an order, the one
+// way to move an order's status, and the card order a payment intent places from its items.
+
+export { placeIntentOrder } from "./intent-order.service.ts";
 export type { OrderAccess } from "./order-access.ts";
 export { OrderLifecycle } from "./order-lifecycle.ts";
 export { changeOrderStatus } from "./order-status.service.ts";

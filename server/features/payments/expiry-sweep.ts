@@ -4,6 +4,7 @@ import { CARD_ORDER_TTL_MINUTES } from "../../../contract/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, payments } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { changeOrderPayment } from "../../lib/payment-status.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
 import { changeOrderStatus, type OrderLifecycle } from "../orders/public.ts";
 import { refundPayment } from "./order-payment-hooks.ts";
@@ -24,8 +25,8 @@ async function claimExpired(db: Db, now: Date): Promise<number[]> {
     if (!(result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return [];
     const deadline = new Date(now.getTime() - CARD_ORDER_TTL_MINUTES * 60_000);
     const claimed = await tx
-      .update(orders)
-      .set({ paymentStatus: "failed", updatedAt: sql`now()` })
+      .select({ id: orders.id })
+      .from(orders)
       .where(
         and(
           eq(orders.paymentMethod, "card"),
@@ -34,8 +35,11 @@ async function claimExpired(db: Db, now: Date): Promise<number[]> {
           lt(orders.createdAt, deadline),
         ),
       )
-      .returning({ id: orders.id });
-    return claimed.slice(0, BATCH).map((row) => row.id);
+      .orderBy(orders.id)
+      .limit(BATCH)
+      .for("update");
+    for (const { id } of claimed) await changeOrderPayment(tx, id, "failed", { actor: "sweep" });
+    return claimed.map((row) => row.id);
   });
 }
 

@@ -1,38 +1,37 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { type OrderRow, orders, payments } from "../../db/schema/index.ts";
+import { type OrderRow, payments } from "../../db/schema/index.ts";
+import { changeOrderPayment, changePaymentRecord, type PaymentChangeBy } from "../../lib/payment-status.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
 import { settleOrderDonations } from "../donations/public.ts";
 import type { OrderLifecycle } from "../orders/public.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
-const touch = { updatedAt: sql`now()` };
+/** An admin changes an order's status by hand; with nobody at the wheel it is the expiry sweep. */
+const byWhom = (userId: number | null): PaymentChangeBy =>
+  userId === null ? { actor: "sweep" } : { actor: "admin", userId };
 
 /** Inside the cancellation: what the shop records at once. The provider is called after the commit. */
-async function recordCancellation(tx: Db, order: OrderRow) {
+async function recordCancellation(tx: Db, order: OrderRow, by: PaymentChangeBy) {
   if (order.paymentStatus === "completed") {
-    await tx
-      .update(payments)
-      .set({ status: "refunding", ...touch })
+    const paid = await tx
+      .select({ id: payments.id })
+      .from(payments)
       .where(and(eq(payments.orderId, order.id), eq(payments.purpose, "order"), eq(payments.status, "paid")));
-    await tx
-      .update(orders)
-      .set({ paymentStatus: "refunded", ...touch })
-      .where(eq(orders.id, order.id));
+    for (const payment of paid) await changePaymentRecord(tx, payment.id, "refunding", by);
+    await changeOrderPayment(tx, order.id, "refunded", by);
     await settleOrderDonations(tx, order.id, "refunded");
     return;
   }
   if (order.paymentStatus === "refunded") return;
   // Never paid: the order can no longer be paid, and its open sessions are closed.
-  await tx
-    .update(orders)
-    .set({ paymentStatus: "failed", ...touch })
-    .where(eq(orders.id, order.id));
-  await tx
-    .update(payments)
-    .set({ status: "expired", ...touch })
+  await changeOrderPayment(tx, order.id, "failed", by);
+  const open = await tx
+    .select({ id: payments.id })
+    .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.status, "open")));
+  for (const payment of open) await changePaymentRecord(tx, payment.id, "expired", by);
   await settleOrderDonations(tx, order.id, "failed");
 }
 
@@ -44,10 +43,7 @@ export async function refundPayment(db: Db, provider: PaymentProvider, payment: 
     amountCents: payment.amountCents,
     idempotencyKey: `refund-payment-${payment.id}`,
   });
-  await db
-    .update(payments)
-    .set({ status: "refunded", ...touch })
-    .where(eq(payments.id, payment.id));
+  await db.transaction((tx) => changePaymentRecord(tx, payment.id, "refunded", { actor: "provider" }));
 }
 
 /**
@@ -80,8 +76,9 @@ export function registerOrderPaymentHooks(
   provider: PaymentProvider,
   log: FastifyBaseLogger,
 ) {
-  lifecycle.onStatusChanged(async (tx, order, _from, to) => {
-    if (to === "cancelled" && order.paymentMethod === "card") await recordCancellation(tx, order);
+  lifecycle.onStatusChanged(async (tx, order, _from, to, changedBy) => {
+    if (to === "cancelled" && order.paymentMethod === "card")
+      await recordCancellation(tx, order, byWhom(changedBy));
   });
   lifecycle.onCommitted(async (order) => {
     if (order.status === "cancelled" && order.paymentMethod === "card")

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { type OrderRow, orderItems, orders, payments } from "../../db/schema/index.ts";
 import { conflict, HttpError, notFound } from "../../lib/errors.ts";
 import { translator } from "../../lib/i18n.ts";
+import { changePaymentRecord } from "../../lib/payment-status.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
 
 /** Metadata values are at most 500 characters (Stripe); a long order keeps its items in a shorter form. */
@@ -88,7 +89,7 @@ export async function startOrderCheckout(db: Db, provider: PaymentProvider, orde
     await db.update(payments).set({ providerSessionId: session.id }).where(eq(payments.id, payment.id));
     return { url: session.url!, sessionId: session.id };
   } catch (error) {
-    await db.update(payments).set({ status: "failed" }).where(eq(payments.id, payment.id));
+    await db.transaction((tx) => changePaymentRecord(tx, payment.id, "failed", { actor: "checkout" }));
     throw new HttpError(502, "checkoutSessionFailed", { cause: String(error) });
   }
 }
@@ -112,7 +113,7 @@ export async function startOrderIntent(db: Db, provider: PaymentProvider, order:
     await db.update(payments).set({ providerIntentId: intent.id }).where(eq(payments.id, payment.id));
     return { clientSecret: intent.clientSecret!, id: intent.id, amount: intent.amountCents };
   } catch (error) {
-    await db.update(payments).set({ status: "failed" }).where(eq(payments.id, payment.id));
+    await db.transaction((tx) => changePaymentRecord(tx, payment.id, "failed", { actor: "checkout" }));
     throw new HttpError(502, "paymentIntentFailed", { cause: String(error) });
   }
 }

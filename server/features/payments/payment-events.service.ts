@@ -1,8 +1,10 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { canChangePaymentRecord, donationStatusesBefore } from "../../../contract/payment-status.ts";
 import { cardOrderDeadline } from "../../../contract/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { donations, orders, paymentEvents, payments } from "../../db/schema/index.ts";
+import { changeOrderPayment, changePaymentRecord, type PaymentChangeBy } from "../../lib/payment-status.ts";
 import type { PaymentEvent, PaymentProvider } from "../../providers/payments/payment-provider.ts";
 import { settleOrderDonations } from "../donations/public.ts";
 import { refundPayment } from "./order-payment-hooks.ts";
@@ -30,23 +32,19 @@ async function lockPayment(tx: Db, provider: string, event: PaymentEvent): Promi
   return undefined;
 }
 
-const touch = { updatedAt: sql`now()` };
+const byProvider: PaymentChangeBy = { actor: "provider" };
 
 /**
  * Money arrived. An order is marked paid only while it is still waiting for it and was paid in time; money for
  * an order that expired, was cancelled or was already paid another way is given back (answered as `refund`).
  */
 async function settlePaid(tx: Db, payment: PaymentRow, event: PaymentEvent): Promise<PaymentRow | null> {
-  if (payment.status === "paid" || payment.status === "refunded" || payment.status === "refunding")
-    return null;
+  if (!canChangePaymentRecord(payment.status, "paid")) return null;
   // Never settle for a different sum than the one we asked for; the event stays recorded for a person to look at.
   if (event.amountCents !== payment.amountCents) return null;
   const intentId = payment.providerIntentId ?? event.intentId;
   if (payment.purpose === "donation") {
-    await tx
-      .update(payments)
-      .set({ status: "paid", providerIntentId: intentId, ...touch })
-      .where(eq(payments.id, payment.id));
+    await changePaymentRecord(tx, payment.id, "paid", byProvider, { providerIntentId: intentId });
     if (payment.donationId) {
       await tx
         .update(donations)
@@ -56,7 +54,12 @@ async function settlePaid(tx: Db, payment: PaymentRow, event: PaymentEvent): Pro
           donorName: sql`coalesce(${donations.donorName}, ${event.customerName ?? null})`,
           donorEmail: sql`coalesce(${donations.donorEmail}, ${event.customerEmail ?? null})`,
         })
-        .where(eq(donations.id, payment.donationId));
+        .where(
+          and(
+            eq(donations.id, payment.donationId),
+            inArray(donations.status, donationStatusesBefore("paid")),
+          ),
+        );
     }
     return null;
   }
@@ -65,42 +68,33 @@ async function settlePaid(tx: Db, payment: PaymentRow, event: PaymentEvent): Pro
     : [];
   const inTime = order && event.occurredAt <= cardOrderDeadline(order.createdAt);
   const waiting = order && order.paymentStatus === "pending" && order.status !== "cancelled";
-  if (!order || !inTime || !waiting) {
-    const [refunding] = await tx
-      .update(payments)
-      .set({ status: "refunding", providerIntentId: intentId, ...touch })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    return refunding!;
-  }
-  await tx
-    .update(payments)
-    .set({ status: "paid", providerIntentId: intentId, ...touch })
-    .where(eq(payments.id, payment.id));
-  await tx
-    .update(orders)
-    .set({ paymentStatus: "completed", ...touch })
-    .where(eq(orders.id, order.id));
+  if (!order || !inTime || !waiting)
+    return changePaymentRecord(tx, payment.id, "refunding", byProvider, { providerIntentId: intentId });
+  await changePaymentRecord(tx, payment.id, "paid", byProvider, { providerIntentId: intentId });
+  await changeOrderPayment(tx, order.id, "completed", byProvider);
   await settleOrderDonations(tx, order.id, "paid");
   return null;
 }
 
 /** A refund the provider reports (ours or one made in its dashboard). */
 async function settleRefunded(tx: Db, payment: PaymentRow) {
-  if (payment.status === "refunded") return;
-  await tx
-    .update(payments)
-    .set({ status: "refunded", ...touch })
-    .where(eq(payments.id, payment.id));
-  if (payment.orderId) {
-    await tx
-      .update(orders)
-      .set({ paymentStatus: "refunded", ...touch })
-      .where(eq(orders.id, payment.orderId));
+  if (!canChangePaymentRecord(payment.status, "refunded")) return;
+  await changePaymentRecord(tx, payment.id, "refunded", byProvider);
+  // Only the money that paid the order refunds the order; a late or second payment given back leaves it as it is.
+  if (payment.orderId && payment.status === "paid") {
+    await changeOrderPayment(tx, payment.orderId, "refunded", byProvider);
     await settleOrderDonations(tx, payment.orderId, "refunded");
   }
   if (payment.donationId)
-    await tx.update(donations).set({ status: "refunded" }).where(eq(donations.id, payment.donationId));
+    await tx
+      .update(donations)
+      .set({ status: "refunded" })
+      .where(
+        and(
+          eq(donations.id, payment.donationId),
+          inArray(donations.status, donationStatusesBefore("refunded")),
+        ),
+      );
 }
 
 /**
@@ -126,10 +120,7 @@ export async function processPaymentEvent(
     if (event.type === "payment_succeeded") refund = await settlePaid(tx, payment, event);
     else if (event.type === "refunded") await settleRefunded(tx, payment);
     else if (event.type === "session_expired" && payment.status === "open")
-      await tx
-        .update(payments)
-        .set({ status: "expired", ...touch })
-        .where(eq(payments.id, payment.id));
+      await changePaymentRecord(tx, payment.id, "expired", byProvider);
     return { outcome: "processed" as const, refund };
   });
   if (refund) await giveBack(db, provider, refund, log);

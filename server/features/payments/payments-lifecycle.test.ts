@@ -5,9 +5,11 @@ import {
   type MenuItemRow,
   orderStatusHistory,
   paymentEvents,
+  paymentStatusHistory,
   payments,
   testGatewayPayments,
 } from "../../db/schema/index.ts";
+import { changeOrderPayment } from "../../lib/payment-status.ts";
 import type { PaymentEvent } from "../../providers/payments/payment-provider.ts";
 import { TestGateway } from "../../providers/payments/test-gateway.ts";
 import { addMenuItems, signInAsAdmin, type TestClient, useTestShop } from "../../test/harness.ts";
@@ -24,13 +26,14 @@ import { processPaymentEvent } from "./payment-events.service.ts";
 /** After the money: idempotent events, the 30-minute expiry, refunds on cancel, the admin's live list. */
 
 let admin: TestClient;
+let adminId: number;
 let shaah: MenuItemRow;
 let gateway: TestGateway; // the same tables as the shop's own gateway
 
 const shop = useTestShop();
 beforeAll(async () => {
   admin = shop.client();
-  await signInAsAdmin(shop, admin);
+  adminId = (await signInAsAdmin(shop, admin)).user.id;
   shaah = (await addMenuItems(shop, [{ name: "Shaah", priceCents: 399, category: "hot_drinks" }]))[0]!;
   gateway = new TestGateway(shop.database.db);
 });
@@ -54,6 +57,21 @@ const successEvent = (sessionId: string, overrides: Partial<PaymentEvent> = {}):
   raw: {},
   ...overrides,
 });
+
+async function paymentHistory(orderId: number) {
+  const rows = await shop.database.db
+    .select()
+    .from(paymentStatusHistory)
+    .where(eq(paymentStatusHistory.orderId, orderId))
+    .orderBy(paymentStatusHistory.id);
+  return rows.map(({ subject, fromStatus, toStatus, actor, changedBy }) => ({
+    subject,
+    fromStatus,
+    toStatus,
+    actor,
+    changedBy,
+  }));
+}
 
 describe("provider events", () => {
   it("a replayed payment event changes nothing", async () => {
@@ -179,6 +197,38 @@ describe("cancelling a card order", () => {
     expect(session!.paymentStatus).toBe("refunded");
     expect((await admin.patch(`/api/orders/${order.id}/status`, { status: "cancelled" })).status).toBe(409);
     expect((await guest.get(`/api/orders/${order.id}`)).body.paymentStatus).toBe("refunded");
+  });
+
+  it("records each payment status change with who or what made it", async () => {
+    const { order } = await paidOrder();
+    expect(await paymentHistory(order.id)).toEqual([
+      { subject: "payment", fromStatus: "open", toStatus: "paid", actor: "provider", changedBy: null },
+      { subject: "order", fromStatus: "pending", toStatus: "completed", actor: "provider", changedBy: null },
+    ]);
+    await admin.patch(`/api/orders/${order.id}/status`, { status: "cancelled" });
+    expect((await paymentHistory(order.id)).slice(2)).toEqual([
+      { subject: "payment", fromStatus: "paid", toStatus: "refunding", actor: "admin", changedBy: adminId },
+      { subject: "order", fromStatus: "completed", toStatus: "refunded", actor: "admin", changedBy: adminId },
+      {
+        subject: "payment",
+        fromStatus: "refunding",
+        toStatus: "refunded",
+        actor: "provider",
+        changedBy: null,
+      },
+    ]);
+  });
+
+  it("refuses a change the table does not allow and writes nothing", async () => {
+    const { order } = await paidOrder();
+    await admin.patch(`/api/orders/${order.id}/status`, { status: "cancelled" });
+    const before = await paymentHistory(order.id);
+    const db = shop.database.db;
+    await expect(
+      db.transaction((tx) => changeOrderPayment(tx, order.id, "completed", { actor: "admin" })),
+    ).rejects.toMatchObject({ statusCode: 409, key: "invalidPaymentTransition" });
+    expect((await orderRow(shop, order.id)).paymentStatus).toBe("refunded");
+    expect(await paymentHistory(order.id)).toEqual(before);
   });
 
   it("closes the open sessions of an unpaid one", async () => {

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  type CheckoutSessionAnswer,
   createCheckoutSessionSchema,
   createPaymentIntentSchema,
   type IntentStatusView,
+  type PaymentIntentAnswer,
   type PaymentsConfig,
   providerIdParams,
   type SessionStatusView,
@@ -14,7 +16,7 @@ import { HttpError, notFound } from "../../lib/errors.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
 import { publicOrigin } from "../../lib/public-origin.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
-import type { OrderAccess } from "../orders/public.ts";
+import { type OrderAccess, type OrderLifecycle, placeIntentOrder } from "../orders/public.ts";
 import { loadOrder, startOrderCheckout, startOrderIntent } from "./order-payments.service.ts";
 import { findPayment, settleFromIntent, settleFromSession } from "./reconcile.ts";
 
@@ -22,12 +24,16 @@ export interface PaymentRouteOptions {
   db: Db;
   provider: PaymentProvider;
   access: OrderAccess;
+  lifecycle: OrderLifecycle;
 }
 
 const limit = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
 /** The card calls of spec part 2 "Orders": hosted checkout, payment intents and what the provider says of them. */
-export async function paymentRoutes(fastify: FastifyInstance, { db, provider, access }: PaymentRouteOptions) {
+export async function paymentRoutes(
+  fastify: FastifyInstance,
+  { db, provider, access, lifecycle }: PaymentRouteOptions,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   /** Only someone who may see the order may pay for it or read its payment. */
@@ -56,7 +62,7 @@ export async function paymentRoutes(fastify: FastifyInstance, { db, provider, ac
   app.post(
     "/api/stripe/create-checkout-session",
     { schema: { body: createCheckoutSessionSchema }, config: limit },
-    async (request) => {
+    async (request): Promise<CheckoutSessionAnswer> => {
       const order = await visibleOrder(request, request.body.orderId);
       return startOrderCheckout(db, provider, order, {
         origin: publicOrigin(request),
@@ -68,12 +74,24 @@ export async function paymentRoutes(fastify: FastifyInstance, { db, provider, ac
   app.post(
     "/api/create-payment-intent",
     { schema: { body: createPaymentIntentSchema }, config: limit },
-    async (request) => {
-      const order = await visibleOrder(request, request.body.orderId);
-      return startOrderIntent(db, provider, order, {
-        origin: publicOrigin(request),
-        language: requestLanguage(request),
+    async (request, reply): Promise<PaymentIntentAnswer> => {
+      const body = request.body;
+      const place = { origin: publicOrigin(request), language: requestLanguage(request) };
+      if ("orderId" in body)
+        return startOrderIntent(db, provider, await visibleOrder(request, body.orderId), place);
+      const member = (await request.currentSession())?.user;
+      const order = await placeIntentOrder(db, lifecycle, body, {
+        member,
+        guestTokenHash: member ? null : access.guestTokenHashFor(request, reply),
+        language: place.language,
       });
+      const intent = await startOrderIntent(db, provider, order, place);
+      return {
+        ...intent,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        trackingToken: access.trackingToken(order.id),
+      };
     },
   );
 

@@ -11,10 +11,16 @@ import { exportEmail } from "./export-email.ts";
 import { exportPdf } from "./export-pdf.ts";
 import { exportFileName, exportTable } from "./export-table.ts";
 
+/** A caller gets CSV only by asking for it: `format=csv`, or text/csv named in Accept (a bare wildcard is not asking). */
+function wantsCsv(format: "json" | "csv" | undefined, accept: string): boolean {
+  if (format) return format === "csv";
+  return /\btext\/csv\b/i.test(accept);
+}
+
 /**
  * GET /api/export/loyalty-data: a member's own points, or every member's for an admin with includeAll.
- * CSV by default, PDF with isPdf, JSON for a caller that accepts only JSON (the admin screen's array), and
- * mailed instead when `email` is given ('Export Requested').
+ * The JSON array by default (the admin screen's and the specification's request helper, which accepts
+ * anything), CSV when asked for, PDF with isPdf, and mailed instead when `email` is given ('Export Requested').
  */
 export async function exportRoutes(fastify: FastifyInstance, { db, email }: { db: Db; email: EmailSender }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -52,8 +58,7 @@ export async function exportRoutes(fastify: FastifyInstance, { db, email }: { db
           .header("content-disposition", `attachment; filename="${exportFileName("pdf")}"`)
           .send(await exportPdf(table));
       }
-      const accept = request.headers.accept ?? "";
-      if (/application\/json/.test(accept) && !/text\/csv|\*\/\*/.test(accept)) return table.records;
+      if (!wantsCsv(request.query.format, request.headers.accept ?? "")) return table.records;
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${exportFileName("csv")}"`)

@@ -51,7 +51,7 @@ export function CashCheckoutPage() {
       const body = {
         ...data,
         deliveryLocation: PICKUP_LOCATION,
-        paymentMethod: "cash",
+        paymentMethod: "cash" as const,
         items: orderItems(items),
         subtotal: totals.subtotal / 100,
         salesTax: totals.tax / 100,

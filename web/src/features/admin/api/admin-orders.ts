@@ -1,3 +1,4 @@
+import type { StatusChangeBody } from "@contract/order-requests.ts";
 import type { OrderStatus } from "@contract/order-status.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -20,8 +21,8 @@ export function useAdminOrders(status: OrderStatus | "all", search: string) {
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: OrderStatus }) =>
-      apiRequest<OrderView>("PATCH", `/api/orders/${id}/status`, { status }),
+    mutationFn: ({ id, status }: { id: number } & StatusChangeBody) =>
+      apiRequest<OrderView>("PATCH", `/api/orders/${id}/status`, { status } satisfies StatusChangeBody),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/admin/orders"] }),
   });
 }

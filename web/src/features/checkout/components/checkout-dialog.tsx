@@ -70,7 +70,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
       items: orderItems(items),
       deliveryLocation: "pickup",
       finalTotal: totals.total / 100,
-      ...(payWithPoints ? { paymentMethod: "points" } : {}),
+      ...(payWithPoints ? { paymentMethod: "points" as const } : {}),
     };
     placeOrder.mutate(
       { endpoint: member ? "/api/orders/user" : "/api/orders/guest", body },

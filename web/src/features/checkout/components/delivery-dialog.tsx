@@ -59,7 +59,7 @@ export function DeliveryDialog({
         deliveryLocation: data.deliveryLocation,
         deliveryNotes: data.deliveryNotes,
         isDelivery: true,
-        paymentMethod: "cash",
+        paymentMethod: "cash" as const,
         paymentStatus: "pending",
       },
     };

@@ -1,5 +1,5 @@
 import type { PlacedOrder } from "@contract/order-views.ts";
-import type { CheckoutSessionAnswer } from "@contract/payments.ts";
+import type { CheckoutSessionAnswer, CheckoutSessionBody } from "@contract/payments.ts";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -13,7 +13,9 @@ export function usePayByCard() {
   const { t } = useTranslation();
   const mutation = useMutation({
     mutationFn: (order: PlacedOrder) =>
-      apiRequest<CheckoutSessionAnswer>("POST", "/api/stripe/create-checkout-session", { orderId: order.id }),
+      apiRequest<CheckoutSessionAnswer>("POST", "/api/stripe/create-checkout-session", {
+        orderId: order.id,
+      } satisfies CheckoutSessionBody),
     onSuccess: ({ url }) => {
       toast.info(t("payments.redirecting"));
       window.location.assign(url);

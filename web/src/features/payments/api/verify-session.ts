@@ -1,4 +1,4 @@
-import type { VerifySessionAnswer } from "@contract/payments.ts";
+import type { VerifySessionAnswer, VerifySessionBody } from "@contract/payments.ts";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
 
@@ -8,9 +8,9 @@ export function useVerifySession(sessionId: string | null, orderId: string | nul
     queryKey: ["/api/stripe/verify-session", sessionId, orderId],
     queryFn: () =>
       apiRequest<VerifySessionAnswer>("POST", "/api/stripe/verify-session", {
-        sessionId,
+        sessionId: sessionId ?? "",
         orderId: Number(orderId),
-      }),
+      } satisfies VerifySessionBody),
     enabled: Boolean(sessionId && orderId),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,3 +1,4 @@
+import type { ExportQueryParams } from "@contract/loyalty-api.ts";
 import { useMutation } from "@tanstack/react-query";
 import i18n from "../../../i18n/index.ts";
 import { ApiError, apiRequest } from "../../../lib/api.ts";
@@ -7,9 +8,13 @@ export interface ExportRequest {
   email?: string;
 }
 
-/** Mailed: the JSON answer. Otherwise the file itself, saved under the name the server gives it. */
+/**
+ * Mailed: the JSON answer. Otherwise the file itself, saved under the name the server gives it; the CSV is
+ * asked for by name, since the server answers the JSON array to a caller that does not say.
+ */
 async function exportLoyaltyData({ isPdf, email }: ExportRequest): Promise<"emailed" | "downloaded"> {
-  const query = new URLSearchParams({ isPdf: String(isPdf) });
+  const params: ExportQueryParams = isPdf ? { isPdf: "true" } : { isPdf: "false", format: "csv" };
+  const query = new URLSearchParams(params);
   if (email) {
     query.set("email", email);
     await apiRequest("GET", `/api/export/loyalty-data?${query}`);
@@ -18,7 +23,10 @@ async function exportLoyaltyData({ isPdf, email }: ExportRequest): Promise<"emai
   const response = await fetch(`/api/export/loyalty-data?${query}`, {
     credentials: "include",
     mode: "same-origin",
-    headers: { "Accept-Language": i18n.language === "so" ? "so" : "en" },
+    headers: {
+      Accept: isPdf ? "application/pdf" : "text/csv",
+      "Accept-Language": i18n.language === "so" ? "so" : "en",
+    },
   });
   if (!response.ok) {
     const body = await response.json().catch(() => null);
