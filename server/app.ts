@@ -11,6 +11,7 @@ import { business } from "../contract/business.ts";
 import type { Db } from "./db/client.ts";
 import { addressRoutes } from "./features/addresses/addresses.routes.ts";
 import { adminUserRoutes } from "./features/admin/admin-users.routes.ts";
+import { dashboardStatsRoutes } from "./features/admin/dashboard-stats.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { currentSessionPlugin } from "./features/auth/guards.ts";
 import { sessionStore } from "./features/auth/sessions.ts";
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
   await app.register(userRoutes, { db });
   await app.register(adminUserRoutes, { db });
+  await app.register(dashboardStatsRoutes, { db });
   await app.register(menuRoutes, { db });
   await app.register(addressRoutes, { db });
   const lifecycle = new OrderLifecycle();
