@@ -9,6 +9,7 @@ import { page } from "./lazy-page.tsx";
 
 const ProfilePage = page(() => import("./features/account/profile-page.tsx"), "ProfilePage");
 const AdminPage = page(() => import("./features/admin/admin-page.tsx"), "AdminPage");
+const DashboardPage = page(() => import("./features/admin/dashboard/dashboard-page.tsx"), "DashboardPage");
 const AuthPage = page(() => import("./features/auth/auth-page.tsx"), "AuthPage");
 const CartPage = page(() => import("./features/checkout/cart-page.tsx"), "CartPage");
 const CashCheckoutPage = page(() => import("./features/checkout/cash-checkout-page.tsx"), "CashCheckoutPage");
@@ -84,6 +85,14 @@ export const router = createBrowserRouter([
         element: (
           <RequireUser to="/login" admin>
             <AdminPage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: "/admin/dashboard",
+        element: (
+          <RequireUser to="/login" admin>
+            <DashboardPage />
           </RequireUser>
         ),
       },

@@ -1,0 +1,55 @@
+import type { OrderView } from "@contract/orders.ts";
+import type { OrderUpdateData, ServerMessage } from "@contract/realtime.ts";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useSocketMessages, useSocketOpen } from "../../../lib/socket/use-socket.ts";
+import { dashboardStatsKey } from "./use-dashboard-stats.ts";
+
+/** The unfiltered list the board and the table's first view share. */
+export const allOrdersKey = ["/api/admin/orders", "all", ""] as const;
+
+function applyUpdate(list: OrderView[] | undefined, update: OrderUpdateData): OrderView[] | undefined {
+  return list?.map((order) =>
+    order.id === update.orderId &&
+    (order.status !== update.status || order.paymentStatus !== update.paymentStatus)
+      ? {
+          ...order,
+          status: update.status,
+          orderStatus: update.status,
+          paymentStatus: update.paymentStatus,
+          statusHistory: [...order.statusHistory, { status: update.status, createdAt: update.at }],
+        }
+      : order,
+  );
+}
+
+/** Puts a pushed order change into the cache at once, then lets the filtered lists and the figures refetch. */
+export function applyOrderMessage(queryClient: QueryClient, message: ServerMessage) {
+  if (message.type === "order_created") {
+    const order = message.data;
+    queryClient.setQueryData<OrderView[]>(allOrdersKey, (list) =>
+      list ? [order, ...list.filter((o) => o.id !== order.id)] : list,
+    );
+  } else if (message.type === "order_update") {
+    const known = queryClient
+      .getQueryData<OrderView[]>(allOrdersKey)
+      ?.some((o) => o.id === message.data.orderId);
+    if (known) queryClient.setQueryData<OrderView[]>(allOrdersKey, (list) => applyUpdate(list, message.data));
+    // A card order only joins the list once paid: fetch the whole of it.
+    else queryClient.invalidateQueries({ queryKey: allOrdersKey, exact: true });
+  } else return;
+  queryClient.invalidateQueries({
+    queryKey: ["/api/admin/orders"],
+    predicate: (query) => query.queryKey.join() !== allOrdersKey.join(),
+  });
+  queryClient.invalidateQueries({ queryKey: dashboardStatsKey });
+}
+
+/** Keeps the admin's order lists live over the socket; on every (re)connect they refetch what they missed. */
+export function useLiveOrders() {
+  const queryClient = useQueryClient();
+  useSocketMessages((message) => applyOrderMessage(queryClient, message));
+  useSocketOpen(() => {
+    queryClient.invalidateQueries({ queryKey: ["/api/admin/orders"] });
+    queryClient.invalidateQueries({ queryKey: dashboardStatsKey });
+  });
+}
