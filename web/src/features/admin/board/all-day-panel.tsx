@@ -17,20 +17,21 @@ export function AllDayPanel({
   const { t } = useTranslation();
   const lines: AllDayLine[] = useMemo(() => allDay(orders), [orders]);
   return (
-    <section aria-labelledby="all-day-title" className="rounded-xl bg-crema-100 p-3" data-testid="all-day">
+    <section
+      aria-labelledby="all-day-title"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-crema-100 p-2"
+      data-testid="all-day"
+    >
       <h2 id="all-day-title" className={cn("text-lg font-semibold", big && "text-2xl")}>
         {t("admin.board.allDay.title")}
+        <span className="sr-only">: {t("admin.board.allDay.lead")}</span>
       </h2>
-      <p className="text-sm text-coffee-700">{t("admin.board.allDay.lead")}</p>
       {lines.length === 0 ? (
-        <p className="mt-2 text-sm">{t("admin.board.allDay.empty")}</p>
+        <p className="text-sm">{t("admin.board.allDay.empty")}</p>
       ) : (
-        <ul className="mt-2 flex flex-wrap gap-2">
+        <ul className="flex flex-wrap gap-2">
           {lines.map((line) => (
-            <li
-              key={line.key}
-              className={cn("rounded-lg bg-white px-3 py-1.5 shadow-soft", big && "text-xl")}
-            >
+            <li key={line.key} className={cn("rounded-lg bg-white px-2 py-1 shadow-soft", big && "text-xl")}>
               <span className="font-display text-lg font-semibold tabular-nums">{line.quantity}</span> ×{" "}
               {itemName(line.menuItemId, line.name)}
               {line.options.length > 0 && (

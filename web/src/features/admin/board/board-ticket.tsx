@@ -54,7 +54,7 @@ export function BoardTicket(props: TicketProps) {
         "rounded-xl border-l-8 p-3 shadow-soft",
         ageStyles[age].card,
         flashing && "animate-pulse ring-4 ring-somali-blue motion-reduce:animate-none",
-        pendingTo && "opacity-70 outline-2 outline-dashed outline-coffee-700",
+        pendingTo && "outline-3 outline-offset-2 outline-dashed outline-coffee-700",
         big && "p-4 text-lg",
       )}
       data-testid="board-ticket"
@@ -64,28 +64,29 @@ export function BoardTicket(props: TicketProps) {
       aria-label={order.orderNumber}
       onClick={() => props.onAcknowledge(order.id)}
     >
-      <header className="flex flex-wrap items-center justify-between gap-2">
+      <header className="flex flex-wrap items-center justify-between gap-x-2">
         <p className={cn("font-display text-xl font-semibold", big && "text-3xl")}>{order.orderNumber}</p>
-        <span className={cn("rounded-full px-2 py-0.5 text-sm font-semibold", ageStyles[age].badge)}>
-          {t(`admin.board.age.${age}`, { minutes: ageMinutes[age] })}
-        </span>
+        <p className="flex items-center gap-2">
+          <span className="flex items-center gap-1 text-sm font-medium tabular-nums">
+            <Clock className="size-4" aria-hidden="true" />
+            <span className="sr-only">{t("admin.board.waited")}</span>
+            {elapsedLabel(order.createdAt, now)}
+          </span>
+          <span className={cn("rounded-full px-2 py-0.5 text-sm font-semibold", ageStyles[age].badge)}>
+            {t(`admin.board.age.${age}`, { minutes: ageMinutes[age] })}
+          </span>
+        </p>
       </header>
-      <p
-        className="mt-1 flex items-center gap-1 text-sm font-medium tabular-nums"
-        title={t("admin.board.waited")}
-      >
-        <Clock className="size-4" aria-hidden="true" />
-        <span className="sr-only">{t("admin.board.waited")}</span>
-        {elapsedLabel(order.createdAt, now)}
+      <p className="mt-1">
+        <span className="font-semibold">{order.customerName}</span>
+        <span className="ml-2 inline-flex items-start gap-1 text-sm text-coffee-700">
+          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {order.isDelivery
+            ? t("admin.board.delivery", { location: order.deliveryLocation })
+            : t("admin.board.pickup")}
+        </span>
       </p>
-      <p className="mt-1 font-semibold">{order.customerName}</p>
-      <p className="flex items-start gap-1 text-sm text-coffee-700">
-        <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {order.isDelivery
-          ? t("admin.board.delivery", { location: order.deliveryLocation })
-          : t("admin.board.pickup")}
-      </p>
-      <ul className="mt-2 space-y-1">
+      <ul className="mt-1 space-y-0.5">
         {order.items.map((item) => (
           <li key={item.id}>
             <span className="font-semibold tabular-nums">{item.quantity} ×</span>{" "}
@@ -112,13 +113,13 @@ export function BoardTicket(props: TicketProps) {
       {unacknowledged && !pendingTo && (
         <button
           type="button"
-          className="mt-2 min-h-11 w-full rounded-[10px] bg-somali-blue-dark px-3 text-sm font-semibold text-white"
+          className="mt-2 min-h-11 w-full rounded-[10px] border-2 border-somali-blue-dark bg-white px-3 text-sm font-semibold text-somali-blue-dark"
           onClick={() => props.onAcknowledge(order.id)}
         >
           {t("admin.board.acknowledge")}
         </button>
       )}
-      <div className="mt-3 flex gap-2">
+      <div className="mt-2 flex gap-2">
         {pendingTo ? (
           <Button
             variant="accent"

@@ -17,8 +17,8 @@ export function BoardToolbar({ socket, muted, blocked, fullscreen, onMute, onEna
   const { t } = useTranslation();
   const live = socket === "connected";
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <h2 className="mr-auto font-display text-2xl font-semibold">{t("admin.board.title")}</h2>
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      <h2 className="sr-only">{t("admin.board.title")}</h2>
       <p
         className="flex items-center gap-1 text-sm text-coffee-700"
         data-testid="board-live"
@@ -30,6 +30,7 @@ export function BoardToolbar({ socket, muted, blocked, fullscreen, onMute, onEna
           <WifiOff className="size-4" aria-hidden="true" />
         )}
         {live ? t("admin.board.live.on") : t("admin.board.live.off")}
+        {!live && <span className="sr-only">{t("admin.board.live.offHint")}</span>}
       </p>
       {blocked && !muted && (
         <Button variant="accent" onClick={onEnableSound} title={t("admin.board.sound.blocked")}>

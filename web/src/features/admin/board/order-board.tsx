@@ -46,21 +46,25 @@ export function OrderBoard() {
       data-chime-count={chime.count}
       data-sound={chime.muted ? "muted" : chime.blocked ? "blocked" : "on"}
     >
-      <BoardToolbar
-        socket={socket}
-        muted={chime.muted}
-        blocked={chime.blocked}
-        fullscreen={fullscreen}
-        onMute={chime.setMuted}
-        onEnableSound={() => void chime.unlock()}
-      />
+      <div className="flex flex-wrap-reverse items-start gap-2">
+        <div className="min-w-72 flex-1">
+          <AllDayPanel orders={tickets ?? []} itemName={itemName} big={big} />
+        </div>
+        <BoardToolbar
+          socket={socket}
+          muted={chime.muted}
+          blocked={chime.blocked}
+          fullscreen={fullscreen}
+          onMute={chime.setMuted}
+          onEnableSound={() => void chime.unlock()}
+        />
+      </div>
       {orders.isLoading ? (
         <PageSpinner />
       ) : orders.error ? (
         <p role="alert">{t("admin.orders.loadFailed")}</p>
       ) : (
         <>
-          <AllDayPanel orders={tickets ?? []} itemName={itemName} big={big} />
           <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
             {boardColumns.map((status) => {
               const list = column(status);

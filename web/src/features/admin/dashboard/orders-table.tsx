@@ -12,6 +12,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { cn } from "../../../lib/cn.ts";
 import { StatusBadge } from "../../orders/components/status-badge.tsx";
 import { formatDateTime } from "../../orders/format-date.ts";
 import { useAdminOrders, useUpdateOrderStatus } from "../api/admin-orders.ts";
@@ -47,7 +48,7 @@ export function OrdersTable() {
       <div className="flex flex-wrap items-center gap-3">
         <SearchInput label={t("admin.orders.search")} value={search} onChange={setSearch} />
         <select
-          className={`${inputClass} w-auto`}
+          className={cn(inputClass, "w-auto")}
           aria-label={t("admin.orders.statusFilter")}
           value={status}
           onChange={(e) => setStatus(e.target.value as OrderStatus | "all")}
@@ -92,13 +93,13 @@ export function OrdersTable() {
                     className="border-t border-crema-200 align-top"
                     data-testid="dashboard-order"
                   >
-                    <td className="px-3 py-2 font-semibold">{order.orderNumber}</td>
+                    <td className="px-3 py-2 font-semibold whitespace-nowrap">{order.orderNumber}</td>
                     <td className="px-3 py-2">{order.customerName}</td>
                     <td className="px-3 py-2 break-all">
                       {order.customerEmail}
                       {order.customerPhone && <span className="block">{order.customerPhone}</span>}
                     </td>
-                    <td className="px-3 py-2 tabular-nums">{formatMoney(order.total)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatMoney(order.total)}</td>
                     <td className="px-3 py-2">
                       {t(`paymentMethod.${order.paymentMethod}`)}
                       <span className="block text-coffee-700">
@@ -108,9 +109,9 @@ export function OrdersTable() {
                     <td className="px-3 py-2">
                       <StatusBadge status={order.status} />
                     </td>
-                    <td className="px-3 py-2">{formatDateTime(order.createdAt)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
                     <td className="px-3 py-2">
-                      <div className="flex flex-wrap gap-2">
+                      <div className="flex gap-2">
                         <Button asChild variant="ghost">
                           <Link
                             to={`/track/${order.id}`}
