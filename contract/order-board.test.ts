@@ -9,7 +9,7 @@ import {
   ticketAge,
   ticketPayment,
 } from "./order-board.ts";
-import type { OrderStatus, PaymentMethod, PaymentStatus } from "./orders.ts";
+import type { OrderStatus, PaymentMethod, PaymentStatus } from "./order-status.ts";
 
 const placed = "2026-03-01T12:00:00.000Z";
 const at = (minutes: number, seconds = 0) => Date.parse(placed) + minutes * 60_000 + seconds * 1000;

@@ -1,5 +1,10 @@
-import type { OrderStatus, OrderView, PaymentMethod, PaymentStatus } from "./orders.ts";
-import { statusTransitions } from "./orders.ts";
+import {
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  statusTransitions,
+} from "./order-status.ts";
+import type { OrderView } from "./order-views.ts";
 
 /** The kitchen board's columns, in the order work moves through them. */
 export const boardColumns = ["received", "in_progress", "ready"] as const satisfies readonly OrderStatus[];

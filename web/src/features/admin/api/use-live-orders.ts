@@ -1,4 +1,4 @@
-import type { OrderView } from "@contract/orders.ts";
+import type { OrderView } from "@contract/order-views.ts";
 import type { OrderUpdateData, ServerMessage } from "@contract/realtime.ts";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useSocketMessages, useSocketOpen } from "../../../lib/socket/use-socket.ts";

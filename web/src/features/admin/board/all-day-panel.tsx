@@ -1,5 +1,5 @@
 import { type AllDayLine, allDay } from "@contract/order-board.ts";
-import type { OrderView } from "@contract/orders.ts";
+import type { OrderView } from "@contract/order-views.ts";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn.ts";

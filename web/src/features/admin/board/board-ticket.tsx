@@ -7,7 +7,8 @@ import {
   ticketAge,
   ticketPayment,
 } from "@contract/order-board.ts";
-import type { OrderStatus, OrderView } from "@contract/orders.ts";
+import type { OrderStatus } from "@contract/order-status.ts";
+import type { OrderView } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { ArrowRight, Clock, MapPin, Undo2, X } from "lucide-react";
 import { useTranslation } from "react-i18next";

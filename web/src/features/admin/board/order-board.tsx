@@ -1,5 +1,5 @@
 import { type BoardColumn, boardColumns, isOnBoard } from "@contract/order-board.ts";
-import type { OrderView } from "@contract/orders.ts";
+import type { OrderView } from "@contract/order-views.ts";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";

@@ -1,5 +1,6 @@
 import { BOARD_TIMING } from "@contract/order-board.ts";
-import type { OrderStatus, OrderView } from "@contract/orders.ts";
+import type { OrderStatus } from "@contract/order-status.ts";
+import type { OrderView } from "@contract/order-views.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
 import { BOARD_TIMING } from "@contract/order-board.ts";
-import type { OrderView } from "@contract/orders.ts";
+import type { OrderView } from "@contract/order-views.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useStoredState } from "../../../lib/use-stored-state.ts";
 

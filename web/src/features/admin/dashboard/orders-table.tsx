@@ -1,6 +1,5 @@
 import { nextBoardStatus } from "@contract/order-board.ts";
-import type { OrderStatus } from "@contract/orders.ts";
-import { orderStatuses } from "@contract/orders.ts";
+import { type OrderStatus, orderStatuses } from "@contract/order-status.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
