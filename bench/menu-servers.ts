@@ -10,7 +10,7 @@ import { seedDemoData } from "../server/db/seed/index.ts";
 
 export interface MenuServers {
   ours: string;
-  /** Returns the array, serialized on every request: the route issue 3 compares against. */
+  /** Returns the array, serialized on every request: what the budget compares our route against. */
   bare: string;
   /** Sends the array serialized once: the floor, for reference. */
   bareSerialized: string;

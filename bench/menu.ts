@@ -1,8 +1,8 @@
 /**
- * GET /api/menu under load (issue 3): our route, with sessions, helmet and all, next to a bare
- * Fastify route returning the same array from memory, in the same run. Targets: at least 80% of
- * the bare throughput and p99 under 20 ms; a matching If-None-Match answers 304. CPU time per
- * request is printed too: unlike requests/s it hardly moves when other work shares the machine.
+ * GET /api/menu under load (docs/architecture.md "Budgets"): our route, with sessions, helmet and all, next
+ * to a bare Fastify route returning the same array from memory, in the same run. Targets: at least 80% of the
+ * bare throughput and p99 under 20 ms; a matching If-None-Match answers 304. CPU time per request is printed
+ * too: unlike requests/s it hardly moves when other work shares the machine.
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";

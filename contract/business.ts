@@ -1,3 +1,6 @@
+/** The café's clock: receipts, exports, birthdays and "this month" are counted as the customer lives them. */
+export const CAFE_TIME_ZONE = "America/Chicago";
+
 /** The cafe's fixed details, shown in the footer, the contact and about pages, and emails. One place to change them. */
 export const business = {
   name: "Somali Sips Café",
@@ -9,8 +12,6 @@ export const business = {
   socialUrl: "https://www.instagram.com/somalisips",
   socialHandle: "@somalisips",
   mapUrl: "https://www.openstreetmap.org/?mlat=44.9496&mlon=-93.2836#map=17/44.9496/-93.2836",
-  /** The café's clock: receipts and exports show times as the customer lives them. */
-  timeZone: "America/Chicago",
   /** Opening hours, spec part 1 section 1: Mon–Sat 10 AM–9 PM, Sun 11 AM–6 PM. */
   hours: [
     { days: "monSat", opens: "10:00", closes: "21:00" },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema } from "./auth.ts";
+import { emailSchema } from "./fields.ts";
 import { HONEYPOT_FIELD, honeypotSchema } from "./newsletter.ts";
 
 /** Spec part 1 section 5: name, email and message are required; the message is at most 5,000 characters. */

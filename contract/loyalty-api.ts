@@ -1,13 +1,12 @@
 import { z } from "zod";
+import { optionalEmail, rowIdSchema } from "./fields.ts";
 import type { TransactionStatus, TransactionType } from "./loyalty.ts";
-import { rowIdSchema } from "./orders.ts";
 
 /** Requests and answers of spec part 2 "Loyalty and rewards" and "referrals"; the rules are in loyalty.ts. */
 
 /** A change of more than this in one go is a typing mistake, not an adjustment. */
 export const MAX_ADJUSTMENT = 100_000;
 
-const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const flag = z.preprocess(
   (v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" || v === "" ? false : v),
   z.boolean().optional(),
@@ -30,12 +29,9 @@ export const adjustPointsSchema = z.object({
 });
 export type AdjustPoints = z.output<typeof adjustPointsSchema>;
 
-/** The export dialog's address: the spec only asks for an @, the server wants a real address. */
-export const exportEmailSchema = z.string().trim().toLowerCase().pipe(z.email("errors.invalidEmail"));
-
 /** GET /api/export/loyalty-data: CSV by default, PDF with isPdf, mailed when email is given. */
 export const exportQuerySchema = z.object({
-  email: z.preprocess(blank, exportEmailSchema.optional()),
+  email: optionalEmail,
   includeAll: flag,
   isPdf: flag,
 });

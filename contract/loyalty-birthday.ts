@@ -1,4 +1,5 @@
-import { BIRTHDAY_BONUS, LOYALTY_TIME_ZONE } from "./loyalty.ts";
+import { CAFE_TIME_ZONE } from "./business.ts";
+import { BIRTHDAY_BONUS } from "./loyalty.ts";
 
 /** A calendar day without a time zone: what "today" is at the cafe. */
 export interface CalendarDay {
@@ -7,8 +8,8 @@ export interface CalendarDay {
   day: number;
 }
 
-/** The cafe's calendar day at `instant` (America/Chicago), whatever zone the server runs in. */
-export function cafeDay(instant: Date, timeZone = LOYALTY_TIME_ZONE): CalendarDay {
+/** The cafe's calendar day at `instant`, whatever zone the server runs in. */
+export function cafeDay(instant: Date, timeZone = CAFE_TIME_ZONE): CalendarDay {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     year: "numeric",

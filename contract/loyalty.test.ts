@@ -87,7 +87,7 @@ describe("tiers by lifetime points", () => {
     expect(tierProgress(points)).toEqual({ tier, next, pointsToNext: toNext, percent });
   });
 
-  it("has the four tiers of DESIGN.md at 0, 200, 500 and 1000", () => {
+  it("has the four tiers at 0, 200, 500 and 1000", () => {
     expect(tiers.map((t) => t.minPoints)).toEqual([0, 200, 500, 1000]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Somali Sip Points: the one rule set of DESIGN.md section 3 "Loyalty", used by the server that credits and
+ * Somali Sip Points: the one rule set of docs/architecture.md "Points", used by the server that credits and
  * spends points and by every screen that explains them. Answers and requests are in loyalty-api.ts.
  */
 export const POINTS_PER_DOLLAR = 10;
@@ -10,8 +10,6 @@ export const BIRTHDAY_BONUS = 100;
 export const POINTS_PER_DOLLAR_SPENT = 25;
 /** The catalog's seeded costs (spec part 2 section 9 "Redemption tiers"). */
 export const REWARD_COSTS = [100, 200, 500, 1000] as const;
-/** "Today" for birthdays and monthly counts is the cafe's day in Minneapolis. */
-export const LOYALTY_TIME_ZONE = "America/Chicago";
 
 /** 10 points per dollar of subtotal, pro rata: floor(subtotalCents / 10). */
 export function pointsForSubtotal(subtotalCents: number): number {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, optionalText } from "./auth.ts";
+import { emailSchema, optionalText } from "./fields.ts";
 
 /** The monthly newsletter (spec part 2 "Newsletter"): one kind of subscription, about one email a month. */
 export const subscriptionTypes = ["all"] as const;

@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { rowIdSchema } from "./orders.ts";
+import { blank, optionalEmail, optionalText, rowIdSchema } from "./fields.ts";
 import { MAX_DONATION_CENTS, MIN_DONATION_CENTS } from "./pricing.ts";
 
-/** An unpaid card order is held this long, then expires and can never be paid (issue 4). */
+/**
+ * An unpaid card order is held this long, then expires and can never be paid, so a late payment is refunded
+ * rather than taken.
+ */
 export const CARD_ORDER_TTL_MINUTES = 30;
 /** Preset amounts on /donate, in dollars; any other amount of at least $1 may be typed. */
 export const DONATION_PRESETS = [5, 10, 20, 50] as const;
@@ -23,7 +26,6 @@ export function intentIdFromClientSecret(secret: string): string | null {
 
 // --- Requests (spec part 2 "Orders"; amounts a client sends are never what is charged) -------------------
 
-const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const providerId = z.string().trim().min(1).max(255);
 
 /** POST /api/stripe/create-checkout-session: only `orderId` counts, the rest is read for nothing. */
@@ -52,11 +54,8 @@ export const donationCheckoutSchema = z.object({
     .number()
     .min(MIN_DONATION_CENTS / 100, "errors.donationTooSmall")
     .max(MAX_DONATION_CENTS / 100),
-  donorName: z.preprocess(blank, z.string().trim().max(100).optional()),
-  donorEmail: z.preprocess(
-    blank,
-    z.string().trim().toLowerCase().pipe(z.email("errors.invalidEmail")).optional(),
-  ),
+  donorName: optionalText(100),
+  donorEmail: optionalEmail,
 });
 export type DonationCheckout = z.output<typeof donationCheckoutSchema>;
 

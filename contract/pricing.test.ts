@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_DONATION_CENTS,
   DELIVERY_FEE_CENTS,
+  donationCents,
   formatMoney,
   MAX_QUANTITY_PER_ITEM,
   orderTotals,
@@ -25,7 +26,7 @@ function referenceTax(subtotal: number): number {
   return Number(remainder * 2n >= 100_000n ? quotient + 1n : quotient);
 }
 
-describe("constants of DESIGN.md section 3", () => {
+describe("the money constants (docs/architecture.md, Money)", () => {
   it("are 8.975% tax, $2.00 delivery, $1.00 service, $5 default donation, 50 per item", () => {
     expect(TAX_RATE_PER_100K).toBe(8_975);
     expect(DELIVERY_FEE_CENTS).toBe(200);
@@ -208,6 +209,20 @@ describe("orderTotals", () => {
         totals.subtotal + totals.tax + totals.deliveryFee + totals.serviceFee + totals.tip + totals.donation,
       );
     }
+  });
+});
+
+describe("donationCents", () => {
+  it.each([
+    [false, 20, 0],
+    [undefined, undefined, 0],
+    [true, undefined, 500],
+    [true, 0, 500],
+    [true, Number.NaN, 500],
+    [true, 12.5, 1250],
+    [true, 4.1, 410],
+  ] as const)("donate %s with %s dollars is %i cents", (donate, dollars, expected) => {
+    expect(donationCents(donate, dollars)).toBe(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * Money rules of DESIGN.md section 3, in integer cents, used by the cart, every checkout screen and the server.
- * Sales tax 8.975% of the subtotal rounded half up; delivery adds $2.00 + $1.00; tip and donation are untaxed.
+ * Money rules of docs/architecture.md "Money", in integer cents, used by the cart, every checkout screen and
+ * the server. Sales tax 8.975% of the subtotal rounded half up; delivery adds $2.00 + $1.00; tip and donation
+ * are untaxed.
  */
 export const TAX_RATE_PER_100K = 8_975;
 export const DELIVERY_FEE_CENTS = 200;
@@ -70,7 +71,7 @@ export function toCents(dollars: number): number {
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
-/** Money always reads `$4.50`, in both languages (BRAND.md "Language"). */
+/** Money always reads `$4.50`, in both languages (docs/architecture.md "Look"). */
 export function formatMoney(cents: number): string {
   return usd.format(cents / 100);
 }
@@ -80,4 +81,10 @@ export function tipCents(choice: (typeof TIP_PRESETS)[number], customDollars?: n
   if (choice === "none") return 0;
   if (choice === "custom") return Math.max(0, toCents(customDollars ?? 0));
   return Number(choice) * 100;
+}
+
+/** The mosque donation in cents: the amount given, or the $5 default when the box is ticked with none (or 0). */
+export function donationCents(donate: boolean | undefined, dollars?: number): number {
+  if (!donate) return 0;
+  return dollars ? Math.max(0, toCents(dollars)) : DEFAULT_DONATION_CENTS;
 }

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { rowIdSchema } from "./fields.ts";
 import { pointsForSubtotal } from "./loyalty.ts";
-import { rowIdSchema } from "./orders.ts";
 
 /**
- * Member promotions (DESIGN.md "Loyalty"): stored, shown and applied by the server while active. The same
- * functions price the cart in the browser, so the total a member sees is the total charged.
+ * Member promotions (docs/architecture.md "Points"): stored, shown and applied by the server while active.
+ * The same functions price the cart in the browser, so the total a member sees is the total charged.
  */
 export const promotionTypes = ["double_points", "free_item", "discount"] as const;
 export type PromotionType = (typeof promotionTypes)[number];

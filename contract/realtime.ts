@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { OrderStatus, OrderView, PaymentStatus } from "./orders.ts";
+import type { OrderStatus, PaymentStatus } from "./order-status.ts";
+import type { OrderView } from "./order-views.ts";
 
 /** The socket's path, on the shop's own port (spec part 2 "Real-time channel"). */
 export const SOCKET_PATH = "/ws";

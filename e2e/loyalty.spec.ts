@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
 import { e2eAdmin, registerThroughForm } from "./fixtures.ts";
 
-/** Somali Sip Points as a member lives them (issue 6): earn, see pending become balance, redeem, pay with points. */
+/** Somali Sip Points as a member lives them: earn, see pending become balance, redeem, pay with points. */
 
 async function adminApi(baseURL: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { e2eAdmin, registerThroughForm } from "./fixtures.ts";
 
-/** Issue 5: the newsletter, the emailed one-click unsubscribe and the contact form, as a visitor lives them. */
+/** The newsletter, the emailed one-click unsubscribe and the contact form, as a visitor lives them. */
 
 const newAddress = () => `reader${randomBytes(4).toString("hex")}@example.com`;
 const cafeAddress = "hello@somalisips.example";

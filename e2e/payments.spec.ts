@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-/** Card payments and donations through the built-in test gateway (issue 4), as a customer goes through them. */
+/** Card payments and donations through the built-in test gateway, as a customer goes through them. */
 
 async function cartWithTwoItems(page: Page) {
   await page.goto("/menu");

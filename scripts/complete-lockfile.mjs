@@ -1,7 +1,8 @@
 // The registry this project installs from serves only the platform binaries of this machine's kind, so
 // `npm install` leaves the other platforms' optional packages out of package-lock.json and `npm ci` then
 // refuses the lock as out of sync. This adds those entries with their os/cpu/libc, so `npm ci` skips them
-// by platform without fetching. Run after any `npm install`: `node scripts/complete-lockfile.mjs`.
+// by platform without fetching. Run after any `npm install`: `npm run lock`. With `--check` (`npm test` runs
+// it) nothing is written: it fails when the lock is not complete, so a forgotten run cannot reach CI.
 import { readFileSync, writeFileSync } from "node:fs";
 
 const file = new URL("../package-lock.json", import.meta.url);
@@ -62,5 +63,14 @@ for (const [path, entry] of Object.entries(packages)) {
 lock.packages = Object.fromEntries(
   Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
 );
-writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`complete-lockfile: ${added} platform entries added`);
+const completed = `${JSON.stringify(lock, null, 2)}\n`;
+if (process.argv.includes("--check")) {
+  if (completed !== readFileSync(file, "utf8")) {
+    console.error("package-lock.json is not complete: run `npm run lock` and commit the result.");
+    process.exit(1);
+  }
+  console.log("complete-lockfile: package-lock.json is complete");
+} else {
+  writeFileSync(file, completed);
+  console.log(`complete-lockfile: ${added} platform entries added`);
+}

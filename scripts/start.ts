@@ -7,6 +7,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 const root = path.resolve(import.meta.dirname, "..");
 const builtIndex = path.join(root, "dist/web/index.html");
 const lock = path.join(root, "dist/.build-lock");
+const viteCli = path.join(root, "node_modules/vite/bin/vite.js");
 const sources = ["web", "contract", "vite.config.ts", "package-lock.json"].map((p) => path.join(root, p));
 
 function newestChange(target: string): number {
@@ -37,18 +38,27 @@ async function buildOnce() {
   try {
     if (!stale()) return;
     console.log("Building the web app…");
-    execFileSync(
-      process.execPath,
-      [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
-      {
-        cwd: root,
-        stdio: "inherit",
-      },
-    );
+    execFileSync(process.execPath, [viteCli, "build", "--logLevel", "warn"], {
+      cwd: root,
+      stdio: "inherit",
+    });
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
 }
 
-if (stale()) await buildOnce();
+// After `npm ci --omit=dev` the build tools are absent: serve the web app built before, or say what is missing.
+if (stale()) {
+  if (existsSync(viteCli)) await buildOnce();
+  else if (existsSync(builtIndex)) {
+    console.warn(
+      "The web app's sources changed since dist/web was built; without the build tools it is served as is.",
+    );
+  } else {
+    console.error(
+      "The web app is not built and the build tools are not installed: run `npm ci && npm run build`.",
+    );
+    process.exit(1);
+  }
+}
 await import("../server/main.ts");

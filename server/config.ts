@@ -27,7 +27,7 @@ const envSchema = z
       blankToUndefined,
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ),
-    // Mail (issue 5): SMTP when SMTP_HOST is set, otherwise the outbox table.
+    // Mail: SMTP when SMTP_HOST is set, otherwise the outbox table.
     SMTP_HOST: optional(z.string().trim()),
     SMTP_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65535).default(587)),
     SMTP_USER: optional(z.string()),
@@ -38,7 +38,7 @@ const envSchema = z
       z.string().default('"Somali Sips Café" <hello@somalisips.example>'),
     ),
     CAFE_EMAIL: optional(z.email("CAFE_EMAIL must be an email address")),
-    // Card payments (issue 4): Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test gateway.
+    // Card payments: Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test gateway.
     STRIPE_SECRET_KEY: optional(
       z
         .string()

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { type ErrorBody, messageCounts } from "../../contract/auth.ts";
+import { messageCounts } from "../../contract/auth.ts";
+import type { ErrorBody } from "../../contract/errors.ts";
 import { requestLanguage, translator } from "./i18n.ts";
 
 /** A failure the user should read: `key` names a message under `errors.` in the shared catalog. */
@@ -32,7 +33,10 @@ interface Issue {
   origin?: string;
 }
 
-/** Turns zod issues into the answer of DESIGN.md "Errors": a readable `error` plus zod's `errors` list. */
+/**
+ * Turns zod issues into the answer of docs/architecture.md "Errors and languages": a readable `error` plus
+ * zod's `errors` list.
+ */
 export function validationBody(issues: Issue[], request: FastifyRequest): ErrorBody {
   const t = translator(requestLanguage(request));
   const errors = issues.map((issue) => {

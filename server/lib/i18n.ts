@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import i18next, { type TFunction } from "i18next";
-import type { Language } from "../../contract/auth.ts";
+import type { Language } from "../../contract/language.ts";
 import en from "../../web/src/i18n/en.json" with { type: "json" };
 import so from "../../web/src/i18n/so.json" with { type: "json" };
 

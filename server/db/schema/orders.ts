@@ -40,7 +40,7 @@ export const orders = pgTable(
     serviceFeeCents: integer("service_fee_cents").notNull().default(0),
     tipCents: integer("tip_cents").notNull().default(0),
     donationCents: integer("donation_cents").notNull().default(0),
-    /** Promotion discount taken off the subtotal before tax (DESIGN.md "Loyalty"). */
+    /** Promotion discount taken off the subtotal before tax (docs/architecture.md "Points"). */
     discountCents: integer("discount_cents").notNull().default(0),
     /** Points spent when the order is paid with points (25 points per dollar). */
     pointsSpent: integer("points_spent").notNull().default(0),

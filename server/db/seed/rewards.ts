@@ -1,15 +1,16 @@
 import { sql } from "drizzle-orm";
+import { REWARD_COSTS } from "../../../contract/loyalty.ts";
 import type { Db } from "../client.ts";
 import { rewards } from "../schema/index.ts";
 
-/** The opening rewards catalog (DESIGN.md "Loyalty": 100, 200, 500 and 1000 points), in both languages. */
+/** The opening rewards catalog (docs/architecture.md "Points": REWARD_COSTS), in both languages. */
 export const seedRewardRows: (typeof rewards.$inferInsert)[] = [
   {
     name: "Free Shaah or Coffee",
     nameSo: "Shaah ama Qaxwo Bilaash ah",
     description: "Any hot drink from our menu, any size.",
     descriptionSo: "Cabitaan kasta oo kulul oo ka mid ah liiskayaga, cabbir kasta.",
-    pointsCost: 100,
+    pointsCost: REWARD_COSTS[0],
     iconName: "Coffee",
     givesFreeDrink: true,
   },
@@ -18,7 +19,7 @@ export const seedRewardRows: (typeof rewards.$inferInsert)[] = [
     nameSo: "Cabitaan iyo Sambuus Bilaash ah",
     description: "A drink of your choice with a warm sambuus.",
     descriptionSo: "Cabitaan aad doorato iyo sambuus kulul.",
-    pointsCost: 200,
+    pointsCost: REWARD_COSTS[1],
     iconName: "Gift",
     givesFreeDrink: true,
   },
@@ -27,7 +28,7 @@ export const seedRewardRows: (typeof rewards.$inferInsert)[] = [
     nameSo: "Saxan Qado ah oo Bilaash ah",
     description: "Any lunch plate from our menu, on us.",
     descriptionSo: "Saxan kasta oo qado ah oo ka mid ah liiskayaga, annaga ayaa bixinayna.",
-    pointsCost: 500,
+    pointsCost: REWARD_COSTS[2],
     iconName: "Award",
     givesFreeDrink: false,
   },
@@ -36,7 +37,7 @@ export const seedRewardRows: (typeof rewards.$inferInsert)[] = [
     nameSo: "Diyaafad Boqortooyo oo Laba Qof ah",
     description: "Two lunch plates, two drinks and a dessert to share.",
     descriptionSo: "Laba saxan oo qado ah, laba cabitaan iyo macmacaan la wadaago.",
-    pointsCost: 1000,
+    pointsCost: REWARD_COSTS[3],
     iconName: "Crown",
     givesFreeDrink: true,
   },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Address, addressInputSchema, addressPatchSchema } from "../../../contract/addresses.ts";
-import { rowIdSchema } from "../../../contract/orders.ts";
+import { rowIdSchema } from "../../../contract/fields.ts";
 import type { Db } from "../../db/client.ts";
 import { type AddressRow, addresses } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, signUp, startTestShop, type TestClient, type TestShop } from "../../test/harness.ts";
 
-/** A member's saved addresses for quick checkout (issue 3 "Checkout"): GET/POST/PATCH/DELETE /api/user/addresses. */
+/** A member's saved addresses for quick checkout: GET/POST/PATCH/DELETE /api/user/addresses. */
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
-import type { Language, LoginInput, RegisterInput } from "../../../contract/auth.ts";
+import type { LoginInput, RegisterInput } from "../../../contract/auth.ts";
+import type { Language } from "../../../contract/language.ts";
 import type { Db } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/index.ts";
 import { conflict, HttpError } from "../../lib/errors.ts";
@@ -47,7 +48,7 @@ export async function registerMember(db: Db, input: NewMember): Promise<UserRow>
           acceptEmailMarketing: input.subscribeNewsletter === true && Boolean(input.email),
         })
         .returning();
-      // Somali Sip Points: 50 welcome points on registration (DESIGN.md "Loyalty").
+      // Somali Sip Points: 50 welcome points on registration (docs/architecture.md "Points").
       return await grantWelcomeBonus(db, row!);
     } catch (error) {
       const index = uniqueViolation(error);

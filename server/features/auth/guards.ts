@@ -32,7 +32,10 @@ export async function isAdminSession(request: FastifyRequest): Promise<boolean> 
   return Boolean(session?.user.isAdmin && (!session.user.twoFactorEnabled || session.twoFactorPassed));
 }
 
-/** Admins with 2FA enabled must also have passed the code check in this session (DESIGN.md "Identity"). */
+/**
+ * Admins with 2FA enabled must also have passed the code check in this session (docs/architecture.md
+ * "Permissions").
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<UserRow> {
   const session = await request.currentSession();
   if (!session) throw unauthorized();

@@ -1,5 +1,5 @@
-import type { Language } from "../../../contract/auth.ts";
 import type { ContactMessage } from "../../../contract/contact.ts";
+import type { Language } from "../../../contract/language.ts";
 import { translator } from "../../lib/i18n.ts";
 import type { EmailMessage } from "../../providers/email/email-sender.ts";
 import { emailLayout, escapeHtml } from "../../providers/email/layout.ts";

@@ -1,5 +1,5 @@
-import type { Language } from "../../../contract/auth.ts";
 import type { ContactMessage } from "../../../contract/contact.ts";
+import type { Language } from "../../../contract/language.ts";
 import type { Db } from "../../db/client.ts";
 import { contactMessages } from "../../db/schema/index.ts";
 import type { EmailMessage } from "../../providers/email/email-sender.ts";

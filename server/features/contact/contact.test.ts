@@ -7,7 +7,7 @@ import so from "../../../web/src/i18n/so.json" with { type: "json" };
 import { contactMessages, outbox } from "../../db/schema/index.ts";
 import { countRows, messages, startTestShop, type TestShop, uniqueName } from "../../test/harness.ts";
 
-/** Issue 5 "Contact": POST /api/contact stores the message, tells the café and thanks the sender. */
+/** POST /api/contact stores the message, tells the café and thanks the sender. */
 
 let shop: TestShop;
 beforeAll(async () => {

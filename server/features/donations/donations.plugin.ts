@@ -6,7 +6,7 @@ import { donationRoutes } from "./donations.routes.ts";
 import { recordCheckoutDonation, settleOrderDonations } from "./order-donations.ts";
 
 /**
- * Donations to the mosque (issue 4): /donate's hosted checkout, the success page's details, and the donation
+ * Donations to the mosque: /donate's hosted checkout, the success page's details, and the donation
  * a guest adds at checkout, recorded with the order and settled with its payment.
  */
 export async function donationsFeature(

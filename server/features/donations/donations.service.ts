@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Language } from "../../../contract/auth.ts";
+import type { Language } from "../../../contract/language.ts";
 import type { DonationCheckout, DonationView } from "../../../contract/payments.ts";
 import { toCents } from "../../../contract/pricing.ts";
 import type { Db } from "../../db/client.ts";

@@ -5,7 +5,7 @@ import { donations, type MenuItemRow, testGatewayProducts } from "../../db/schem
 import { addMenuItems, messages, signInAsAdmin, startTestShop, type TestShop } from "../../test/harness.ts";
 import { checkoutSession, goodCard, payOnPage, placeCardOrder } from "../payments/payments-test-kit.ts";
 
-/** Donations to the mosque (issue 4), and the provider's catalogue synced into the menu. */
+/** Donations to the mosque, and the provider's catalogue synced into the menu. */
 
 let shop: TestShop;
 let shaah: MenuItemRow;

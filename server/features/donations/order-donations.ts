@@ -12,8 +12,9 @@ const from: Record<Exclude<DonationStatus, "pending">, DonationStatus[]> = {
 };
 
 /**
- * The mosque donation added at checkout is a donation like one from /donate (issue 4): recorded when the order
- * is placed, paid when the order's money arrives. Runs inside the order's transaction.
+ * The mosque donation added at checkout is a donation like one from /donate, so both are counted and refunded
+ * alike: recorded when the order is placed, paid when the order's money arrives. Runs inside the order's
+ * transaction.
  */
 export async function recordCheckoutDonation(tx: Db, order: OrderRow, provider: string): Promise<void> {
   if (order.donationCents <= 0) return;

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Language } from "../../../contract/auth.ts";
+import type { Language } from "../../../contract/language.ts";
 import type { AdjustPoints, Redemption } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
 import { rewards, users } from "../../db/schema/index.ts";
@@ -38,8 +38,8 @@ export async function adminAdjustPoints(db: Db, adminId: number, input: AdjustPo
 }
 
 /**
- * DESIGN.md "Identity": a member may use the adjust call only to redeem a catalog reward for themselves,
- * with a negative amount equal to that reward's cost. Anything else is 403.
+ * docs/architecture.md "Permissions": a member may use the adjust call only to redeem a catalog reward for
+ * themselves, with a negative amount equal to that reward's cost. Anything else is 403.
  */
 export async function memberAdjustPoints(
   db: Db,

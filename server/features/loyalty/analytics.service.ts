@@ -1,4 +1,5 @@
 import { count, desc, eq, sql } from "drizzle-orm";
+import { CAFE_TIME_ZONE } from "../../../contract/business.ts";
 import type { LoyaltyStats, TopCustomer } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
 import { pointsTransactions, rewardRedemptions, rewards, users } from "../../db/schema/index.ts";
@@ -24,7 +25,8 @@ export async function topCustomers(db: Db, limit: number): Promise<TopCustomer[]
 
 /** Spec part 1 "Loyalty stats"; "this month" is the cafe's month in Minneapolis. */
 export async function redemptionStats(db: Db): Promise<LoyaltyStats> {
-  const monthStart = sql`date_trunc('month', now() at time zone 'America/Chicago') at time zone 'America/Chicago'`;
+  const zone = sql`${CAFE_TIME_ZONE}::text`;
+  const monthStart = sql`date_trunc('month', now() at time zone ${zone}) at time zone ${zone}`;
   const [totals] = await db
     .select({
       total: count(),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "../../test/harness.ts";
 import { grant, type LoyaltyShop, newMember, prepareLoyaltyShop } from "./loyalty-fixtures.ts";
 
-/** GET /api/analytics/top-customers and /redemptions: admin figures (issue 6). */
+/** GET /api/analytics/top-customers and /redemptions: admin figures. */
 
 let shop: TestShop;
 let ctx: LoyaltyShop;

@@ -6,7 +6,7 @@ import { databaseKind, startTestShop, type TestShop } from "../../test/harness.t
 import { runBirthdayBonuses } from "./birthday.job.ts";
 import { balanceOf, expectBalancesMatchLedger, newMember } from "./loyalty-fixtures.ts";
 
-/** The birthday bonus (issue 6 "Earning") and GET /api/rewards/birthday. */
+/** The birthday bonus (docs/architecture.md "Points") and GET /api/rewards/birthday. */
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -11,9 +11,9 @@ import {
 } from "./loyalty-fixtures.ts";
 
 /**
- * Issue 6 "Ledger": 50 concurrent redemptions against a balance that covers 3 give exactly 3 successes and
- * never a negative balance. PGlite runs one statement at a time, so this only proves something on a real
- * PostgreSQL server with its own connection pool: it runs when TEST_DATABASE_URL is set.
+ * The ledger's promise (decision 4): 50 concurrent redemptions against a balance that covers 3 give exactly 3
+ * successes and never a negative balance. PGlite runs one statement at a time, so this only proves something
+ * on a real PostgreSQL server with its own connection pool: it runs when TEST_DATABASE_URL is set.
  */
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!postgres) {

@@ -10,7 +10,7 @@ import {
   prepareLoyaltyShop,
 } from "./loyalty-fixtures.ts";
 
-/** GET /api/export/loyalty-data: CSV, PDF, mailed, and who may export what (issue 6). */
+/** GET /api/export/loyalty-data: CSV, PDF, mailed, and who may export what. */
 
 let shop: TestShop;
 let ctx: LoyaltyShop;

@@ -1,5 +1,5 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
-import type { Language } from "../../../contract/auth.ts";
+import { inLanguage, type Language } from "../../../contract/language.ts";
 import { earningTypes, type TransactionStatus, type TransactionType } from "../../../contract/loyalty.ts";
 import type { PointsSummary, PointsTransaction } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
@@ -39,7 +39,7 @@ export async function pointsHistory(
   const t = translator(language);
   return rows.map(({ row, username, orderNumber, rewardName, rewardNameSo }) => {
     const kind = row.sourceKey?.split(":")[0];
-    const reward = language === "so" && rewardNameSo ? rewardNameSo : rewardName;
+    const reward = inLanguage(rewardName, rewardNameSo, language);
     const told = kind
       ? t(`loyalty.ledger.${kind}`, { order: orderNumber ?? "", reward: reward ?? "", defaultValue: "" })
       : "";

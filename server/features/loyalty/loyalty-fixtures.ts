@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import type { OrderStatus } from "../../../contract/orders.ts";
+import type { OrderStatus } from "../../../contract/order-status.ts";
 import loyaltyEn from "../../../web/src/i18n/en.json" with { type: "json" };
 import { type MenuItemRow, pointsTransactions, rewards, users } from "../../db/schema/index.ts";
 import { seedRewards } from "../../db/seed/rewards.ts";

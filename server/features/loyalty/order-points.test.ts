@@ -15,7 +15,10 @@ import {
   prepareLoyaltyShop,
 } from "./loyalty-fixtures.ts";
 
-/** Earning and spending with orders (issue 6 "Ledger", "Checkout"): welcome, purchase, cancel, pay with points. */
+/**
+ * Earning and spending with orders (docs/architecture.md "Points"): welcome, purchase, cancel, pay with
+ * points.
+ */
 
 let shop: TestShop;
 let ctx: LoyaltyShop;

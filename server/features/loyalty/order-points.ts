@@ -9,7 +9,7 @@ import { credit, settlePending, spend } from "./ledger.ts";
 import { activePromotions } from "./promotions.service.ts";
 
 /**
- * Loyalty's part in an order's life (DESIGN.md "Loyalty"), all inside the order's own transaction:
+ * Loyalty's part in an order's life (docs/architecture.md "Points"), all inside the order's own transaction:
  * purchase points pending at placing and completed or reversed with the order; paying with points deducts
  * under the member's row lock or refuses the order; member promotions price the order.
  */

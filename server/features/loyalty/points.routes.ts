@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { rowIdSchema } from "../../../contract/fields.ts";
 import { adjustPointsSchema } from "../../../contract/loyalty-api.ts";
-import { rowIdSchema } from "../../../contract/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { forbidden } from "../../lib/errors.ts";
 import { requestLanguage } from "../../lib/i18n.ts";

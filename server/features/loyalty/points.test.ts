@@ -12,7 +12,7 @@ import {
   prepareLoyaltyShop,
 } from "./loyalty-fixtures.ts";
 
-/** POST /api/points/adjust, GET /api/points/history/:userId and /summary, with every refusal (issue 6). */
+/** POST /api/points/adjust, GET /api/points/history/:userId and /summary, with every refusal. */
 
 let shop: TestShop;
 let ctx: LoyaltyShop;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { rowIdSchema } from "../../../contract/orders.ts";
+import { rowIdSchema } from "../../../contract/fields.ts";
 import { createPromotionSchema } from "../../../contract/promotions.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";

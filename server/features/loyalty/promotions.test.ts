@@ -5,7 +5,10 @@ import { orders, pointsTransactions } from "../../db/schema/index.ts";
 import { startTestShop, type TestShop } from "../../test/harness.ts";
 import { type LoyaltyShop, newMember, placeOrder, prepareLoyaltyShop } from "./loyalty-fixtures.ts";
 
-/** Promotions: admins start and end them; the server applies them to members' orders (issue 6 "Earning"). */
+/**
+ * Promotions: admins start and end them; the server applies them to members' orders (docs/architecture.md
+ * "Points").
+ */
 
 let shop: TestShop;
 let ctx: LoyaltyShop;

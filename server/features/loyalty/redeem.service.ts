@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { Language } from "../../../contract/auth.ts";
+import { type Language, localizedName } from "../../../contract/language.ts";
 import type { Redemption } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
 import { rewardRedemptions, rewards, users } from "../../db/schema/index.ts";
@@ -20,8 +20,7 @@ export function newRedemptionCode(): string {
   return `RW-${code.slice(0, 4)}-${code.slice(4)}`;
 }
 
-export const rewardName = (reward: RewardRow, language: Language) =>
-  language === "so" && reward.nameSo ? reward.nameSo : reward.name;
+export const rewardName = (reward: RewardRow, language: Language) => localizedName(reward, language);
 
 export async function activeReward(db: Db, rewardId: number): Promise<RewardRow> {
   const [reward] = await db
@@ -34,7 +33,7 @@ export async function activeReward(db: Db, rewardId: number): Promise<RewardRow>
 
 /**
  * Checks the balance, deducts the reward's cost and stores the code in one transaction under the member's
- * row lock (DESIGN.md "Loyalty"): however many requests race, the balance never goes below zero.
+ * row lock (docs/architecture.md "Points"): however many requests race, the balance never goes below zero.
  */
 export async function redeemReward(
   db: Db,

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Language } from "../../../contract/auth.ts";
+import { inLanguage, type Language, localizedName } from "../../../contract/language.ts";
 import type { Reward } from "../../../contract/loyalty-api.ts";
 import {
   type BirthdayInfo,
@@ -13,8 +13,8 @@ import type { RewardRow } from "./redeem.service.ts";
 
 const view = (row: RewardRow, language: Language): Reward => ({
   id: row.id,
-  name: language === "so" && row.nameSo ? row.nameSo : row.name,
-  description: language === "so" && row.descriptionSo ? row.descriptionSo : row.description,
+  name: localizedName(row, language),
+  description: inLanguage(row.description, row.descriptionSo, language),
   pointsCost: row.pointsCost,
   iconName: row.iconName,
   givesFreeDrink: row.givesFreeDrink,

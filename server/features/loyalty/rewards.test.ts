@@ -12,7 +12,7 @@ import {
   prepareLoyaltyShop,
 } from "./loyalty-fixtures.ts";
 
-/** The catalog and redeeming it (issue 6 "Rewards and redemption"). */
+/** The catalog and redeeming it (docs/architecture.md "Points"). */
 
 let shop: TestShop;
 let ctx: LoyaltyShop;

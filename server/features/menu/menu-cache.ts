@@ -12,7 +12,7 @@ export interface MenuSnapshot {
 /**
  * How long a snapshot is trusted without a change seen by this instance. Changes through this
  * instance drop it at once; the time limit bounds how stale another instance's copy can get
- * (DESIGN.md section 1: several instances may share one database). A reload with unchanged
+ * (docs/architecture.md "Growing past one machine"). A reload with unchanged
  * content keeps the same ETag, so browsers still get 304.
  */
 const MAX_AGE_MS = 5_000;

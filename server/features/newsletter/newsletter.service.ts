@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Language } from "../../../contract/auth.ts";
+import type { Language } from "../../../contract/language.ts";
 import type { Db } from "../../db/client.ts";
 import { newsletterSubscriptions, type UserRow, users } from "../../db/schema/index.ts";
 import { findUserByReferralCode } from "../users/users.repo.ts";

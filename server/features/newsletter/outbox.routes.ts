@@ -7,9 +7,9 @@ import { outbox } from "../../db/schema/index.ts";
 import { adminOnly } from "../auth/guards.ts";
 
 /**
- * Admins read what the shop has mailed (DESIGN.md "email": the outbox is readable by admins), with its
- * delivery status; without SMTP this is where the welcome emails and contact messages are. The admin panel's
- * screen for it is still to come; the browser tests read the emailed unsubscribe link here.
+ * Admins read what the shop has mailed (docs/architecture.md "Stack": the outbox is readable by admins), with
+ * its delivery status; without SMTP this is where the welcome emails and contact messages are. The admin
+ * panel's screen for it is still to come; the browser tests read the emailed unsubscribe link here.
  */
 export async function outboxRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -7,7 +7,7 @@ import { newsletterSubscriptions } from "../../db/schema/index.ts";
 import { countRows, messages, signUp, startTestShop, TestClient, type TestShop } from "../../test/harness.ts";
 import { newsletterKit } from "./newsletter-test-kit.ts";
 
-/** Issue 5 "Newsletter": POST /api/newsletter/subscribe on a real database, and its abuse limits. */
+/** POST /api/newsletter/subscribe on a real database, and its abuse limits. */
 
 let shop: TestShop;
 beforeAll(async () => {

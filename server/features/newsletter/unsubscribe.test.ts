@@ -5,7 +5,7 @@ import { users } from "../../db/schema/index.ts";
 import { messages, signInAsAdmin, signUp, startTestShop, type TestShop } from "../../test/harness.ts";
 import { newsletterKit } from "./newsletter-test-kit.ts";
 
-/** Issue 5 "Newsletter": leaving by form or emailed link, members' preference in step, the admins' outbox. */
+/** The newsletter: leaving by form or emailed link, members' preference in step, the admins' outbox. */
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -7,8 +7,8 @@ const GUEST_COOKIE = "guest";
 const digest = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /**
- * Who may see an order (DESIGN.md "Orders"): its owner, admins, the browser that placed it as a guest,
- * or whoever holds its signed tracking link. Everyone else is told it does not exist.
+ * Who may see an order (docs/architecture.md "Orders"): its owner, admins, the browser that placed it as a
+ * guest, or whoever holds its signed tracking link. Everyone else is told it does not exist.
  */
 export function orderAccess(secret: string, secureCookies: boolean) {
   const sign = (orderId: number) =>

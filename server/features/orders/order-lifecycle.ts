@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod } from "../../../contract/orders.ts";
+import type { OrderStatus, PaymentMethod } from "../../../contract/order-status.ts";
 import type { Db } from "../../db/client.ts";
 import type { OrderRow } from "../../db/schema/index.ts";
 import type { OrderRequest } from "./order-request.ts";

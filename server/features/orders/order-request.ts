@@ -1,12 +1,6 @@
-import {
-  type FlatOrder,
-  type OrderLine,
-  type PaymentMethod,
-  PICKUP_LOCATION,
-  type QuickOrder,
-  type StructuredOrder,
-} from "../../../contract/orders.ts";
-import { DEFAULT_DONATION_CENTS, tipCents, toCents } from "../../../contract/pricing.ts";
+import type { FlatOrder, OrderLine, QuickOrder, StructuredOrder } from "../../../contract/order-requests.ts";
+import { type PaymentMethod, PICKUP_LOCATION } from "../../../contract/order-status.ts";
+import { donationCents, tipCents } from "../../../contract/pricing.ts";
 
 /** Every payload shape of spec part 2 "Orders", read into one request the service prices and stores. */
 export interface OrderRequest {
@@ -30,11 +24,7 @@ type Extras = Pick<FlatOrder, "tipAmount" | "customTipAmount" | "donateToMosque"
 function extras(order: Extras) {
   return {
     tipCents: order.tipAmount ? tipCents(order.tipAmount, order.customTipAmount) : 0,
-    donationCents: order.donateToMosque
-      ? order.donationAmount === undefined
-        ? DEFAULT_DONATION_CENTS
-        : toCents(order.donationAmount)
-      : 0,
+    donationCents: donationCents(order.donateToMosque, order.donationAmount),
     acceptEmailMarketing: order.acceptEmailMarketing ?? false,
     acceptSmsMarketing: order.acceptSmsMarketing ?? false,
   };

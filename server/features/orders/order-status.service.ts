@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { canMoveTo, type OrderStatus } from "../../../contract/orders.ts";
+import { canMoveTo, type OrderStatus } from "../../../contract/order-status.ts";
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, orderStatusHistory, orders } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
@@ -25,7 +25,7 @@ export async function changeOrderStatus(
     if (current.paymentMethod === "card" && current.paymentStatus !== "completed" && to !== "cancelled") {
       throw conflict("orderNotPaid");
     }
-    // Cash is paid at the counter: the payment completes with the order (DESIGN.md "Orders").
+    // Cash is paid at the counter: the payment completes with the order (docs/architecture.md "Orders").
     const paymentStatus =
       to === "completed" && current.paymentMethod === "cash" ? "completed" : current.paymentStatus;
     const [updated] = await tx

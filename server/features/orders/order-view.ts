@@ -1,11 +1,11 @@
 import { asc, inArray } from "drizzle-orm";
 import {
   type OrderStatus,
-  type OrderView,
   type PaymentMethod,
   type PaymentStatus,
   READY_MINUTES,
-} from "../../../contract/orders.ts";
+} from "../../../contract/order-status.ts";
+import type { OrderView } from "../../../contract/order-views.ts";
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, orderItems, orderStatusHistory, users } from "../../db/schema/index.ts";
 

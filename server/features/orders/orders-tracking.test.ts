@@ -1,6 +1,6 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderView } from "../../../contract/orders.ts";
+import type { OrderView } from "../../../contract/order-views.ts";
 import { type MenuItemRow, orderStatusHistory, outbox, users } from "../../db/schema/index.ts";
 import {
   addMenuItems,
@@ -15,8 +15,8 @@ import {
 } from "../../test/harness.ts";
 
 /**
- * After an order is placed: who may read it (DESIGN.md "Orders"), the member's history, the admin list,
- * the status machine and the receipt email. Placing orders is in orders.test.ts.
+ * After an order is placed: who may read it (docs/architecture.md "Orders"), the member's history, the admin
+ * list, the status machine and the receipt email. Placing orders is in orders.test.ts.
  */
 
 let shop: TestShop;

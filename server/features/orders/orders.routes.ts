@@ -2,15 +2,16 @@ import { and, desc, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { rowIdSchema } from "../../../contract/fields.ts";
 import {
   orderStatusSchema,
   placeOrderSchema,
   quickOrderSchema,
-  rowIdSchema,
-  sendReceiptSchema,
   statusChangeSchema,
   type structuredOrderSchema,
-} from "../../../contract/orders.ts";
+} from "../../../contract/order-requests.ts";
+import { trackingPath } from "../../../contract/order-status.ts";
+import { sendReceiptSchema } from "../../../contract/order-views.ts";
 import type { Db } from "../../db/client.ts";
 import { addresses, orders } from "../../db/schema/index.ts";
 import { badRequest, HttpError, notFound } from "../../lib/errors.ts";
@@ -122,7 +123,8 @@ export async function orderRoutes(
     search: z.string().trim().max(100).optional(),
   });
   const listOrders = async (query: z.output<typeof listSchema>) => {
-    // A card order the customer has not paid (yet, or ever) is no work for the kitchen (issue 4).
+    // A card order the customer has not paid (yet, or ever) is no work for the kitchen (docs/architecture.md
+    // "Orders").
     const filters: SQL[] = [
       or(ne(orders.paymentMethod, "card"), inArray(orders.paymentStatus, ["completed", "refunded"]))!,
     ];
@@ -191,7 +193,7 @@ export async function orderRoutes(
       if (other && !trusted) throw new HttpError(403, "receiptOwnEmail", {}, "email");
       const view = await orderView(db, row);
       const base = publicOrigin(request);
-      const trackingUrl = `${base}/track/${row.id}?token=${access.trackingToken(row.id)}`;
+      const trackingUrl = `${base}${trackingPath(row.id, access.trackingToken(row.id))}`;
       // The receipt speaks the language the customer ordered in, whoever asks for it.
       const language = row.language === "so" ? "so" : "en";
       await email.send(receiptEmail(view, request.body.email ?? row.customerEmail, language, trackingUrl));

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PICKUP_LOCATION, type PlacedOrder } from "../../../contract/orders.ts";
+import { PICKUP_LOCATION } from "../../../contract/order-status.ts";
+import type { PlacedOrder } from "../../../contract/order-views.ts";
 import { type OrderTotals, orderTotals } from "../../../contract/pricing.ts";
 import {
   type MenuItemRow,
@@ -21,7 +22,7 @@ import {
 } from "../../test/harness.ts";
 
 /**
- * Placing orders (issue 3 "Checkout", spec part 2 "Orders"): every payload shape, the money the server charges,
+ * Placing orders (spec part 2 "Orders"): every payload shape, the money the server charges,
  * and every refusal. Reading, status and receipts are in orders-tracking.test.ts.
  */
 

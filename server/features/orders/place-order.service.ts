@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { Language } from "../../../contract/auth.ts";
+import type { Language } from "../../../contract/language.ts";
 import {
   formatMoney,
   MAX_QUANTITY_PER_ITEM,
@@ -20,7 +20,10 @@ interface Placement {
   language: Language;
 }
 
-/** Prices every line from the menu in the database; a client's prices never count (DESIGN.md "Money"). */
+/**
+ * Prices every line from the menu in the database; a client's prices never count (docs/architecture.md
+ * "Money").
+ */
 async function priceLines(db: Db, request: OrderRequest) {
   const ids = [...new Set(request.lines.map((line) => line.menuItemId))];
   const rows = await db.select().from(menuItems).where(inArray(menuItems.id, ids));

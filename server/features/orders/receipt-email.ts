@@ -1,6 +1,6 @@
-import type { Language } from "../../../contract/auth.ts";
-import { business } from "../../../contract/business.ts";
-import type { OrderView } from "../../../contract/orders.ts";
+import { CAFE_TIME_ZONE } from "../../../contract/business.ts";
+import type { Language } from "../../../contract/language.ts";
+import type { OrderView } from "../../../contract/order-views.ts";
 import { formatMoney } from "../../../contract/pricing.ts";
 import { translator } from "../../lib/i18n.ts";
 import type { EmailMessage } from "../../providers/email/email-sender.ts";
@@ -19,7 +19,7 @@ export function receiptEmail(
   const date = new Intl.DateTimeFormat(locale, {
     dateStyle: "long",
     timeStyle: "short",
-    timeZone: business.timeZone,
+    timeZone: CAFE_TIME_ZONE,
   }).format(new Date(order.createdAt));
   const rows: [string, number][] = [
     [t("receipt.subtotal"), order.subtotal],

@@ -12,10 +12,10 @@ import { refundPayment } from "./order-payment-hooks.ts";
 const BATCH = 200;
 
 /**
- * Claims the card orders left unpaid for 30 minutes (issue 4). Several instances may sweep: a transaction-level
- * advisory lock lets one of them claim and the others skip (a session lock would stay on whichever pooled
- * connection took it). Claiming marks the payment failed under the row lock, so money arriving from now on is
- * refunded rather than taken, whichever comes first.
+ * Claims the card orders left unpaid for 30 minutes (docs/architecture.md "Orders"). Several instances may
+ * sweep: a transaction-level advisory lock lets one of them claim and the others skip (a session lock would
+ * stay on whichever pooled connection took it). Claiming marks the payment failed under the row lock, so
+ * money arriving from now on is refunded rather than taken, whichever comes first.
  */
 async function claimExpired(db: Db, now: Date): Promise<number[]> {
   return db.transaction(async (tx) => {

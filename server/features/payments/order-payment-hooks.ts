@@ -51,8 +51,9 @@ export async function refundPayment(db: Db, provider: PaymentProvider, payment: 
 }
 
 /**
- * After the commit: refunds through the provider and closes the provider's sessions (DESIGN.md "Orders": a
- * paid card order that is cancelled is refunded). A refund that fails stays "refunding" and the sweep retries it.
+ * After the commit: refunds through the provider and closes the provider's sessions (docs/architecture.md
+ * "Orders": a paid card order that is cancelled is refunded). A refund that fails stays "refunding" and the
+ * sweep retries it.
  */
 async function settleWithProvider(
   db: Db,

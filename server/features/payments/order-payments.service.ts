@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Language } from "../../../contract/auth.ts";
+import type { Language } from "../../../contract/language.ts";
 import { cardOrderDeadline } from "../../../contract/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, orderItems, orders, payments } from "../../db/schema/index.ts";
@@ -10,7 +10,10 @@ import type { PaymentProvider } from "../../providers/payments/payment-provider.
 /** Metadata values are at most 500 characters (Stripe); a long order keeps its items in a shorter form. */
 const METADATA_MAX = 500;
 
-/** Refuses an order that is not a card order still waiting for its money (issue 4: expired is never paid). */
+/**
+ * Refuses an order that is not a card order still waiting for its money (an expired one is never paid,
+ * docs/architecture.md "Orders").
+ */
 export function checkPayable(order: OrderRow, now = new Date()): void {
   if (order.paymentMethod !== "card") throw new HttpError(400, "orderNotCard");
   if (order.paymentStatus === "completed" || order.paymentStatus === "refunded")

@@ -19,7 +19,7 @@ export interface PaymentsOptions {
   access: OrderAccess;
 }
 
-/** Card payments (issue 4): routes, the provider's events, refunds on cancel, and the test gateway's pages. */
+/** Card payments: routes, the provider's events, refunds on cancel, and the test gateway's pages. */
 export async function paymentsFeature(app: FastifyInstance, options: PaymentsOptions) {
   const { db, provider, lifecycle } = options;
   registerOrderPaymentHooks(lifecycle, db, provider, app.log);

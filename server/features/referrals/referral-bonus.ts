@@ -6,8 +6,9 @@ import { credit } from "../loyalty/ledger.ts";
 import type { OrderLifecycle } from "../orders/order-lifecycle.ts";
 
 /**
- * Who referred a member, by either link of DESIGN.md "Identity": /register?referralCode= sets
- * `users.referred_by`; /newsletter?ref= leaves the referrer on the member's newsletter subscription.
+ * Who referred a member, by either link form (docs/architecture.md "The specification and the public API"):
+ * /register?referralCode= sets `users.referred_by`; /newsletter?ref= leaves the referrer on the member's
+ * newsletter subscription.
  */
 export async function referrerOf(db: Db, memberId: number): Promise<number | null> {
   const [member] = await db.select().from(users).where(eq(users.id, memberId));

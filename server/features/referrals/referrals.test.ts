@@ -13,7 +13,10 @@ import {
   prepareLoyaltyShop,
 } from "../loyalty/loyalty-fixtures.ts";
 
-/** Referral code, stats and the referral bonus, by both link forms (issue 6 "Referrals"). */
+/**
+ * Referral code, stats and the referral bonus, by both link forms (docs/architecture.md "The specification
+ * and the public API").
+ */
 
 let shop: TestShop;
 let ctx: LoyaltyShop;

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { PublicUser } from "../../../contract/auth.ts";
+import type { PublicUser } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/index.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { preferencesUpdateSchema, profileUpdateSchema } from "../../../contract/auth.ts";
+import { preferencesUpdateSchema, profileUpdateSchema } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
 import { requireUser, signedIn } from "../auth/guards.ts";
 import { toPublicUser } from "./users.repo.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { PreferencesUpdate, ProfileUpdate } from "../../../contract/auth.ts";
+import type { PreferencesUpdate, ProfileUpdate } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/index.ts";
 import { conflict } from "../../lib/errors.ts";
@@ -22,7 +22,8 @@ export async function updatePreferences(db: Db, user: UserRow, changes: Preferen
     ...changes,
     ...(dietaryPreferences === undefined ? {} : { dietaryPreferences }),
   });
-  // The newsletter subscription follows the email-marketing switch (issue 5).
+  // The newsletter subscription follows the email-marketing switch, so one consent never contradicts the
+  // other.
   if (changes.acceptEmailMarketing !== undefined) await followMarketingChoice(db, saved);
   return saved;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicUserSchema, USERNAME_MIN } from "../../../contract/auth.ts";
+import { USERNAME_MIN } from "../../../contract/auth.ts";
+import { publicUserSchema } from "../../../contract/users.ts";
 import {
   messages,
   signUp,

@@ -1,4 +1,4 @@
-import type { Language } from "../../../contract/auth.ts";
+import type { Language } from "../../../contract/language.ts";
 
 export interface EmailMessage {
   to: string;

@@ -10,7 +10,10 @@ import { outbox } from "../../db/schema/index.ts";
 import { startTestShop, TestClient, type TestShop, uniqueName } from "../../test/harness.ts";
 import { smtpSender } from "./smtp-sender.ts";
 
-/** Issue 5: a real SMTP server on loopback receives what the shop sends through the SMTP sender. */
+/**
+ * A real SMTP server on loopback (no mocks, so the real protocol is exercised) receives what the shop sends
+ * through the SMTP sender.
+ */
 
 interface Received {
   from: string;

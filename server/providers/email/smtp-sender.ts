@@ -15,9 +15,9 @@ export interface SmtpSettings {
 }
 
 /**
- * Sends through an SMTP server with nodemailer (DESIGN.md "email") and writes every attempt to the outbox,
- * `sent` or `failed` with the server's reason, so a lost message can be seen and sent again. A failure is
- * also thrown, for the caller to decide whether the visitor should know.
+ * Sends through an SMTP server with nodemailer (docs/architecture.md "Stack") and writes every attempt to the
+ * outbox, `sent` or `failed` with the server's reason, so a lost message can be seen and sent again. A
+ * failure is also thrown, for the caller to decide whether the visitor should know.
  */
 export function smtpSender(db: Db, settings: SmtpSettings): EmailSender {
   const transport = createTransport({

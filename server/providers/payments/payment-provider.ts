@@ -86,7 +86,7 @@ export interface RefundRequest {
 }
 
 /**
- * Card payments as the shop needs them (DESIGN.md "card payments"), whichever provider takes the money:
+ * Card payments as the shop needs them (docs/architecture.md "Stack"), whichever provider takes the money:
  * the built-in test gateway by default, Stripe when STRIPE_SECRET_KEY is set. Features depend on this only.
  */
 export interface PaymentProvider {

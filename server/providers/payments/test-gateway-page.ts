@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { Language } from "../../../contract/auth.ts";
+import type { Language } from "../../../contract/language.ts";
 import { formatMoney } from "../../../contract/pricing.ts";
 import { escapeHtml } from "../email/layout.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Language } from "../../../contract/auth.ts";
+import type { Language } from "../../../contract/language.ts";
 import { requestLanguage, translator } from "../../lib/i18n.ts";
 import type { CardRefusal } from "./test-cards.ts";
 import { GATEWAY_PATH, type GatewayRefusal, type TestGateway } from "./test-gateway.ts";

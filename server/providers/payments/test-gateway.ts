@@ -49,7 +49,7 @@ const toIntent = (row: Row): ProviderIntent => ({
 });
 
 /**
- * The built-in provider (DESIGN.md "card payments"): sessions and intents live in our database, the hosted
+ * The built-in provider (docs/architecture.md "Stack"): sessions and intents live in our database, the hosted
  * payment page is served by our own server (test-gateway.routes.ts), and a payment is reported to the shop
  * as an event, exactly as a provider's webhook would report it.
  */

@@ -1,4 +1,4 @@
-import type { Language } from "@contract/auth.ts";
+import type { Language } from "@contract/language.ts";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import en from "./en.json";
@@ -27,7 +27,7 @@ i18n.on("languageChanged", (language) => {
 });
 if (typeof document !== "undefined") document.documentElement.lang = i18n.language;
 
-/** Dates and numbers in the reader's language (BRAND.md "Language"). */
+/** Dates and numbers in the reader's language (docs/architecture.md "Look"). */
 export const locale = () => (i18n.language === "so" ? "so" : "en-US");
 
 export default i18n;

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import type { Language } from "../../../../contract/auth.ts";
-import { business } from "../../../../contract/business.ts";
+import { CAFE_TIME_ZONE } from "../../../../contract/business.ts";
+import type { Language } from "../../../../contract/language.ts";
 import type { Db } from "../../../db/client.ts";
 import { pointsHistory } from "../history.service.ts";
 
@@ -25,7 +25,7 @@ export async function exportTable(
   const date = new Intl.DateTimeFormat(language === "so" ? "so" : "en-US", {
     dateStyle: "medium",
     timeStyle: "short",
-    timeZone: business.timeZone,
+    timeZone: CAFE_TIME_ZONE,
   });
   return {
     title: t("loyalty.export.title"),

@@ -1,4 +1,4 @@
-import type { PublicUser } from "@contract/auth.ts";
+import type { PublicUser } from "@contract/users.ts";
 import { ChevronDown, Loader2, LogOut, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { type Language, languages } from "@contract/auth.ts";
+import { type Language, languages } from "@contract/language.ts";
 import { Check, Globe } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { PublicUser } from "@contract/auth.ts";
+import type { PublicUser } from "@contract/users.ts";
 
 export interface NavItem {
   to: string;

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 
-/** The content column every page sits in: at most 1200 px, generous spacing (BRAND.md). */
+/** The content column every page sits in: at most 1200 px, generous spacing (docs/architecture.md "Look"). */
 export function Page({ className, ...props }: ComponentProps<"div">) {
   return (
     <div className={cn("mx-auto w-full max-w-[1200px] px-4 py-10 sm:px-6 lg:py-14", className)} {...props} />

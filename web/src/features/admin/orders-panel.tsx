@@ -1,4 +1,4 @@
-import { type OrderStatus, orderStatuses, statusTransitions } from "@contract/orders.ts";
+import { type OrderStatus, orderStatuses, statusTransitions } from "@contract/order-status.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

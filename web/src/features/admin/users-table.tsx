@@ -1,4 +1,4 @@
-import type { PublicUser } from "@contract/auth.ts";
+import type { PublicUser } from "@contract/users.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.tsx";

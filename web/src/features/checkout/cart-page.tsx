@@ -1,4 +1,5 @@
-import type { PlacedOrder } from "@contract/orders.ts";
+import { localizedName } from "@contract/language.ts";
+import type { PlacedOrder } from "@contract/order-views.ts";
 import { ShoppingBag, Truck, UserRound, Zap } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -60,12 +61,7 @@ export function CartPage() {
     );
   }
 
-  const names = new Map(
-    (menu.data ?? []).map((item) => [
-      item.id,
-      i18n.language === "so" && item.nameSo ? item.nameSo : item.name,
-    ]),
-  );
+  const names = new Map((menu.data ?? []).map((item) => [item.id, localizedName(item, i18n.language)]));
   const totals = priced.totals;
   const canQuick = Boolean(user?.email && user.phone);
   const dialogProps = { items, member: user, onPlaced };

@@ -1,9 +1,6 @@
-import {
-  type CashCheckoutForm,
-  cashCheckoutFormSchema,
-  PICKUP_LOCATION,
-  type PlacedOrder,
-} from "@contract/orders.ts";
+import { type CashCheckoutForm, cashCheckoutFormSchema } from "@contract/checkout-forms.ts";
+import { PICKUP_LOCATION, trackingPath } from "@contract/order-status.ts";
+import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Banknote, CheckCircle2 } from "lucide-react";
@@ -96,7 +93,7 @@ export function CashCheckoutPage() {
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
             <Button asChild>
-              <Link to={`/track/${placed.id}?token=${placed.trackingToken}`}>{t("checkout.trackOrder")}</Link>
+              <Link to={trackingPath(placed.id, placed.trackingToken)}>{t("checkout.trackOrder")}</Link>
             </Button>
             <Button asChild variant="secondary">
               <Link to="/menu">{t("checkout.orderSomethingElse")}</Link>

@@ -1,6 +1,6 @@
 import { locale } from "../../i18n/index.ts";
 
-/** Date and time in the reader's language (BRAND.md "Language"), e.g. "Nov 22, 2026, 1:13 PM". */
+/** Date and time in the reader's language (docs/architecture.md "Look"), e.g. "Nov 22, 2026, 1:13 PM". */
 export function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat(locale(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }

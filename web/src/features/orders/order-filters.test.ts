@@ -1,4 +1,5 @@
-import { type OrderLineView, type OrderStatus, orderStatuses } from "@contract/orders.ts";
+import { type OrderStatus, orderStatuses } from "@contract/order-status.ts";
+import type { OrderLineView } from "@contract/order-views.ts";
 import { describe, expect, it } from "vitest";
 import { isOrderTab, ordersInTab } from "./order-filters.ts";
 import { reorderLines } from "./reorder-lines.ts";

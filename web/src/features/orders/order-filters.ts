@@ -1,4 +1,5 @@
-import { activeStatuses, type OrderView } from "@contract/orders.ts";
+import { activeStatuses } from "@contract/order-status.ts";
+import type { OrderView } from "@contract/order-views.ts";
 
 /** The tabs of spec part 1 "Orders page (/orders)". */
 export const orderTabs = ["all", "active", "completed", "cancelled"] as const;

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@contract/orders.ts";
+import type { OrderStatus } from "@contract/order-status.ts";
 import { describe, expect, it } from "vitest";
 import { orderProgress } from "./order-progress.ts";
 

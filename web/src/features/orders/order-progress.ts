@@ -1,6 +1,10 @@
-import type { OrderStatus, OrderView } from "@contract/orders.ts";
+import type { OrderStatus } from "@contract/order-status.ts";
+import type { OrderView } from "@contract/order-views.ts";
 
-/** The way an order normally goes (DESIGN.md "Orders"); cancelled can end it at any of the first three. */
+/**
+ * The way an order normally goes (docs/architecture.md "Orders"); cancelled can end it at any of the first
+ * three.
+ */
 export const progressSteps = [
   "received",
   "in_progress",

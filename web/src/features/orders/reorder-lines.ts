@@ -1,4 +1,4 @@
-import type { OrderLineView } from "@contract/orders.ts";
+import type { OrderLineView } from "@contract/order-views.ts";
 import type { CartItem } from "../cart/cart-store.ts";
 
 /**

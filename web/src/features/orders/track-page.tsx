@@ -8,7 +8,7 @@ import { useOrder } from "./api/use-order.ts";
 import { LoadError } from "./components/load-error.tsx";
 import { TrackedOrder } from "./components/tracked-order.tsx";
 
-/** /track/{orderId} (issue 3): one order's progress, kept fresh while the cafe works on it. */
+/** /track/{orderId}: one order's progress, kept fresh while the cafe works on it. */
 export function TrackOrderPage() {
   const { t } = useTranslation();
   const { orderId } = useParams();

@@ -1,4 +1,5 @@
 import { business } from "@contract/business.ts";
+import { WELCOME_BONUS } from "@contract/loyalty.ts";
 import { ArrowRight, Coffee, Gift, UtensilsCrossed } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -6,8 +7,6 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Page } from "../../components/ui/page.tsx";
 import { VisitDetails } from "./visit-details.tsx";
-
-const WELCOME_POINTS = 50;
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -77,7 +76,7 @@ export function HomePage() {
               </span>
               <h3 className="mt-4 text-xl font-semibold">{t("home.highlights.points.title")}</h3>
               <p className="mt-2 text-coffee-700">
-                {t("home.highlights.points.text", { points: WELCOME_POINTS })}
+                {t("home.highlights.points.text", { points: WELCOME_BONUS })}
               </p>
               <Link
                 to="/rewards"

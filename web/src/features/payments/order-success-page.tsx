@@ -1,3 +1,4 @@
+import { trackingPath } from "@contract/order-status.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
@@ -84,7 +85,7 @@ export function OrderSuccessPage() {
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           {order.data && (
             <Button asChild>
-              <Link to={`/track/${order.data.id}`}>{t("checkout.trackOrder")}</Link>
+              <Link to={trackingPath(order.data.id)}>{t("checkout.trackOrder")}</Link>
             </Button>
           )}
           <Button asChild variant="secondary">

@@ -18,6 +18,6 @@ export function recentReferrals(referrals: Referral[]): Referral[] {
   return [...referrals].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, RECENT_REFERRALS);
 }
 
-/** The referrals page shares the newsletter path with a ref query (DESIGN.md "Identity": both links work). */
+/** The referrals page shares the newsletter path with a ref query; /register?referralCode= works too. */
 export const newsletterReferralLink = (origin: string, code: string) =>
   `${origin}/newsletter?ref=${encodeURIComponent(code)}`;

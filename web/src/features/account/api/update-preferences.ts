@@ -1,4 +1,4 @@
-import type { PreferencesUpdate, PublicUser } from "@contract/auth.ts";
+import type { PreferencesUpdate, PublicUser } from "@contract/users.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
 import { userQueryKey } from "../../auth/api/use-user.ts";

@@ -1,4 +1,4 @@
-import type { ProfileUpdate, PublicUser } from "@contract/auth.ts";
+import type { ProfileUpdate, PublicUser } from "@contract/users.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
 import { userQueryKey } from "../../auth/api/use-user.ts";

@@ -1,4 +1,5 @@
-import { type PublicUser, profileUpdateSchema } from "@contract/auth.ts";
+import { BIRTHDAY_BONUS } from "@contract/loyalty.ts";
+import { type PublicUser, profileUpdateSchema } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -65,7 +66,7 @@ export function AccountForm({ user }: { user: PublicUser }) {
       <Field
         label={t("fields.birthMonth")}
         error={errors.birthMonth?.message}
-        hint={t("profile.birthdayHint")}
+        hint={t("profile.birthdayHint", { points: BIRTHDAY_BONUS })}
       >
         {(a11y) => (
           <select {...a11y} className={inputClass} {...form.register("birthMonth", { setValueAs: toNumber })}>

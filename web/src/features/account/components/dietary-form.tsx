@@ -1,5 +1,5 @@
-import type { PublicUser } from "@contract/auth.ts";
 import { dietaryIds } from "@contract/menu.ts";
+import type { PublicUser } from "@contract/users.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";

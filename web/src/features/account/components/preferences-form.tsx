@@ -1,4 +1,4 @@
-import type { PreferencesUpdate, PublicUser } from "@contract/auth.ts";
+import type { PreferencesUpdate, PublicUser } from "@contract/users.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";

@@ -1,4 +1,5 @@
-import type { OrderStatus, OrderView } from "@contract/orders.ts";
+import type { OrderStatus } from "@contract/order-status.ts";
+import type { OrderView } from "@contract/order-views.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
 

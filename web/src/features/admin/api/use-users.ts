@@ -1,4 +1,4 @@
-import type { PublicUser } from "@contract/auth.ts";
+import type { PublicUser } from "@contract/users.ts";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
 

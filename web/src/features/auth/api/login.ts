@@ -1,4 +1,5 @@
-import type { LoginInput, PublicUser } from "@contract/auth.ts";
+import type { LoginInput } from "@contract/auth.ts";
+import type { PublicUser } from "@contract/users.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
 import { userQueryKey } from "./use-user.ts";

@@ -1,4 +1,5 @@
-import type { PublicUser, RegisterInput } from "@contract/auth.ts";
+import type { RegisterInput } from "@contract/auth.ts";
+import type { PublicUser } from "@contract/users.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
 import { userQueryKey } from "./use-user.ts";

@@ -1,4 +1,4 @@
-import type { PlacedOrder } from "@contract/orders.ts";
+import type { PlacedOrder } from "@contract/order-views.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
 

@@ -1,6 +1,13 @@
-import type { PublicUser } from "@contract/auth.ts";
-import { type GuestCheckoutForm, guestCheckoutFormSchema, type PlacedOrder } from "@contract/orders.ts";
-import { DEFAULT_DONATION_CENTS, formatMoney, TIP_PRESETS, tipCents, toCents } from "@contract/pricing.ts";
+import { type GuestCheckoutForm, guestCheckoutFormSchema } from "@contract/checkout-forms.ts";
+import type { PlacedOrder } from "@contract/order-views.ts";
+import {
+  DEFAULT_DONATION_CENTS,
+  donationCents,
+  formatMoney,
+  TIP_PRESETS,
+  tipCents,
+} from "@contract/pricing.ts";
+import type { PublicUser } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -54,9 +61,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
   const { errors } = form.formState;
   const values = form.watch();
   const tip = tipCents(values.tipAmount, Number(values.customTipAmount) || 0);
-  const donation = values.donateToMosque
-    ? toCents(Number(values.donationAmount) || DEFAULT_DONATION_CENTS / 100)
-    : 0;
+  const donation = donationCents(values.donateToMosque, Number(values.donationAmount));
   const { totals } = useCartTotals(items, { tipCents: tip, donationCents: donation });
   const [payWithPoints, setPayWithPoints] = useState(false);
 

@@ -1,6 +1,7 @@
-import type { PublicUser } from "@contract/auth.ts";
-import { type DeliveryForm, deliveryFormSchema, type PlacedOrder } from "@contract/orders.ts";
+import { type DeliveryForm, deliveryFormSchema } from "@contract/checkout-forms.ts";
+import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
+import type { PublicUser } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -18,7 +19,10 @@ import { useCartTotals } from "../use-cart-totals.ts";
 import { CustomerFields } from "./customer-fields.tsx";
 import { TotalsSummary } from "./totals-summary.tsx";
 
-/** 'Request In-Mall Delivery': a place in the mall, $2.00 delivery and $1.00 service on top (DESIGN.md "Money"). */
+/**
+ * 'Request In-Mall Delivery': a place in the mall, $2.00 delivery and $1.00 service on top
+ * (docs/architecture.md "Money").
+ */
 export function DeliveryDialog({
   items,
   member,

@@ -1,4 +1,5 @@
-import type { PlacedOrder } from "@contract/orders.ts";
+import { trackingPath } from "@contract/order-status.ts";
+import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -21,7 +22,7 @@ export function OrderConfirmed({ order }: { order: PlacedOrder }) {
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Button asChild>
-          <Link to={`/track/${order.id}?token=${order.trackingToken}`}>{t("checkout.trackOrder")}</Link>
+          <Link to={trackingPath(order.id, order.trackingToken)}>{t("checkout.trackOrder")}</Link>
         </Button>
         <Button asChild variant="secondary">
           <Link to="/menu">{t("checkout.orderSomethingElse")}</Link>

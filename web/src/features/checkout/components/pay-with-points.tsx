@@ -1,5 +1,5 @@
-import type { PublicUser } from "@contract/auth.ts";
 import { pointsToPay } from "@contract/loyalty.ts";
+import type { PublicUser } from "@contract/users.ts";
 import { Coins } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +7,8 @@ import { usePointsSummary } from "../../rewards/api/use-points-summary.ts";
 
 /**
  * "Pay with points": offered when the member's balance covers the whole total at 25 points per dollar
- * (DESIGN.md "Loyalty"). The server checks again under a lock and refuses the order if it no longer does.
+ * (docs/architecture.md "Points"). The server checks again under a lock and refuses the order if it no longer
+ * does.
  */
 export function PayWithPoints({
   member,

@@ -1,6 +1,6 @@
-import type { PublicUser } from "@contract/auth.ts";
-import type { PlacedOrder } from "@contract/orders.ts";
+import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
+import type { PublicUser } from "@contract/users.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";

@@ -1,3 +1,4 @@
+import { localizedName } from "@contract/language.ts";
 import { useTranslation } from "react-i18next";
 import { useMenu } from "./use-menu.ts";
 
@@ -8,8 +9,10 @@ import { useMenu } from "./use-menu.ts";
 export function useItemName() {
   const { i18n } = useTranslation();
   const menu = useMenu();
-  const somali = i18n.language === "so";
-  const names = new Map((menu.data ?? []).map((item) => [item.id, item.nameSo]));
+  const somaliNames = new Map((menu.data ?? []).map((item) => [item.id, item.nameSo]));
   return (menuItemId: number | null, name: string) =>
-    (somali && menuItemId !== null && names.get(menuItemId)) || name;
+    localizedName(
+      { name, nameSo: (menuItemId !== null && somaliNames.get(menuItemId)) || null },
+      i18n.language,
+    );
 }

@@ -1,5 +1,5 @@
-import type { PublicUser } from "@contract/auth.ts";
 import type { DietaryId } from "@contract/menu.ts";
+import type { PublicUser } from "@contract/users.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { Salad } from "lucide-react";
 import { useState } from "react";

@@ -5,7 +5,7 @@ import { cn } from "../../../lib/cn.ts";
 const tones = {
   /** Categories: one at a time, in the brand's coffee. */
   category: "border-coffee-900 bg-coffee-900 text-crema-50",
-  /** Dietary needs: several at once, in Somali blue (BRAND.md "selected chips"). */
+  /** Dietary needs: several at once, in Somali blue (docs/architecture.md "Look": selected chips). */
   dietary: "border-somali-blue-dark bg-somali-blue-dark text-white",
 } as const;
 

@@ -1,3 +1,4 @@
+import { inLanguage, localizedName } from "@contract/language.ts";
 import { categoryImage, type MenuItem } from "@contract/menu.ts";
 import { formatMoney, toCents } from "@contract/pricing.ts";
 import { Plus, Star } from "lucide-react";
@@ -10,10 +11,9 @@ import { parseDietaryIds } from "../menu-filters.ts";
 
 /** The item's name and description in the reader's language; Somali falls back to English where missing. */
 function itemText(item: MenuItem, language: string) {
-  const somali = language === "so";
   return {
-    name: (somali && item.nameSo) || item.name,
-    description: (somali && item.descriptionSo) || item.description,
+    name: localizedName(item, language),
+    description: inLanguage(item.description, item.descriptionSo, language),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { OrderView } from "@contract/orders.ts";
+import type { OrderView } from "@contract/order-views.ts";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
 

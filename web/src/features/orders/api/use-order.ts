@@ -1,4 +1,5 @@
-import { activeStatuses, type OrderView } from "@contract/orders.ts";
+import { activeStatuses } from "@contract/order-status.ts";
+import type { OrderView } from "@contract/order-views.ts";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
 

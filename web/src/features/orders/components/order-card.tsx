@@ -1,4 +1,5 @@
-import type { OrderView } from "@contract/orders.ts";
+import { trackingPath } from "@contract/order-status.ts";
+import type { OrderView } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { ChevronDown, MapPinned, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
@@ -86,7 +87,7 @@ export function OrderCard({ order, onReorder }: OrderCardProps) {
           variant="ghost"
           className="px-0 text-somali-blue-dark hover:bg-transparent hover:underline"
         >
-          <Link to={`/track/${order.id}`}>
+          <Link to={trackingPath(order.id)}>
             <MapPinned className="size-5" aria-hidden="true" />
             {t("orders.trackOrder")}
           </Link>

@@ -1,4 +1,4 @@
-import type { OrderLineView } from "@contract/orders.ts";
+import type { OrderLineView } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn.ts";

@@ -1,4 +1,4 @@
-import type { OrderView } from "@contract/orders.ts";
+import type { OrderView } from "@contract/order-views.ts";
 import { MapPin, Store } from "lucide-react";
 import { useTranslation } from "react-i18next";
 

@@ -1,4 +1,4 @@
-import type { OrderView } from "@contract/orders.ts";
+import type { OrderView } from "@contract/order-views.ts";
 import { Clock } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";

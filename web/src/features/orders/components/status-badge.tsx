@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@contract/orders.ts";
+import type { OrderStatus } from "@contract/order-status.ts";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn.ts";
 

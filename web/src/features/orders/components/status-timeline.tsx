@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@contract/orders.ts";
+import type { OrderStatus } from "@contract/order-status.ts";
 import {
   BellRing,
   Check,

@@ -1,4 +1,4 @@
-import type { OrderView } from "@contract/orders.ts";
+import type { OrderView } from "@contract/order-views.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "../../../components/ui/card.tsx";

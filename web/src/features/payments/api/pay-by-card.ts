@@ -1,4 +1,4 @@
-import type { PlacedOrder } from "@contract/orders.ts";
+import type { PlacedOrder } from "@contract/order-views.ts";
 import type { CheckoutSessionAnswer } from "@contract/payments.ts";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { OrderView } from "@contract/orders.ts";
+import type { OrderView } from "@contract/order-views.ts";
 import { useTranslation } from "react-i18next";
 import { TotalsSummary } from "../../checkout/components/totals-summary.tsx";
 import { OrderLines } from "../../orders/components/order-lines.tsx";

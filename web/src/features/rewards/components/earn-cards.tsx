@@ -12,7 +12,7 @@ const icons: Record<(typeof loyaltyRules)[number]["key"], LucideIcon> = {
   payWithPoints: Coins,
 };
 
-/** The one rule set, with the numbers from contract/loyalty.ts (DESIGN.md "Loyalty"). */
+/** The one rule set, with the numbers from contract/loyalty.ts (docs/architecture.md "Points"). */
 export function EarnCards() {
   const { t } = useTranslation();
   return (

@@ -1,10 +1,14 @@
+import { localizedName } from "@contract/language.ts";
 import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { locale } from "../../../i18n/index.ts";
 import { useMenu } from "../../menu/api/use-menu.ts";
 import { useActivePromotions } from "../api/use-active-promotions.ts";
 
-/** The member promotions running now, each with its end (DESIGN.md: promotions are shown and applied). */
+/**
+ * The member promotions running now, each with its end (docs/architecture.md "Points": promotions are shown
+ * and applied).
+ */
 export function PromotionsBanner() {
   const { t, i18n } = useTranslation();
   const promotions = useActivePromotions();
@@ -13,7 +17,7 @@ export function PromotionsBanner() {
   const until = new Intl.DateTimeFormat(locale(), { dateStyle: "medium", timeStyle: "short" });
   const itemName = (id: number | null) => {
     const item = menu.data?.find((i) => i.id === id);
-    return item ? (i18n.language === "so" && item.nameSo ? item.nameSo : item.name) : null;
+    return item ? localizedName(item, i18n.language) : null;
   };
   return (
     <section

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { NAME_MIN } from "./fields.ts";
+import { flatOrderSchema, orderCustomerSchema, orderExtrasSchema } from "./order-requests.ts";
+import { TIP_PRESETS } from "./pricing.ts";
+
+/**
+ * The checkout forms of spec part 1 section 5. Each field is the request's own rule, sometimes with a kinder
+ * message in front of it (`pipe`), so a form can never accept what the server then refuses.
+ */
+
+const customer = orderCustomerSchema.shape;
+const extras = orderExtrasSchema.shape;
+
+/** An empty field gets its own message; anything else goes on to the request's rule. */
+const required = <T extends z.ZodType<unknown, string>>(message: string, rule: T) =>
+  z.string().trim().min(1, message).pipe(rule);
+
+export const guestCheckoutFormSchema = orderCustomerSchema.extend({
+  paymentMethod: z.enum(["cash", "card"], "errors.selectPaymentMethod"),
+  tipAmount: z.enum(TIP_PRESETS, "errors.selectTip"),
+  customTipAmount: extras.customTipAmount,
+  donateToMosque: z.boolean(),
+  donationAmount: extras.donationAmount,
+  acceptEmailMarketing: z.boolean(),
+  acceptSmsMarketing: z.boolean(),
+});
+export type GuestCheckoutForm = z.input<typeof guestCheckoutFormSchema>;
+
+export const deliveryFormSchema = orderCustomerSchema.extend({
+  name: z.string().trim().min(NAME_MIN, "errors.nameTooShort").pipe(customer.name),
+  deliveryLocation: z.string().trim().min(2, "errors.deliveryLocationRequired").max(200),
+  deliveryNotes: flatOrderSchema.shape.deliveryNotes,
+});
+export type DeliveryForm = z.input<typeof deliveryFormSchema>;
+
+export const cashCheckoutFormSchema = orderCustomerSchema.extend({
+  name: required("errors.enterName", z.string().min(NAME_MIN, "errors.nameTooShort").pipe(customer.name)),
+  email: required("errors.enterEmail", customer.email),
+  deliveryNotes: flatOrderSchema.shape.deliveryNotes,
+  acceptEmailMarketing: z.boolean(),
+  acceptSmsMarketing: z.boolean(),
+});
+export type CashCheckoutForm = z.input<typeof cashCheckoutFormSchema>;

@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { blank, emailRule, NAME_MAX, NAME_MIN, optionalPhone, optionalText, rowIdSchema } from "./fields.ts";
+import { orderStatuses, paymentMethods } from "./order-status.ts";
+import { MAX_DONATION_CENTS, MAX_QUANTITY_PER_ITEM, MAX_TIP_CENTS, TIP_PRESETS } from "./pricing.ts";
+
+/** Request payloads: every shape of spec part 2 "Orders". The checkout forms derive from these fields. */
+
+export const orderStatusSchema = z.enum(orderStatuses);
+export const paymentMethodSchema = z.enum(paymentMethods);
+
+const quantity = z.coerce
+  .number()
+  .int("errors.quantityWhole")
+  .min(1, "errors.quantityTooSmall")
+  .max(MAX_QUANTITY_PER_ITEM, "errors.quantityTooLarge");
+/** Client figures are read only to compare with the server's; they never price anything. */
+const clientDollars = z.preprocess(blank, z.coerce.number().finite().optional());
+
+/** A cart line as the cart sends it (`id`) or as the order flows send it (`menuItemId`). */
+export const orderLineSchema = z
+  .object({
+    id: rowIdSchema.optional(),
+    menuItemId: rowIdSchema.optional(),
+    quantity,
+    options: z.array(z.string().max(100)).max(10).optional(),
+    selectedOptions: z.array(z.string().max(100)).max(10).optional(),
+  })
+  .refine((line) => line.id !== undefined || line.menuItemId !== undefined, {
+    message: "errors.unknownItem",
+    path: ["menuItemId"],
+  })
+  .transform((line) => ({
+    menuItemId: (line.menuItemId ?? line.id)!,
+    quantity: line.quantity,
+    options: line.options ?? line.selectedOptions ?? [],
+  }));
+export type OrderLine = z.output<typeof orderLineSchema>;
+
+const lines = z.array(orderLineSchema).min(1, "errors.cartEmpty").max(60);
+
+/** Who the order is for: the one rule set of every order shape and of the checkout forms. */
+export const orderCustomerSchema = z.object({
+  name: z.string().trim().min(NAME_MIN, "errors.nameRequired").max(NAME_MAX),
+  email: emailRule("errors.validEmailRequired"),
+  phone: optionalPhone,
+});
+const customer = orderCustomerSchema.shape;
+
+/** Tip, donation and consent, as the guest checkout sends them. */
+export const orderExtrasSchema = z.object({
+  tipAmount: z.preprocess(blank, z.enum(TIP_PRESETS).optional()),
+  customTipAmount: z.preprocess(
+    blank,
+    z.coerce
+      .number()
+      .min(0)
+      .max(MAX_TIP_CENTS / 100)
+      .optional(),
+  ),
+  donateToMosque: z.boolean().optional(),
+  donationAmount: z.preprocess(
+    blank,
+    z.coerce
+      .number()
+      .min(1, "errors.donationTooSmall")
+      .max(MAX_DONATION_CENTS / 100)
+      .optional(),
+  ),
+  acceptEmailMarketing: z.boolean().optional(),
+  acceptSmsMarketing: z.boolean().optional(),
+});
+
+/** POST /api/orders/simple, and the cash checkout shape of POST /api/orders/guest and /user. */
+export const flatOrderSchema = orderCustomerSchema.extend({
+  items: lines,
+  paymentMethod: paymentMethodSchema.default("cash"),
+  deliveryLocation: optionalText(200),
+  deliveryNotes: optionalText(500),
+  totalAmount: clientDollars,
+  finalTotal: clientDollars,
+  ...orderExtrasSchema.shape,
+});
+export type FlatOrder = z.output<typeof flatOrderSchema>;
+
+/** The structured shape of POST /api/orders/guest and /user: items, customerInfo, orderDetails. */
+export const structuredOrderSchema = z.object({
+  items: lines,
+  customerInfo: orderCustomerSchema.extend({ userId: z.unknown().optional() }),
+  orderDetails: z.object({
+    total: clientDollars,
+    deliveryLocation: optionalText(200),
+    deliveryNotes: optionalText(500),
+    isDelivery: z.boolean().optional(),
+    paymentMethod: paymentMethodSchema.default("cash"),
+  }),
+  ...orderExtrasSchema.shape,
+});
+export type StructuredOrder = z.output<typeof structuredOrderSchema>;
+
+const isStructured = (body: unknown) =>
+  typeof body === "object" && body !== null && ("customerInfo" in body || "orderDetails" in body);
+
+/**
+ * Either shape, told apart by its keys rather than by trial: a z.union answers one unreadable
+ * `invalid_union` as soon as both shapes fail hard (quantity 1.5, a missing name), instead of the field at fault.
+ */
+export const placeOrderSchema = z.unknown().transform((body, ctx): StructuredOrder | FlatOrder => {
+  const result = (isStructured(body) ? structuredOrderSchema : flatOrderSchema).safeParse(body);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue({ ...issue });
+  return z.NEVER;
+});
+
+/** POST /api/orders: a member's quick checkout to a saved address. */
+export const quickOrderSchema = z.object({
+  items: lines,
+  paymentMethod: paymentMethodSchema.default("cash"),
+  customerName: z.preprocess(blank, customer.name.optional()),
+  customerEmail: z.preprocess(blank, customer.email.optional()),
+  customerPhone: customer.phone,
+  deliveryAddress: optionalText(300),
+  deliveryInstructions: optionalText(500),
+  addressId: rowIdSchema.optional(),
+  total: clientDollars,
+  totalAmount: clientDollars,
+});
+export type QuickOrder = z.output<typeof quickOrderSchema>;
+
+export const statusChangeSchema = z.object({ status: orderStatusSchema });

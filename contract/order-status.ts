@@ -1,0 +1,42 @@
+/**
+ * An order's life (docs/architecture.md "Orders") and how it is paid: constants and pure rules only, no zod,
+ * so the pages that show a status do not load the validator. The request schemas are in order-requests.ts.
+ */
+export const orderStatuses = ["received", "in_progress", "ready", "completed", "cancelled"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const activeStatuses: readonly OrderStatus[] = ["received", "in_progress", "ready"];
+
+/**
+ * docs/architecture.md "Orders": received → in_progress → ready → completed; any active status →
+ * cancelled; the rest is final.
+ */
+export const statusTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  received: ["in_progress", "cancelled"],
+  in_progress: ["ready", "cancelled"],
+  ready: ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
+
+export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
+  return statusTransitions[from].includes(to);
+}
+
+export const paymentMethods = ["cash", "card", "points"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentStatuses = ["pending", "completed", "failed", "refunded"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** Estimated ready time (spec part 2 section 9): pickup now + 20 minutes, delivery now + 15. */
+export const READY_MINUTES = { pickup: 20, delivery: 15 } as const;
+
+/** Cash pickups are recorded with this location (spec part 2 section 9). */
+export const PICKUP_LOCATION = "Pickup at store";
+
+/**
+ * The page that follows one order. With the signed token (emails, the confirmation screen) whoever holds the
+ * link may follow it; without, only its owner.
+ */
+export function trackingPath(orderId: number, token?: string): string {
+  return token ? `/track/${orderId}?token=${encodeURIComponent(token)}` : `/track/${orderId}`;
+}
