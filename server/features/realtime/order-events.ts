@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { OrderStatus, PaymentStatus } from "../../../contract/orders.ts";
+import type { OrderStatus, PaymentStatus } from "../../../contract/order-status.ts";
 import type { ServerMessage } from "../../../contract/realtime.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, users } from "../../db/schema/index.ts";

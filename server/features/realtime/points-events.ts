@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Language } from "../../../contract/auth.ts";
+import type { Language } from "../../../contract/language.ts";
 import type { ServerMessage } from "../../../contract/realtime.ts";
 import type { Db } from "../../db/client.ts";
 import { pointsTransactions, rewards, users } from "../../db/schema/index.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Language } from "../../../contract/auth.ts";
+import type { Language } from "../../../contract/language.ts";
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, users } from "../../db/schema/index.ts";
 import { translator } from "../../lib/i18n.ts";
