@@ -27,11 +27,14 @@ import { OrderLifecycle } from "./features/orders/order-lifecycle.ts";
 import { orderRoutes } from "./features/orders/orders.routes.ts";
 import { expireUnpaidCardOrders } from "./features/payments/expiry-sweep.ts";
 import { paymentsFeature } from "./features/payments/payments.plugin.ts";
+import { realtimeRoutes } from "./features/realtime/realtime.plugin.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
 import { registerErrorHandler, sendNotFound } from "./lib/errors.ts";
 import { setPublicUrl } from "./lib/public-origin.ts";
 import type { EmailSender } from "./providers/email/email-sender.ts";
 import { outboxSender } from "./providers/email/outbox-sender.ts";
+import type { EventBus } from "./providers/events/event-bus.ts";
+import { eventBusFor } from "./providers/events/event-bus-for.ts";
 import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
 import { TestGateway } from "./providers/payments/test-gateway.ts";
 
@@ -53,6 +56,8 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** The built web app; absent in API tests. */
   webDir?: string;
+  /** How instances hear of each other's changes; chosen from the database driver by default. */
+  events?: EventBus;
 }
 
 export const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/web");
@@ -112,6 +117,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, { ...publicForms, cafeEmail: options.cafeEmail ?? business.email });
   await app.register(outboxRoutes, { db });
   await app.register(paymentsFeature, { db, provider: payments, lifecycle, access });
+  const bus = options.events ?? eventBusFor(db, app.log);
+  if (!options.events) app.addHook("onClose", () => bus.close());
+  await bus.ready();
+  await app.register(realtimeRoutes, {
+    db,
+    bus,
+    access,
+    lifecycle,
+    email: options.email ?? outboxSender(db),
+  });
   await app.register(donationsFeature, { db, provider: payments, lifecycle });
   app.decorate("sweepExpiredCardOrders", () =>
     expireUnpaidCardOrders(db, lifecycle, payments, new Date(), app.log),

@@ -5,7 +5,9 @@ import type { OrderRequest } from "./order-request.ts";
 
 type PlacedHandler = (tx: Db, order: OrderRow, request: OrderRequest) => Promise<void>;
 type StatusHandler = (tx: Db, order: OrderRow, from: OrderStatus, to: OrderStatus) => Promise<void>;
-type AfterCommit = (order: OrderRow) => Promise<void> | void;
+/** What just committed: a new order, or a move along the status machine. */
+export type OrderChange = "placed" | "status";
+type AfterCommit = (order: OrderRow, change: OrderChange) => Promise<void> | void;
 /** A priced line, as the discount rules see it. */
 export interface PricedItem {
   item: { id: number; priceCents: number; category: string };
@@ -52,7 +54,7 @@ export class OrderLifecycle {
   async runStatusChanged(tx: Db, order: OrderRow, from: OrderStatus, to: OrderStatus) {
     for (const handler of this.statusChanged) await handler(tx, order, from, to);
   }
-  async runCommitted(order: OrderRow) {
-    for (const handler of this.committed) await handler(order);
+  async runCommitted(order: OrderRow, change: OrderChange) {
+    for (const handler of this.committed) await handler(order, change);
   }
 }

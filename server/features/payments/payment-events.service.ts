@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { cardOrderDeadline } from "../../../contract/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { donations, orders, paymentEvents, payments } from "../../db/schema/index.ts";
+import { publishEvent } from "../../providers/events/event-bus.ts";
 import type { PaymentEvent, PaymentProvider } from "../../providers/payments/payment-provider.ts";
 import { settleOrderDonations } from "../donations/order-donations.ts";
 import { refundPayment } from "./order-payment-hooks.ts";
@@ -82,6 +83,8 @@ async function settlePaid(tx: Db, payment: PaymentRow, event: PaymentEvent): Pro
     .set({ paymentStatus: "completed", ...touch })
     .where(eq(orders.id, order.id));
   await settleOrderDonations(tx, order.id, "paid");
+  // Delivered at commit: the paid card order reaches the kitchen's board and its owner's page.
+  await publishEvent(tx, { kind: "order", orderId: order.id, change: "paid" });
   return null;
 }
 

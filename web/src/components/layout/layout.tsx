@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { useUser } from "../../features/auth/api/use-user.ts";
+import { LiveUpdates } from "../../features/live/live-updates.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { usePageTitle } from "./page-title.ts";
 import { SiteFooter } from "./site-footer.tsx";
@@ -19,6 +20,7 @@ export function Layout() {
       >
         {t("nav.skipToContent")}
       </a>
+      <LiveUpdates />
       <SiteHeader />
       <main id="main" className="flex-1">
         {isLoading ? <PageSpinner /> : <Outlet />}

@@ -3,6 +3,8 @@ import { useSearchParams } from "react-router";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { LiveStatus } from "../live/live-status.tsx";
+import { OrderAnnouncer } from "../live/order-announcer.tsx";
 import { useOrderHistory } from "./api/use-order-history.ts";
 import { LoadError } from "./components/load-error.tsx";
 import { OrderCard } from "./components/order-card.tsx";
@@ -25,6 +27,8 @@ export function OrdersPage() {
   return (
     <Page>
       <PageHeader title={t("orders.title")} lead={t("orders.lead")} />
+      <OrderAnnouncer />
+      <LiveStatus className="mb-4" />
       {history.isPending ? (
         <PageSpinner />
       ) : history.isError ? (

@@ -102,9 +102,11 @@ describe("SocketClient", () => {
     const opens = vi.fn();
     client.onOpen(opens);
     client.start({ role: "guest" });
-    client.track("signed-token");
+    client.track(12, "signed-token");
     open(sockets[0]!);
-    expect(sockets[0]?.sent).toEqual([JSON.stringify({ type: "track", data: { token: "signed-token" } })]);
+    expect(sockets[0]?.sent).toEqual([
+      JSON.stringify({ type: "track", data: { orderId: 12, token: "signed-token" } }),
+    ]);
     close(sockets[0]!);
     vi.advanceTimersByTime(1_000);
     open(sockets[1]!);

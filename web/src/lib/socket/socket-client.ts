@@ -36,7 +36,7 @@ export class SocketClient {
   private connectTimer: ReturnType<typeof setTimeout> | undefined;
   private wanted = false;
   private identity: SocketIdentity = { role: "guest" };
-  private readonly tokens = new Set<string>();
+  private readonly tracked = new Map<number, string>();
   private readonly stateListeners = new Set<StateListener>();
   private readonly messageListeners = new Set<MessageListener>();
   private readonly openListeners = new Set<() => void>();
@@ -66,9 +66,9 @@ export class SocketClient {
   }
 
   /** Follows a guest order by its signed tracking token, now and after every reconnect. */
-  track(token: string): void {
-    this.tokens.add(token);
-    this.send({ type: "track", data: { token } });
+  track(orderId: number, token: string): void {
+    this.tracked.set(orderId, token);
+    this.send({ type: "track", data: { orderId, token } });
   }
 
   /** Sends only while open; a message is dropped otherwise (the next open refetches everything). */
@@ -122,7 +122,7 @@ export class SocketClient {
       clearTimeout(this.connectTimer);
       this.attempt = 0;
       this.setState("connected");
-      for (const token of this.tokens) this.send({ type: "track", data: { token } });
+      for (const [orderId, token] of this.tracked) this.send({ type: "track", data: { orderId, token } });
       for (const listener of this.openListeners) listener();
     };
     socket.onmessage = (event) => {

@@ -45,8 +45,8 @@ export function useSocketOpen(handler: () => void): void {
 }
 
 /** Follows a guest order by its signed tracking token (from the tracking link). */
-export function useTrackingToken(token: string | null | undefined): void {
+export function useTrackingToken(orderId: number | undefined, token: string | null | undefined): void {
   useEffect(() => {
-    if (token) socketClient.track(token);
-  }, [token]);
+    if (orderId && token) socketClient.track(orderId, token);
+  }, [orderId, token]);
 }

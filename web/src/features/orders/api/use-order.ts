@@ -2,6 +2,7 @@ import { activeStatuses } from "@contract/order-status.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
+import { useSocketState } from "../../../lib/socket/use-socket.ts";
 
 const REFRESH_MS = 30_000;
 
@@ -13,8 +14,12 @@ export function fetchOrder(id: string, token?: string | null): Promise<OrderView
   return apiRequest<OrderView>("GET", `/api/orders/${encodeURIComponent(id)}${query}`);
 }
 
-/** The order behind /track/{id}; polled every 30 s until it is completed or cancelled. */
+/**
+ * The order behind /track/{id}. The socket tells of each change; while it is down the order is polled every
+ * 30 s until it is completed or cancelled.
+ */
 export function useOrder(id: string | undefined, token?: string | null) {
+  const live = useSocketState() === "connected";
   return useQuery({
     queryKey: orderQueryKey(id ?? ""),
     queryFn: () => fetchOrder(id!, token),
@@ -22,7 +27,7 @@ export function useOrder(id: string | undefined, token?: string | null) {
     staleTime: 0,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
-      return status && activeStatuses.includes(status) ? REFRESH_MS : false;
+      return !live && status && activeStatuses.includes(status) ? REFRESH_MS : false;
     },
   });
 }
