@@ -22,7 +22,10 @@ function applyUpdate(list: OrderView[] | undefined, update: OrderUpdateData): Or
   );
 }
 
-/** Puts a pushed order change into the cache at once, then lets the filtered lists and the figures refetch. */
+/**
+ * Puts a pushed order change into the board's list at once (the app's live updates refetch every order list
+ * as well, which takes a round trip), and has the figures read again.
+ */
 export function applyOrderMessage(queryClient: QueryClient, message: ServerMessage) {
   if (message.type === "order_created") {
     const order = message.data;
@@ -30,26 +33,14 @@ export function applyOrderMessage(queryClient: QueryClient, message: ServerMessa
       list ? [order, ...list.filter((o) => o.id !== order.id)] : list,
     );
   } else if (message.type === "order_update") {
-    const known = queryClient
-      .getQueryData<OrderView[]>(allOrdersKey)
-      ?.some((o) => o.id === message.data.orderId);
-    if (known) queryClient.setQueryData<OrderView[]>(allOrdersKey, (list) => applyUpdate(list, message.data));
-    // A card order only joins the list once paid: fetch the whole of it.
-    else queryClient.invalidateQueries({ queryKey: allOrdersKey, exact: true });
+    queryClient.setQueryData<OrderView[]>(allOrdersKey, (list) => applyUpdate(list, message.data));
   } else return;
-  queryClient.invalidateQueries({
-    queryKey: ["/api/admin/orders"],
-    predicate: (query) => query.queryKey.join() !== allOrdersKey.join(),
-  });
-  queryClient.invalidateQueries({ queryKey: dashboardStatsKey });
+  void queryClient.invalidateQueries({ queryKey: dashboardStatsKey });
 }
 
-/** Keeps the admin's order lists live over the socket; on every (re)connect they refetch what they missed. */
+/** Keeps the dashboard live over the socket; on every (re)connect its figures refetch what they missed. */
 export function useLiveOrders() {
   const queryClient = useQueryClient();
   useSocketMessages((message) => applyOrderMessage(queryClient, message));
-  useSocketOpen(() => {
-    queryClient.invalidateQueries({ queryKey: ["/api/admin/orders"] });
-    queryClient.invalidateQueries({ queryKey: dashboardStatsKey });
-  });
+  useSocketOpen(() => void queryClient.invalidateQueries({ queryKey: dashboardStatsKey }));
 }
