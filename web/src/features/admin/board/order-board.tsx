@@ -46,7 +46,7 @@ export function OrderBoard() {
       data-chime-count={chime.count}
       data-sound={chime.muted ? "muted" : chime.blocked ? "blocked" : "on"}
     >
-      <div className="flex flex-wrap-reverse items-start gap-2">
+      <div className="flex flex-wrap items-start gap-2">
         <div className="min-w-72 flex-1">
           <AllDayPanel orders={tickets ?? []} itemName={itemName} big={big} />
         </div>
