@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../../../contract/auth.ts";
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../../../contract/auth-rules.ts";
 import { publicUserSchema } from "../../../contract/users.ts";
 import { users } from "../../db/schema/index.ts";
 import {

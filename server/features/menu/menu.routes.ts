@@ -2,12 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rowIdSchema } from "../../../contract/fields.ts";
-import {
-  menuCategories,
-  menuItemInputSchema,
-  menuItemPatchSchema,
-  menuItemSchema,
-} from "../../../contract/menu.ts";
+import { menuItemInputSchema, menuItemPatchSchema, menuItemSchema } from "../../../contract/menu.ts";
+import { menuCategories } from "../../../contract/menu-categories.ts";
 import type { Db } from "../../db/client.ts";
 import { adminOnly } from "../auth/guards.ts";
 import { addMenuItem, changeMenuItem, removeMenuItem } from "./menu.service.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { menuCategories } from "../../../contract/menu.ts";
+import { menuCategories } from "../../../contract/menu-categories.ts";
 import { menuItems } from "../../db/schema/index.ts";
 import { seedDemoData } from "../../db/seed/index.ts";
 import { signInAsAdmin, signUp, startTestShop, type TestClient, type TestShop } from "../../test/harness.ts";

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { type MenuCategory, menuCategories } from "../../../contract/menu.ts";
+import { type MenuCategory, menuCategories } from "../../../contract/menu-categories.ts";
 import type { Db } from "../../db/client.ts";
 import { menuItems } from "../../db/schema/index.ts";
 import type { CatalogProduct, PaymentProvider } from "../../providers/payments/payment-provider.ts";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { PreferencesUpdate, ProfileUpdate } from "../../../contract/users.ts";
+import { canAcceptSms, type PreferencesUpdate, type ProfileUpdate } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/index.ts";
-import { conflict } from "../../lib/errors.ts";
+import { badRequest, conflict } from "../../lib/errors.ts";
 import { assertAvailable } from "../auth/auth.service.ts";
 import { followMarketingChoice } from "../newsletter/newsletter.service.ts";
 import { uniqueViolation } from "./users.repo.ts";
@@ -13,6 +13,7 @@ export async function updateProfile(db: Db, user: UserRow, changes: ProfileUpdat
 }
 
 export async function updatePreferences(db: Db, user: UserRow, changes: PreferencesUpdate): Promise<UserRow> {
+  if (changes.acceptSmsMarketing && !canAcceptSms(user)) throw badRequest("smsNeedsVerifiedPhone");
   const dietaryPreferences = changes.dietaryPreferences
     ?.split(",")
     .map((id) => id.trim())

@@ -1,4 +1,4 @@
-import { dietaryIds } from "@contract/menu.ts";
+import { dietaryIds } from "@contract/menu-categories.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

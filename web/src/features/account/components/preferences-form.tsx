@@ -1,4 +1,4 @@
-import type { PreferencesUpdate, PublicUser } from "@contract/users.ts";
+import { canAcceptSms, type PreferencesUpdate, type PublicUser } from "@contract/users.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -43,8 +43,7 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
       <fieldset className="space-y-3">
         <legend className="mb-2 font-semibold">{t("profile.notifications")}</legend>
         {switches.map((name) => {
-          // SMS marketing needs a verified phone (spec part 1 section 5 "Preferences").
-          const locked = name === "acceptSmsMarketing" && !user.phoneVerified;
+          const locked = name === "acceptSmsMarketing" && !canAcceptSms(user);
           return (
             <label key={name} className="flex items-start gap-3 rounded-lg bg-white p-3 shadow-soft">
               <input

@@ -1,4 +1,4 @@
-import { categoryImage } from "@contract/menu.ts";
+import { categoryImage } from "@contract/menu-categories.ts";
 import { formatMoney, toCents } from "@contract/pricing.ts";
 import { Minus, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";

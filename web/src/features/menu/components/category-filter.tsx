@@ -1,4 +1,4 @@
-import type { MenuCategory } from "@contract/menu.ts";
+import type { MenuCategory } from "@contract/menu-categories.ts";
 import { useTranslation } from "react-i18next";
 import type { CategoryChoice } from "../menu-filters.ts";
 import { FilterChip } from "./filter-chip.tsx";

@@ -1,4 +1,4 @@
-import { type DietaryId, dietaryIds } from "@contract/menu.ts";
+import { type DietaryId, dietaryIds } from "@contract/menu-categories.ts";
 import { X } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";

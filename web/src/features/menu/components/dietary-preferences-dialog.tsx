@@ -1,4 +1,4 @@
-import type { DietaryId } from "@contract/menu.ts";
+import type { DietaryId } from "@contract/menu-categories.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { Salad } from "lucide-react";

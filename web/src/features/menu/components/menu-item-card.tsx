@@ -1,5 +1,6 @@
 import { inLanguage, localizedName } from "@contract/language.ts";
-import { categoryImage, type MenuItem } from "@contract/menu.ts";
+import type { MenuItem } from "@contract/menu.ts";
+import { categoryImage } from "@contract/menu-categories.ts";
 import { formatMoney, toCents } from "@contract/pricing.ts";
 import { Plus, Star } from "lucide-react";
 import { useId } from "react";
