@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "../../../contract/business.ts";
 import { CONTACT_MESSAGE_MAX } from "../../../contract/contact.ts";
-import en from "../../../web/src/i18n/en.json" with { type: "json" };
-import so from "../../../web/src/i18n/so.json" with { type: "json" };
+import en from "../../../i18n/en.json" with { type: "json" };
+import so from "../../../i18n/so.json" with { type: "json" };
 import { contactMessages, outbox } from "../../db/schema/index.ts";
 import { countRows, messages, startTestShop, type TestShop, uniqueName } from "../../test/harness.ts";
 

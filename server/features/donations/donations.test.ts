@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import en from "../../../web/src/i18n/en.json" with { type: "json" };
+import en from "../../../i18n/en.json" with { type: "json" };
 import { donations, type MenuItemRow, testGatewayProducts } from "../../db/schema/index.ts";
 import { addMenuItems, messages, signInAsAdmin, startTestShop, type TestShop } from "../../test/harness.ts";
 import { checkoutSession, goodCard, payOnPage, placeCardOrder } from "../payments/payments-test-kit.ts";

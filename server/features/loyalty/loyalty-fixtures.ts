@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { OrderStatus } from "../../../contract/order-status.ts";
-import loyaltyEn from "../../../web/src/i18n/en.json" with { type: "json" };
+import loyaltyEn from "../../../i18n/en.json" with { type: "json" };
 import { type MenuItemRow, pointsTransactions, rewards, users } from "../../db/schema/index.ts";
 import { seedRewards } from "../../db/seed/rewards.ts";
 import { addMenuItems, signInAsAdmin, signUp, type TestClient, type TestShop } from "../../test/harness.ts";

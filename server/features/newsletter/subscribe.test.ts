@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import en from "../../../web/src/i18n/en.json" with { type: "json" };
-import so from "../../../web/src/i18n/so.json" with { type: "json" };
+import en from "../../../i18n/en.json" with { type: "json" };
+import so from "../../../i18n/so.json" with { type: "json" };
 import { buildApp } from "../../app.ts";
 import { newsletterSubscriptions } from "../../db/schema/index.ts";
 import { countRows, messages, signUp, startTestShop, TestClient, type TestShop } from "../../test/harness.ts";

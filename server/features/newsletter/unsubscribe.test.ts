@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import en from "../../../web/src/i18n/en.json" with { type: "json" };
+import en from "../../../i18n/en.json" with { type: "json" };
 import { users } from "../../db/schema/index.ts";
 import { messages, signInAsAdmin, signUp, startTestShop, type TestShop } from "../../test/harness.ts";
 import { newsletterKit } from "./newsletter-test-kit.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import en from "../../../web/src/i18n/en.json" with { type: "json" };
-import so from "../../../web/src/i18n/so.json" with { type: "json" };
+import en from "../../../i18n/en.json" with { type: "json" };
+import so from "../../../i18n/so.json" with { type: "json" };
 import { type MenuItemRow, paymentEvents, testGatewayPayments } from "../../db/schema/index.ts";
 import { addMenuItems, startTestShop, type TestShop } from "../../test/harness.ts";
 import {

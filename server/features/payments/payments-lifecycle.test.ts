@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import en from "../../../web/src/i18n/en.json" with { type: "json" };
+import en from "../../../i18n/en.json" with { type: "json" };
 import {
   type MenuItemRow,
   orderStatusHistory,

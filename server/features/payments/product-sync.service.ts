@@ -3,7 +3,7 @@ import { type MenuCategory, menuCategories } from "../../../contract/menu-catego
 import type { Db } from "../../db/client.ts";
 import { menuItems } from "../../db/schema/index.ts";
 import type { CatalogProduct, PaymentProvider } from "../../providers/payments/payment-provider.ts";
-import { invalidateMenu } from "../menu/menu-cache.ts";
+import { invalidateMenu } from "../menu/public.ts";
 
 const categoryOf = (value: string | null): MenuCategory =>
   menuCategories.includes(value as MenuCategory) ? (value as MenuCategory) : "specials";

@@ -2,11 +2,11 @@ import { canAcceptSms, type PreferencesUpdate, type PublicUser } from "@contract
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { useChangeLanguage } from "../../../components/layout/language-menu.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useUpdatePreferences } from "../api/update-preferences.ts";
+import { useUpdatePreferences } from "../../auth/public.ts";
+import { useChangeLanguage } from "../hooks/use-change-language.ts";
 
 const switches = [
   "receiveOrderUpdates",
