@@ -1,24 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { USERNAME_MIN } from "../../../contract/auth-rules.ts";
 import { publicUserSchema } from "../../../contract/users.ts";
 import { users } from "../../db/schema/index.ts";
-import {
-  messages,
-  signUp,
-  startTestShop,
-  type TestClient,
-  type TestShop,
-  uniqueName,
-} from "../../test/harness.ts";
+import { messages, signUp, type TestClient, uniqueName, useTestShop } from "../../test/harness.ts";
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-
-afterAll(() => shop.close());
+const shop = useTestShop();
 
 function expectPublicUser(body: unknown) {
   expect(publicUserSchema.strict().safeParse(body).success).toBe(true);

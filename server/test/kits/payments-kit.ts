@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { MenuItemRow } from "../../db/schema/index.ts";
 import { orders, payments, testGatewayPayments } from "../../db/schema/index.ts";
-import type { TestClient, TestShop } from "../../test/harness.ts";
+import type { TestClient, TestShop } from "../harness.ts";
 
 /** Helpers of the payments and donations tests: card orders, the hosted page, moving time back. */
 export const goodCard = { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };

@@ -4,7 +4,7 @@ import type { OrderStatus } from "../../../contract/order-status.ts";
 import loyaltyEn from "../../../i18n/en.json" with { type: "json" };
 import { type MenuItemRow, pointsTransactions, rewards, users } from "../../db/schema/index.ts";
 import { seedRewards } from "../../db/seed/rewards.ts";
-import { addMenuItems, signInAsAdmin, signUp, type TestClient, type TestShop } from "../../test/harness.ts";
+import { addMenuItems, signInAsAdmin, signUp, type TestClient, type TestShop } from "../harness.ts";
 
 /** Test helpers of the loyalty and referral tests: a shop with rewards and a menu, members, orders, checks. */
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { newsletterSubscriptions, outbox } from "../../db/schema/index.ts";
-import { type TestClient, type TestShop, uniqueName } from "../../test/harness.ts";
+import { type TestClient, type TestShop, uniqueName } from "../harness.ts";
 
 /** What the newsletter's tests share: fresh addresses, the calls, and reading back rows and mails. */
 export function newsletterKit(shop: () => TestShop) {
