@@ -1,5 +1,14 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+/** API tests are the server's test files that start a shop (a database and the app); the rest are unit tests. */
+const apiTests = (readdirSync(`${root}server`, { recursive: true }) as string[])
+  .filter((file) => file.endsWith(".test.ts"))
+  .map((file) => `server/${file.replaceAll("\\", "/")}`)
+  .filter((file) => /\b(useTestShop|startTestShop)\(/.test(readFileSync(`${root}${file}`, "utf8")));
 
 export default defineConfig({
   resolve: {
@@ -9,8 +18,31 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["contract/**/*.test.ts", "server/**/*.test.ts", "web/src/**/*.test.{ts,tsx}"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "contract/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "server/**/*.test.ts",
+            "web/src/**/*.test.{ts,tsx}",
+          ],
+          exclude: apiTests,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: apiTests,
+          // Migrates once per run; every file then starts from a copy of that database.
+          globalSetup: ["server/test/global-setup.ts"],
+        },
+      },
+    ],
   },
 });

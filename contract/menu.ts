@@ -1,25 +1,8 @@
 import { z } from "zod";
+import { dietaryIds, menuCategories } from "./menu-categories.ts";
 
-/** Categories of spec part 1 section 1: the four of the menu screens plus those the data also uses. */
-export const menuCategories = [
-  "beverages",
-  "food",
-  "desserts",
-  "specials",
-  "hot_drinks",
-  "cold_drinks",
-  "breakfast",
-  "lunch",
-  "dinner",
-  "snacks",
-] as const;
 export const menuCategorySchema = z.enum(menuCategories);
-export type MenuCategory = z.infer<typeof menuCategorySchema>;
-
-/** Dietary preference ids of spec part 1 section 3. */
-export const dietaryIds = ["vegetarian", "vegan", "gluten_free", "halal", "dairy_free", "nut_free"] as const;
 export const dietaryIdSchema = z.enum(dietaryIds);
-export type DietaryId = z.infer<typeof dietaryIdSchema>;
 
 /** A menu item as GET /api/menu gives it (spec part 1 section 3): price in dollars, both spellings of the links. */
 export const menuItemSchema = z.object({
@@ -40,21 +23,6 @@ export const menuItemSchema = z.object({
   stripe_product_id: z.string().nullable(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
-
-/** The fallback picture of an item without one (spec part 1 "Menu page"). */
-export function categoryImage(category: string): string {
-  const known = [
-    "hot_drinks",
-    "cold_drinks",
-    "breakfast",
-    "lunch",
-    "dinner",
-    "snacks",
-    "desserts",
-    "specials",
-  ];
-  return `/images/categories/${known.includes(category) ? category : "default"}.svg`;
-}
 
 const dollars = z.coerce.number().min(0.01, "errors.pricePositive").max(1000);
 const text = (max: number) => z.string().trim().max(max);

@@ -47,6 +47,9 @@ export const dietaryPreferencesSchema = z
     "errors.unknownDietaryPreference",
   );
 
+/** SMS marketing needs a verified phone (spec part 1 section 5 "Preferences"): the switch and the API agree. */
+export const canAcceptSms = (user: { phoneVerified: boolean }) => user.phoneVerified;
+
 export const preferencesUpdateSchema = z
   .object({
     languagePreference: languageSchema,

@@ -1,7 +1,7 @@
 // `npm run admin -- <username>`: creates that admin, or resets its password, after asking for one.
 import { stdin, stdout } from "node:process";
 import { createInterface } from "node:readline/promises";
-import { PASSWORD_MIN } from "../contract/auth.ts";
+import { PASSWORD_MIN } from "../contract/auth-rules.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { ensureAdmin } from "../server/features/auth/admin-bootstrap.ts";

@@ -5,7 +5,7 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: the PostgreSQL run is skipped (PGlite ran above).");
   process.exit(0);
 }
-const vitest = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "server"], {
+const vitest = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--project", "api"], {
   stdio: "inherit",
 });
 process.exit(vitest.status ?? 1);

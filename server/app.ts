@@ -13,7 +13,6 @@ import { addressRoutes } from "./features/addresses/addresses.routes.ts";
 import { adminUserRoutes } from "./features/admin/admin-users.routes.ts";
 import { dashboardStatsRoutes } from "./features/admin/dashboard-stats.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
-import { currentSessionPlugin } from "./features/auth/guards.ts";
 import { sessionStore } from "./features/auth/sessions.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { donationsFeature } from "./features/donations/donations.plugin.ts";
@@ -27,9 +26,12 @@ import { OrderLifecycle } from "./features/orders/order-lifecycle.ts";
 import { orderRoutes } from "./features/orders/orders.routes.ts";
 import { expireUnpaidCardOrders } from "./features/payments/expiry-sweep.ts";
 import { paymentsFeature } from "./features/payments/payments.plugin.ts";
+import { settleFromSession } from "./features/payments/reconcile.ts";
 import { realtimeRoutes } from "./features/realtime/realtime.plugin.ts";
+import { referralsFeature } from "./features/referrals/referrals.plugin.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
 import { registerErrorHandler, sendNotFound } from "./lib/errors.ts";
+import { currentSessionPlugin } from "./lib/guards.ts";
 import { setPublicUrl } from "./lib/public-origin.ts";
 import type { EmailSender } from "./providers/email/email-sender.ts";
 import { outboxSender } from "./providers/email/outbox-sender.ts";
@@ -105,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const access = orderAccess(options.sessionSecret, secure);
   await app.register(orderRoutes, { db, access, lifecycle, email: options.email ?? outboxSender(db) });
   await app.register(loyaltyPlugin, { db, lifecycle, email: options.email ?? outboxSender(db) });
+  await app.register(referralsFeature, { db, lifecycle });
   const publicForms = {
     db,
     email: options.email ?? outboxSender(db),
@@ -127,7 +130,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lifecycle,
     email: options.email ?? outboxSender(db),
   });
-  await app.register(donationsFeature, { db, provider: payments, lifecycle });
+  await app.register(donationsFeature, {
+    db,
+    provider: payments,
+    lifecycle,
+    settleSession: (session, log) => settleFromSession(db, payments, session, log),
+  });
   app.decorate("sweepExpiredCardOrders", () =>
     expireUnpaidCardOrders(db, lifecycle, payments, new Date(), app.log),
   );

@@ -24,8 +24,11 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-/** `url` selects a PostgreSQL server; otherwise PGlite, on disk under `dataDir` or in memory when it is absent. */
-export function openDatabase(options: { url?: string; dataDir?: string }): Database {
+/**
+ * `url` selects a PostgreSQL server; otherwise PGlite, on disk under `dataDir` or in memory when it is absent.
+ * `loadDataDir` starts an in-memory PGlite from a dump of another one (tests copy a migrated database).
+ */
+export function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: Blob }): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server ends (restart, failover, a dropped test database) must not crash the
@@ -44,7 +47,7 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     dir = path.join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  const client = new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { messageCounts } from "../../contract/auth.ts";
+import { messageCounts } from "../../contract/auth-rules.ts";
 import type { ErrorBody } from "../../contract/errors.ts";
 import { requestLanguage, translator } from "./i18n.ts";
 

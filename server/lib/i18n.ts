@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import i18next, { type TFunction } from "i18next";
 import type { Language } from "../../contract/language.ts";
-import en from "../../web/src/i18n/en.json" with { type: "json" };
-import so from "../../web/src/i18n/so.json" with { type: "json" };
+import en from "../../i18n/en.json" with { type: "json" };
+import so from "../../i18n/so.json" with { type: "json" };
 
 // One catalog for both sides: the server's messages live under the same keys as the web app's.
 const instance = i18next.createInstance();

@@ -1,45 +1,24 @@
 import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { FastifyInstance, InjectOptions } from "fastify";
-import pg from "pg";
-import en from "../../web/src/i18n/en.json" with { type: "json" };
-import so from "../../web/src/i18n/so.json" with { type: "json" };
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
+import en from "../../i18n/en.json" with { type: "json" };
+import so from "../../i18n/so.json" with { type: "json" };
 import { buildApp } from "../app.ts";
-import { type Database, openDatabase } from "../db/client.ts";
+import type { Database } from "../db/client.ts";
 import { type MenuItemRow, menuItems } from "../db/schema/index.ts";
 import { ensureAdmin } from "../features/auth/admin-bootstrap.ts";
+import { TestClient } from "./test-client.ts";
+import { openTestDatabase } from "./test-database.ts";
+
+export { TestClient };
 
 /** The server's messages, as the shared catalogs spell them, for asserting on the text a user reads. */
 export const messages = { en: en.errors, so: so.errors };
 
 /** PGlite in memory by default; a fresh database on the server named by TEST_DATABASE_URL when set. */
 export const databaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
-
-async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = openDatabase({});
-    return { ...database, drop: async () => {} };
-  }
-  const name = `shop_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString() });
-  return {
-    ...database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 export interface TestShop {
   app: FastifyInstance;
@@ -51,7 +30,6 @@ export interface TestShop {
 
 export async function startTestShop(options: { rateLimitScale?: number } = {}): Promise<TestShop> {
   const database = await openTestDatabase();
-  await database.migrate();
   const app = await buildApp({
     db: database.db,
     sessionSecret: "test-secret-test-secret-test-secret-0123",
@@ -73,69 +51,30 @@ export async function startTestShop(options: { rateLimitScale?: number } = {}): 
   };
 }
 
-type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-
-export class TestClient {
-  private cookies = new Map<string, string>();
-  /** Each client looks like another machine, so per-IP limits apply per client (never two alike). */
-  readonly ip = nextIp();
-  language?: string;
-
-  constructor(private readonly app: FastifyInstance) {}
-
-  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
-    const options: InjectOptions = {
-      method,
-      url,
-      headers: {
-        "x-forwarded-for": this.ip,
-        ...(this.language ? { "accept-language": this.language } : {}),
-        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { payload: body as InjectOptions["payload"] }),
-    };
-    const response = await this.app.inject(options);
-    for (const cookie of response.cookies as { name: string; value: string; expires?: Date }[]) {
-      if (!cookie.value || (cookie.expires && cookie.expires.getTime() < Date.now()))
-        this.cookies.delete(cookie.name);
-      else this.cookies.set(cookie.name, cookie.value);
-    }
-    return {
-      status: response.statusCode,
-      body: parse(response.body),
-      headers: response.headers,
-      raw: response,
-    };
-  }
-
-  get = (url: string, headers?: Record<string, string>) => this.request("GET", url, undefined, headers);
-  post = (url: string, body?: unknown) => this.request("POST", url, body ?? {});
-  patch = (url: string, body?: unknown) => this.request("PATCH", url, body ?? {});
-  delete = (url: string) => this.request("DELETE", url);
-
-  cookie(name: string): string | undefined {
-    return this.cookies.get(name);
-  }
-
-  /** Plants a cookie, as a stolen or forged one would arrive. */
-  setCookie(name: string, value: string): void {
-    this.cookies.set(name, value);
-  }
-}
-
-let clients = 0;
-function nextIp(): string {
-  clients += 1;
-  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
-}
-
-function parse(text: string): any {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+/**
+ * The shop of one test file (or one `describe`): started before its tests, closed after them. Call it at the
+ * top of the file; hooks registered after it see the shop started.
+ */
+export function useTestShop(options: { rateLimitScale?: number } = {}): TestShop {
+  let started: TestShop | undefined;
+  const shop = (): TestShop => {
+    if (!started) throw new Error("the test shop is used before its beforeAll hook ran");
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestShop(options);
+  });
+  afterAll(() => started?.close());
+  return {
+    get app() {
+      return shop().app;
+    },
+    get database() {
+      return shop().database;
+    },
+    client: () => shop().client(),
+    close: () => shop().close(),
+  };
 }
 
 let counter = 0;

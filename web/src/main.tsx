@@ -5,8 +5,12 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Toaster } from "sonner";
+import { router } from "./app/routes.tsx";
+import { userQueries } from "./features/auth/public.ts";
 import { queryClient } from "./lib/query-client.ts";
-import { router } from "./routes.tsx";
+
+// Every page waits for the session's member; ask for it while the first page's code is still loading.
+void queryClient.prefetchQuery(userQueries.current());
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

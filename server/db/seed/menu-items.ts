@@ -1,4 +1,4 @@
-import type { DietaryId, MenuCategory } from "../../../contract/menu.ts";
+import type { DietaryId, MenuCategory } from "../../../contract/menu-categories.ts";
 
 /** One row of the seed menu, in English and Somali. Prices are in integer cents (USD). */
 export interface SeedMenuItem {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, signUp, startTestShop, type TestClient, type TestShop } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { messages, signUp, type TestClient, useTestShop } from "../../test/harness.ts";
 
 /** A member's saved addresses for quick checkout: GET/POST/PATCH/DELETE /api/user/addresses. */
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+const shop = useTestShop();
 
 const en = messages.en;
 

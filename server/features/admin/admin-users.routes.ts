@@ -2,8 +2,8 @@ import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import { adminOnly } from "../auth/guards.ts";
-import { toPublicUser } from "../users/users.repo.ts";
+import { adminOnly } from "../../lib/guards.ts";
+import { toPublicUser } from "../../lib/public-user.ts";
 
 export async function adminUserRoutes(app: FastifyInstance, { db }: { db: Db }) {
   /** GET /api/users (spec part 2 "Admin users"): every account, admins only. */

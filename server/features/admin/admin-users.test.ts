@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, startTestShop, type TestShop } from "../../test/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signUp, useTestShop } from "../../test/harness.ts";
 import { ensureAdmin } from "../auth/admin-bootstrap.ts";
 
-let shop: TestShop;
+const shop = useTestShop();
 beforeAll(async () => {
-  shop = await startTestShop();
   await ensureAdmin(shop.database.db, "boss", "a strong admin password");
 });
-afterAll(() => shop.close());
 
 describe("GET /api/users", () => {
   it("lists every account for an admin, without secrets", async () => {

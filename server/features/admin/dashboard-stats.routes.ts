@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { adminOnly } from "../auth/guards.ts";
+import { adminOnly } from "../../lib/guards.ts";
 import { dashboardStats } from "./dashboard-stats.service.ts";
 
 export async function dashboardStatsRoutes(app: FastifyInstance, { db }: { db: Db }) {

@@ -4,7 +4,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
-import { findUserByUsername, newReferralCode } from "../users/users.repo.ts";
+import { newReferralCode } from "../referrals/public.ts";
+import { findUserByUsername } from "../users/public.ts";
 import { hashPassword } from "./passwords.ts";
 
 /** Creates the admin, or resets the password and role of an existing user of that name. */

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { loginSchema, registerSchema } from "../../../contract/auth.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { isAdminSession, requireUser } from "../../lib/guards.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
-import { toPublicUser } from "../users/users.repo.ts";
+import { toPublicUser } from "../../lib/public-user.ts";
 import { authenticate, registerMember } from "./auth.service.ts";
-import { isAdminSession, requireUser } from "./guards.ts";
 import type { SessionStore } from "./sessions.ts";
 
 interface AuthRouteOptions {

@@ -2,15 +2,11 @@ import type { LoginInput, RegisterInput } from "../../../contract/auth.ts";
 import type { Language } from "../../../contract/language.ts";
 import type { Db } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/index.ts";
+import { uniqueViolation } from "../../db/unique-violation.ts";
 import { conflict, HttpError } from "../../lib/errors.ts";
-import { grantWelcomeBonus } from "../loyalty/welcome-bonus.ts";
-import {
-  findUserByEmail,
-  findUserByReferralCode,
-  findUserByUsername,
-  newReferralCode,
-  uniqueViolation,
-} from "../users/users.repo.ts";
+import { grantWelcomeBonus } from "../loyalty/public.ts";
+import { findUserByReferralCode, newReferralCode } from "../referrals/public.ts";
+import { assertAvailable, findUserByUsername } from "../users/public.ts";
 import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
 
 export class CommonPasswordError extends HttpError {
@@ -58,17 +54,6 @@ export async function registerMember(db: Db, input: NewMember): Promise<UserRow>
       if (index?.includes("referral_code") && attempt < 5) continue;
       throw error;
     }
-  }
-}
-
-export async function assertAvailable(db: Db, username?: string, email?: string, exceptUserId?: number) {
-  if (username) {
-    const taken = await findUserByUsername(db, username);
-    if (taken && taken.id !== exceptUserId) throw conflict("usernameTaken", {}, "username");
-  }
-  if (email) {
-    const taken = await findUserByEmail(db, email);
-    if (taken && taken.id !== exceptUserId) throw conflict("emailTaken", {}, "email");
   }
 }
 

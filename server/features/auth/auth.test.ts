@@ -1,27 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../../../contract/auth.ts";
+import { describe, expect, it } from "vitest";
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../../../contract/auth-rules.ts";
 import { publicUserSchema } from "../../../contract/users.ts";
 import { users } from "../../db/schema/index.ts";
 import {
   messages,
   signInAsAdmin,
   signUp,
-  startTestShop,
   type TestClient,
-  type TestShop,
   uniqueName,
+  useTestShop,
 } from "../../test/harness.ts";
 
 const strongPassword = "shaah with cardamom";
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-
-afterAll(() => shop.close());
+const shop = useTestShop();
 
 /** Exactly the public fields: no password hash, no 2FA secret, and never the password itself. */
 function expectPublicUser(body: unknown, password?: string) {
@@ -635,13 +628,7 @@ describe("errors outside the account routes", () => {
 });
 
 describe("rate limits (real limits)", () => {
-  let strict: TestShop;
-
-  beforeAll(async () => {
-    strict = await startTestShop({ rateLimitScale: 1 });
-  });
-
-  afterAll(() => strict.close());
+  const strict = useTestShop({ rateLimitScale: 1 });
 
   /** Each attempt from another machine, so only the per-username limit can apply. */
   const loginFromNewMachine = (username: string, password = "not the password") =>

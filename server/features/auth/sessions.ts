@@ -2,7 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { sessions, type UserRow, users } from "../../db/schema/index.ts";
+import { sessions, users } from "../../db/schema/index.ts";
+import type { CurrentSession } from "../../lib/guards.ts";
 
 export const SESSION_COOKIE = "sid";
 const SESSION_DAYS = 30;
@@ -11,12 +12,6 @@ const digest = (token: string) => createHash("sha256").update(token).digest("bas
 
 export interface SessionOptions {
   secureCookies: boolean;
-}
-
-export interface CurrentSession {
-  id: string;
-  user: UserRow;
-  twoFactorPassed: boolean;
 }
 
 export function sessionStore(db: Db, options: SessionOptions) {

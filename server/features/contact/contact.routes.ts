@@ -4,8 +4,8 @@ import { contactAnswerSchema, contactMessageSchema } from "../../../contract/con
 import { isBot } from "../../../contract/newsletter.ts";
 import type { Db } from "../../db/client.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
+import { PUBLIC_FORM_BODY_LIMIT, publicFormLimit, sendQuietly } from "../../lib/public-form.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
-import { PUBLIC_FORM_BODY_LIMIT, publicFormLimit, sendQuietly } from "../newsletter/public-form.ts";
 import { receiveContactMessage } from "./contact.service.ts";
 
 interface ContactRouteOptions {

@@ -1,19 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { business } from "../../../contract/business.ts";
 import { CONTACT_MESSAGE_MAX } from "../../../contract/contact.ts";
-import en from "../../../web/src/i18n/en.json" with { type: "json" };
-import so from "../../../web/src/i18n/so.json" with { type: "json" };
+import en from "../../../i18n/en.json" with { type: "json" };
+import so from "../../../i18n/so.json" with { type: "json" };
 import { contactMessages, outbox } from "../../db/schema/index.ts";
-import { countRows, messages, startTestShop, type TestShop, uniqueName } from "../../test/harness.ts";
+import { countRows, messages, uniqueName, useTestShop } from "../../test/harness.ts";
 
 /** POST /api/contact stores the message, tells the café and thanks the sender. */
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop({ rateLimitScale: 1 });
-});
-afterAll(() => shop.close());
+const shop = useTestShop({ rateLimitScale: 1 });
 
 const message = () => ({
   name: "Ayaan Yusuf",

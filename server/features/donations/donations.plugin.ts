@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
-import type { OrderLifecycle } from "../orders/order-lifecycle.ts";
-import { donationRoutes } from "./donations.routes.ts";
+import type { OrderLifecycle } from "../orders/public.ts";
+import { donationRoutes, type SettleSession } from "./donations.routes.ts";
 import { recordCheckoutDonation, settleOrderDonations } from "./order-donations.ts";
 
 /**
@@ -11,7 +11,7 @@ import { recordCheckoutDonation, settleOrderDonations } from "./order-donations.
  */
 export async function donationsFeature(
   app: FastifyInstance,
-  options: { db: Db; provider: PaymentProvider; lifecycle: OrderLifecycle },
+  options: { db: Db; provider: PaymentProvider; lifecycle: OrderLifecycle; settleSession: SettleSession },
 ) {
   const { lifecycle, provider } = options;
   lifecycle.onPlaced((tx, order) => recordCheckoutDonation(tx, order, provider.name));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   type CheckoutSessionAnswer,
@@ -10,13 +10,18 @@ import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
 import { publicOrigin } from "../../lib/public-origin.ts";
-import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
-import { settleFromSession } from "../payments/reconcile.ts";
+import type { PaymentProvider, ProviderSession } from "../../providers/payments/payment-provider.ts";
 import { donationView, findDonation, startDonation } from "./donations.service.ts";
+
+/**
+ * Settles a paid provider session as its webhook would. It belongs to the payments feature, which already
+ * depends on donations, so the app hands it in rather than donations importing payments.
+ */
+export type SettleSession = (session: ProviderSession, log: FastifyBaseLogger) => Promise<void>;
 
 export async function donationRoutes(
   fastify: FastifyInstance,
-  { db, provider }: { db: Db; provider: PaymentProvider },
+  { db, provider, settleSession }: { db: Db; provider: PaymentProvider; settleSession: SettleSession },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -40,7 +45,7 @@ export async function donationRoutes(
       // Back from the provider before its callback: ask it, as the webhook would have told us.
       if (row.status === "pending") {
         const session = await provider.getSession(sessionId).catch(() => null);
-        if (session) await settleFromSession(db, provider, session, request.log);
+        if (session) await settleSession(session, request.log);
         row = (await findDonation(db, sessionId))!;
       }
       return donationView(row);

@@ -1,20 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import en from "../../../web/src/i18n/en.json" with { type: "json" };
+import { beforeAll, describe, expect, it } from "vitest";
+import en from "../../../i18n/en.json" with { type: "json" };
 import { donations, type MenuItemRow, testGatewayProducts } from "../../db/schema/index.ts";
-import { addMenuItems, messages, signInAsAdmin, startTestShop, type TestShop } from "../../test/harness.ts";
-import { checkoutSession, goodCard, payOnPage, placeCardOrder } from "../payments/payments-test-kit.ts";
+import { addMenuItems, messages, signInAsAdmin, useTestShop } from "../../test/harness.ts";
+import { checkoutSession, goodCard, payOnPage, placeCardOrder } from "../../test/kits/payments-kit.ts";
 
 /** Donations to the mosque, and the provider's catalogue synced into the menu. */
 
-let shop: TestShop;
 let shaah: MenuItemRow;
 
+const shop = useTestShop();
 beforeAll(async () => {
-  shop = await startTestShop();
   shaah = (await addMenuItems(shop, [{ name: "Shaah", priceCents: 399, category: "hot_drinks" }]))[0]!;
 });
-afterAll(() => shop.close());
 
 const donationsOf = (orderId: number) =>
   shop.database.db.select().from(donations).where(eq(donations.orderId, orderId));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { topCustomersQuerySchema } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
-import { adminOnly } from "../auth/guards.ts";
+import { adminOnly } from "../../lib/guards.ts";
 import { redemptionStats, topCustomers } from "./analytics.service.ts";
 
 /** The admin panel's loyalty figures (spec part 2 "Loyalty and rewards"). */

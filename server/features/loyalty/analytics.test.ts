@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestShop, type TestShop } from "../../test/harness.ts";
-import { grant, type LoyaltyShop, newMember, prepareLoyaltyShop } from "./loyalty-fixtures.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestShop } from "../../test/harness.ts";
+import { grant, type LoyaltyShop, newMember, prepareLoyaltyShop } from "../../test/kits/loyalty-kit.ts";
 
 /** GET /api/analytics/top-customers and /redemptions: admin figures. */
 
-let shop: TestShop;
 let ctx: LoyaltyShop;
+const shop = useTestShop();
 beforeAll(async () => {
-  shop = await startTestShop();
   ctx = await prepareLoyaltyShop(shop);
 });
-afterAll(() => shop.close());
 
 describe("analytics", () => {
   it("ranks members by lifetime points, spending does not lower them, admins are left out", async () => {

@@ -1,18 +1,14 @@
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BIRTHDAY_BONUS } from "../../../contract/loyalty.ts";
 import { pointsTransactions, users } from "../../db/schema/index.ts";
-import { databaseKind, startTestShop, type TestShop } from "../../test/harness.ts";
+import { databaseKind, useTestShop } from "../../test/harness.ts";
+import { balanceOf, expectBalancesMatchLedger, newMember } from "../../test/kits/loyalty-kit.ts";
 import { runBirthdayBonuses } from "./birthday.job.ts";
-import { balanceOf, expectBalancesMatchLedger, newMember } from "./loyalty-fixtures.ts";
 
 /** The birthday bonus (docs/architecture.md "Points") and GET /api/rewards/birthday. */
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+const shop = useTestShop();
 
 // Noon in Minneapolis, whatever zone the tests run in.
 const at = (iso: string) => new Date(`${iso}T18:00:00Z`);

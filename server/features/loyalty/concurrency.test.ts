@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestShop, type TestShop } from "../../test/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestShop } from "../../test/harness.ts";
 import {
   balanceOf,
   expectBalancesMatchLedger,
@@ -8,7 +8,7 @@ import {
   newMember,
   placeOrder,
   prepareLoyaltyShop,
-} from "./loyalty-fixtures.ts";
+} from "../../test/kits/loyalty-kit.ts";
 
 /**
  * The ledger's promise (decision 4): 50 concurrent redemptions against a balance that covers 3 give exactly 3
@@ -23,13 +23,11 @@ if (!postgres) {
 }
 
 describe.skipIf(!postgres)("concurrent spending on PostgreSQL (skipped without TEST_DATABASE_URL)", () => {
-  let shop: TestShop;
   let ctx: LoyaltyShop;
+  const shop = useTestShop();
   beforeAll(async () => {
-    shop = await startTestShop();
     ctx = await prepareLoyaltyShop(shop);
   });
-  afterAll(() => shop?.close());
 
   it("50 concurrent redemptions of a 100-point reward against 300 points: exactly 3 succeed", async () => {
     const { client, id } = await newMember(shop);

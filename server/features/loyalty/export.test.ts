@@ -1,24 +1,22 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../../db/schema/index.ts";
-import { startTestShop, type TestShop } from "../../test/harness.ts";
+import { useTestShop } from "../../test/harness.ts";
 import {
   grant,
   type LoyaltyShop,
   loyaltyMessages,
   newMember,
   prepareLoyaltyShop,
-} from "./loyalty-fixtures.ts";
+} from "../../test/kits/loyalty-kit.ts";
 
 /** GET /api/export/loyalty-data: CSV, PDF, mailed, and who may export what. */
 
-let shop: TestShop;
 let ctx: LoyaltyShop;
+const shop = useTestShop();
 beforeAll(async () => {
-  shop = await startTestShop();
   ctx = await prepareLoyaltyShop(shop);
 });
-afterAll(() => shop.close());
 
 const csvOf = (text: string) =>
   text

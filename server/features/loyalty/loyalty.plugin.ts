@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
-import type { OrderLifecycle } from "../orders/order-lifecycle.ts";
-import { attachReferralBonus } from "../referrals/referral-bonus.ts";
-import { referralRoutes } from "../referrals/referrals.routes.ts";
+import type { OrderLifecycle } from "../orders/public.ts";
 import { analyticsRoutes } from "./analytics.routes.ts";
 import { exportRoutes } from "./export/export.routes.ts";
 import { attachLoyaltyToOrders } from "./order-points.ts";
@@ -17,14 +15,12 @@ interface LoyaltyOptions {
   email: EmailSender;
 }
 
-/** Somali Sip Points in one registration: the order hooks, then every loyalty and referral route. */
+/** Somali Sip Points in one registration: the order hooks, then every loyalty route. */
 export async function loyaltyPlugin(app: FastifyInstance, { db, lifecycle, email }: LoyaltyOptions) {
   attachLoyaltyToOrders(lifecycle);
-  attachReferralBonus(lifecycle);
   await app.register(rewardRoutes, { db });
   await app.register(pointsRoutes, { db });
   await app.register(exportRoutes, { db, email });
   await app.register(analyticsRoutes, { db });
   await app.register(promotionRoutes, { db });
-  await app.register(referralRoutes, { db });
 }

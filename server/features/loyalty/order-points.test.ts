@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pointsToPay, WELCOME_BONUS } from "../../../contract/loyalty.ts";
 import { orders, pointsTransactions } from "../../db/schema/index.ts";
-import { startTestShop, type TestShop } from "../../test/harness.ts";
+import { useTestShop } from "../../test/harness.ts";
 import {
   balanceOf,
   expectBalancesMatchLedger,
@@ -13,21 +13,19 @@ import {
   newMember,
   placeOrder,
   prepareLoyaltyShop,
-} from "./loyalty-fixtures.ts";
+} from "../../test/kits/loyalty-kit.ts";
 
 /**
  * Earning and spending with orders (docs/architecture.md "Points"): welcome, purchase, cancel, pay with
  * points.
  */
 
-let shop: TestShop;
 let ctx: LoyaltyShop;
 
+const shop = useTestShop();
 beforeAll(async () => {
-  shop = await startTestShop();
   ctx = await prepareLoyaltyShop(shop);
 });
-afterAll(() => shop.close());
 
 const rowsOfOrder = (orderId: number) =>
   shop.database.db.select().from(pointsTransactions).where(eq(pointsTransactions.orderId, orderId));

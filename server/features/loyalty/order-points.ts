@@ -4,7 +4,7 @@ import { promotionDiscountCents, purchasePoints } from "../../../contract/promot
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, orders } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/errors.ts";
-import type { OrderLifecycle } from "../orders/order-lifecycle.ts";
+import type { OrderLifecycle } from "../orders/public.ts";
 import { credit, settlePending, spend } from "./ledger.ts";
 import { activePromotions } from "./promotions.service.ts";
 

@@ -5,8 +5,8 @@ import { rowIdSchema } from "../../../contract/fields.ts";
 import { adjustPointsSchema } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
 import { forbidden } from "../../lib/errors.ts";
+import { isAdminSession, requireUser, signedIn } from "../../lib/guards.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
-import { isAdminSession, requireUser, signedIn } from "../auth/guards.ts";
 import { adminAdjustPoints, memberAdjustPoints } from "./adjust.service.ts";
 import { pointsHistory, pointsSummary } from "./history.service.ts";
 

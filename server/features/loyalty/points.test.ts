@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
-import { messages, signInAsAdmin, startTestShop, type TestShop } from "../../test/harness.ts";
+import { messages, signInAsAdmin, useTestShop } from "../../test/harness.ts";
 import {
   balanceOf,
   expectBalancesMatchLedger,
@@ -10,18 +10,16 @@ import {
   loyaltyMessages,
   newMember,
   prepareLoyaltyShop,
-} from "./loyalty-fixtures.ts";
+} from "../../test/kits/loyalty-kit.ts";
 
 /** POST /api/points/adjust, GET /api/points/history/:userId and /summary, with every refusal. */
 
-let shop: TestShop;
 let ctx: LoyaltyShop;
 
+const shop = useTestShop();
 beforeAll(async () => {
-  shop = await startTestShop();
   ctx = await prepareLoyaltyShop(shop);
 });
-afterAll(() => shop.close());
 
 const adjust = (body: Record<string, unknown>) => ({ description: "Counter mix-up", ...body });
 

@@ -5,7 +5,7 @@ import { rowIdSchema } from "../../../contract/fields.ts";
 import { createPromotionSchema } from "../../../contract/promotions.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
-import { adminOnly, requireAdmin } from "../auth/guards.ts";
+import { adminOnly, requireAdmin } from "../../lib/guards.ts";
 import { activePromotions, createPromotion, endPromotion, listPromotions } from "./promotions.service.ts";
 
 /** Admins create and end promotions; everyone may see the running ones (checkout prices with them). */

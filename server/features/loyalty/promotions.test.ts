@@ -1,22 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { orderTotals } from "../../../contract/pricing.ts";
 import { orders, pointsTransactions } from "../../db/schema/index.ts";
-import { startTestShop, type TestShop } from "../../test/harness.ts";
-import { type LoyaltyShop, newMember, placeOrder, prepareLoyaltyShop } from "./loyalty-fixtures.ts";
+import { useTestShop } from "../../test/harness.ts";
+import { type LoyaltyShop, newMember, placeOrder, prepareLoyaltyShop } from "../../test/kits/loyalty-kit.ts";
 
 /**
  * Promotions: admins start and end them; the server applies them to members' orders (docs/architecture.md
  * "Points").
  */
 
-let shop: TestShop;
 let ctx: LoyaltyShop;
+const shop = useTestShop();
 beforeAll(async () => {
-  shop = await startTestShop();
   ctx = await prepareLoyaltyShop(shop);
 });
-afterAll(() => shop.close());
 
 async function withPromotion<T>(body: Record<string, unknown>, run: () => Promise<T>): Promise<T> {
   const created = await ctx.admin.post("/api/promotions", { durationDays: 1, ...body });

@@ -4,8 +4,8 @@ import { type Language, localizedName } from "../../../contract/language.ts";
 import type { Redemption } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
 import { rewardRedemptions, rewards, users } from "../../db/schema/index.ts";
+import { uniqueViolation } from "../../db/unique-violation.ts";
 import { notFound } from "../../lib/errors.ts";
-import { uniqueViolation } from "../users/users.repo.ts";
 import { spend } from "./ledger.ts";
 
 export type RewardRow = typeof rewards.$inferSelect;

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rowIdSchema } from "../../../contract/fields.ts";
 import type { Db } from "../../db/client.ts";
+import { requireUser, signedIn } from "../../lib/guards.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
-import { requireUser, signedIn } from "../auth/guards.ts";
 import { activeReward, redeemReward } from "./redeem.service.ts";
 import { listRewards, memberBirthday } from "./rewards.service.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { rewardRedemptions } from "../../db/schema/index.ts";
-import { messages, startTestShop, type TestShop } from "../../test/harness.ts";
+import { messages, useTestShop } from "../../test/harness.ts";
 import {
   balanceOf,
   expectBalancesMatchLedger,
@@ -10,18 +10,16 @@ import {
   loyaltyMessages,
   newMember,
   prepareLoyaltyShop,
-} from "./loyalty-fixtures.ts";
+} from "../../test/kits/loyalty-kit.ts";
 
 /** The catalog and redeeming it (docs/architecture.md "Points"). */
 
-let shop: TestShop;
 let ctx: LoyaltyShop;
 
+const shop = useTestShop();
 beforeAll(async () => {
-  shop = await startTestShop();
   ctx = await prepareLoyaltyShop(shop);
 });
-afterAll(() => shop.close());
 
 describe("GET /api/rewards", () => {
   it("lists the seeded catalog cheapest first with its icons, for anyone", async () => {

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../db/seed/index.ts";
-import {
-  messages,
-  signInAsAdmin,
-  signUp,
-  startTestShop,
-  type TestClient,
-  type TestShop,
-} from "../../test/harness.ts";
+import { messages, signInAsAdmin, signUp, type TestClient, useTestShop } from "../../test/harness.ts";
 import { findMenuItems } from "./menu.repo.ts";
 
-let shop: TestShop;
 let admin: TestClient;
+const shop = useTestShop();
 beforeAll(async () => {
-  shop = await startTestShop();
   await seedDemoData(shop.database.db);
   admin = shop.client();
   await signInAsAdmin(shop, admin);
 });
-afterAll(() => shop.close());
 
 const tea = { name: "Test Shaah", price: 3.25, category: "hot_drinks", dietaryTags: ["vegan", "halal"] };
 

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { MenuCategory, MenuItem } from "../../../contract/menu.ts";
+import type { MenuItem } from "../../../contract/menu.ts";
+import type { MenuCategory } from "../../../contract/menu-categories.ts";
 import type { Db } from "../../db/client.ts";
 import { type MenuItemRow, menuItems } from "../../db/schema/index.ts";
 

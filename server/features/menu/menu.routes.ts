@@ -2,14 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rowIdSchema } from "../../../contract/fields.ts";
-import {
-  menuCategories,
-  menuItemInputSchema,
-  menuItemPatchSchema,
-  menuItemSchema,
-} from "../../../contract/menu.ts";
+import { menuItemInputSchema, menuItemPatchSchema, menuItemSchema } from "../../../contract/menu.ts";
+import { menuCategories } from "../../../contract/menu-categories.ts";
 import type { Db } from "../../db/client.ts";
-import { adminOnly } from "../auth/guards.ts";
+import { adminOnly } from "../../lib/guards.ts";
 import { addMenuItem, changeMenuItem, removeMenuItem } from "./menu.service.ts";
 import { etagMatches, menuSnapshot } from "./menu-cache.ts";
 

@@ -1,20 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { menuCategories } from "../../../contract/menu.ts";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { menuCategories } from "../../../contract/menu-categories.ts";
 import { menuItems } from "../../db/schema/index.ts";
 import { seedDemoData } from "../../db/seed/index.ts";
-import { signInAsAdmin, signUp, startTestShop, type TestClient, type TestShop } from "../../test/harness.ts";
+import { signInAsAdmin, signUp, startTestShop, type TestClient, useTestShop } from "../../test/harness.ts";
 import { invalidateMenu } from "./menu-cache.ts";
 
-let shop: TestShop;
 let admin: TestClient;
+const shop = useTestShop();
 beforeAll(async () => {
-  shop = await startTestShop();
   await seedDemoData(shop.database.db);
   admin = shop.client();
   await signInAsAdmin(shop, admin);
 });
-afterAll(() => shop.close());
 
 const tea = { name: "Test Shaah", price: 3.25, category: "hot_drinks", dietaryTags: ["vegan", "halal"] };
 

@@ -9,10 +9,10 @@ import {
 import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { requestLanguage, translator } from "../../lib/i18n.ts";
+import { PUBLIC_FORM_BODY_LIMIT, publicFormLimit, sendQuietly } from "../../lib/public-form.ts";
 import { publicOrigin } from "../../lib/public-origin.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import { subscribe, unsubscribe } from "./newsletter.service.ts";
-import { PUBLIC_FORM_BODY_LIMIT, publicFormLimit, sendQuietly } from "./public-form.ts";
 import type { UnsubscribeTokens } from "./unsubscribe-token.ts";
 import { welcomeEmail } from "./welcome-email.ts";
 

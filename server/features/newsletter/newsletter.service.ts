@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Language } from "../../../contract/language.ts";
 import type { Db } from "../../db/client.ts";
 import { newsletterSubscriptions, type UserRow, users } from "../../db/schema/index.ts";
-import { findUserByReferralCode } from "../users/users.repo.ts";
+import { findUserByReferralCode } from "../referrals/public.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { outboxQuerySchema } from "../../../contract/newsletter.ts";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema/index.ts";
-import { adminOnly } from "../auth/guards.ts";
+import { adminOnly } from "../../lib/guards.ts";
 
 /**
  * Admins read what the shop has mailed (docs/architecture.md "Stack": the outbox is readable by admins), with

@@ -1,19 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import en from "../../../web/src/i18n/en.json" with { type: "json" };
-import so from "../../../web/src/i18n/so.json" with { type: "json" };
+import { describe, expect, it } from "vitest";
+import en from "../../../i18n/en.json" with { type: "json" };
+import so from "../../../i18n/so.json" with { type: "json" };
 import { buildApp } from "../../app.ts";
 import { newsletterSubscriptions } from "../../db/schema/index.ts";
-import { countRows, messages, signUp, startTestShop, TestClient, type TestShop } from "../../test/harness.ts";
-import { newsletterKit } from "./newsletter-test-kit.ts";
+import { countRows, messages, signUp, TestClient, useTestShop } from "../../test/harness.ts";
+import { newsletterKit } from "../../test/kits/newsletter-kit.ts";
 
 /** POST /api/newsletter/subscribe on a real database, and its abuse limits. */
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop({ rateLimitScale: 1 });
-});
-afterAll(() => shop.close());
+const shop = useTestShop({ rateLimitScale: 1 });
 
 const { address, subscribe, subscription, mailsTo, emailedLink } = newsletterKit(() => shop);
 

@@ -1,17 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import en from "../../../web/src/i18n/en.json" with { type: "json" };
+import { describe, expect, it } from "vitest";
+import en from "../../../i18n/en.json" with { type: "json" };
 import { users } from "../../db/schema/index.ts";
-import { messages, signInAsAdmin, signUp, startTestShop, type TestShop } from "../../test/harness.ts";
-import { newsletterKit } from "./newsletter-test-kit.ts";
+import { messages, signInAsAdmin, signUp, useTestShop } from "../../test/harness.ts";
+import { newsletterKit } from "../../test/kits/newsletter-kit.ts";
 
 /** The newsletter: leaving by form or emailed link, members' preference in step, the admins' outbox. */
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop({ rateLimitScale: 1 });
-});
-afterAll(() => shop.close());
+const shop = useTestShop({ rateLimitScale: 1 });
 
 const { address, subscribe, subscription, mailsTo, emailedLink } = newsletterKit(() => shop);
 

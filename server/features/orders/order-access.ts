@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { OrderRow } from "../../db/schema/index.ts";
-import { isAdminSession } from "../auth/guards.ts";
+import { isAdminSession } from "../../lib/guards.ts";
 
 const GUEST_COOKIE = "guest";
 const digest = (token: string) => createHash("sha256").update(token).digest("base64url");

@@ -1,5 +1,5 @@
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { OrderView } from "../../../contract/order-views.ts";
 import { type MenuItemRow, orderStatusHistory, outbox, users } from "../../db/schema/index.ts";
 import {
@@ -8,10 +8,9 @@ import {
   messages,
   signInAsAdmin,
   signUp,
-  startTestShop,
   type TestClient,
-  type TestShop,
   uniqueName,
+  useTestShop,
 } from "../../test/harness.ts";
 
 /**
@@ -19,13 +18,12 @@ import {
  * list, the status machine and the receipt email. Placing orders is in orders.test.ts.
  */
 
-let shop: TestShop;
 let admin: TestClient;
 let shaah: MenuItemRow; // $3.99
 let sambuus: MenuItemRow; // $2.50
 
+const shop = useTestShop();
 beforeAll(async () => {
-  shop = await startTestShop();
   [shaah, sambuus] = (await addMenuItems(shop, [
     { name: "Shaah", priceCents: 399, category: "hot_drinks" },
     { name: "Sambuus", priceCents: 250, category: "snacks" },
@@ -34,8 +32,6 @@ beforeAll(async () => {
   admin = shop.client();
   await signInAsAdmin(shop, admin);
 });
-
-afterAll(() => shop.close());
 
 const en = messages.en;
 const fill = (template: string, params: Record<string, string>) =>

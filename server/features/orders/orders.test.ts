@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PICKUP_LOCATION } from "../../../contract/order-status.ts";
 import type { PlacedOrder } from "../../../contract/order-views.ts";
 import { type OrderTotals, orderTotals } from "../../../contract/pricing.ts";
@@ -15,10 +15,9 @@ import {
   countRows,
   messages,
   signUp,
-  startTestShop,
   type TestClient,
-  type TestShop,
   uniqueName,
+  useTestShop,
 } from "../../test/harness.ts";
 
 /**
@@ -26,15 +25,14 @@ import {
  * and every refusal. Reading, status and receipts are in orders-tracking.test.ts.
  */
 
-let shop: TestShop;
 let shaah: MenuItemRow; // $3.99
 let sambuus: MenuItemRow; // $2.50
 let bariis: MenuItemRow; // $12.99
 let halwo: MenuItemRow; // $3.50, not available
 let boom: MenuItemRow; // makes the order_items insert fail (see "one transaction")
 
+const shop = useTestShop();
 beforeAll(async () => {
-  shop = await startTestShop();
   [shaah, sambuus, bariis, halwo, boom] = (await addMenuItems(shop, [
     { name: "Shaah", nameSo: "Shaah", priceCents: 399, category: "hot_drinks" },
     { name: "Sambuus", nameSo: "Sambuus", priceCents: 250, category: "snacks" },
@@ -43,8 +41,6 @@ beforeAll(async () => {
     { name: "Boom test item", priceCents: 100, category: "specials" },
   ])) as [MenuItemRow, MenuItemRow, MenuItemRow, MenuItemRow, MenuItemRow];
 });
-
-afterAll(() => shop.close());
 
 const en = messages.en;
 const fill = (template: string, params: Record<string, string>) =>

@@ -5,8 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { orders, payments } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
-import type { OrderLifecycle } from "../orders/order-lifecycle.ts";
-import { changeOrderStatus } from "../orders/order-status.service.ts";
+import { changeOrderStatus, type OrderLifecycle } from "../orders/public.ts";
 import { refundPayment } from "./order-payment-hooks.ts";
 
 const BATCH = 200;

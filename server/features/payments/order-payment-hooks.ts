@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, orders, payments } from "../../db/schema/index.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
-import { settleOrderDonations } from "../donations/order-donations.ts";
-import type { OrderLifecycle } from "../orders/order-lifecycle.ts";
+import { settleOrderDonations } from "../donations/public.ts";
+import type { OrderLifecycle } from "../orders/public.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 const touch = { updatedAt: sql`now()` };

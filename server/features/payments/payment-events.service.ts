@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { donations, orders, paymentEvents, payments } from "../../db/schema/index.ts";
 import { publishEvent } from "../../providers/events/event-bus.ts";
 import type { PaymentEvent, PaymentProvider } from "../../providers/payments/payment-provider.ts";
-import { settleOrderDonations } from "../donations/order-donations.ts";
+import { settleOrderDonations } from "../donations/public.ts";
 import { refundPayment } from "./order-payment-hooks.ts";
 
 type PaymentRow = typeof payments.$inferSelect;

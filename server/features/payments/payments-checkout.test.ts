@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import en from "../../../web/src/i18n/en.json" with { type: "json" };
-import so from "../../../web/src/i18n/so.json" with { type: "json" };
+import { beforeAll, describe, expect, it } from "vitest";
+import en from "../../../i18n/en.json" with { type: "json" };
+import so from "../../../i18n/so.json" with { type: "json" };
 import { type MenuItemRow, paymentEvents, testGatewayPayments } from "../../db/schema/index.ts";
-import { addMenuItems, startTestShop, type TestShop } from "../../test/harness.ts";
+import { addMenuItems, useTestShop } from "../../test/harness.ts";
 import {
   checkoutSession,
   declinedCard,
@@ -12,18 +12,16 @@ import {
   paymentRows,
   payOnPage,
   placeCardOrder,
-} from "./payments-test-kit.ts";
+} from "../../test/kits/payments-kit.ts";
 
 /** Paying an order by card with the built-in test gateway: hosted checkout, verify-session, payment intents. */
 
-let shop: TestShop;
 let shaah: MenuItemRow; // $3.99
 
+const shop = useTestShop();
 beforeAll(async () => {
-  shop = await startTestShop();
   shaah = (await addMenuItems(shop, [{ name: "Shaah", priceCents: 399, category: "hot_drinks" }]))[0]!;
 });
-afterAll(() => shop.close());
 
 describe("hosted checkout with the test gateway", () => {
   it("charges the stored total, whatever the client says, and marks the order paid", async () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import en from "../../../web/src/i18n/en.json" with { type: "json" };
+import { beforeAll, describe, expect, it } from "vitest";
+import en from "../../../i18n/en.json" with { type: "json" };
 import {
   type MenuItemRow,
   orderStatusHistory,
@@ -10,14 +10,7 @@ import {
 } from "../../db/schema/index.ts";
 import type { PaymentEvent } from "../../providers/payments/payment-provider.ts";
 import { TestGateway } from "../../providers/payments/test-gateway.ts";
-import {
-  addMenuItems,
-  signInAsAdmin,
-  startTestShop,
-  type TestClient,
-  type TestShop,
-} from "../../test/harness.ts";
-import { processPaymentEvent } from "./payment-events.service.ts";
+import { addMenuItems, signInAsAdmin, type TestClient, useTestShop } from "../../test/harness.ts";
 import {
   ageOrder,
   checkoutSession,
@@ -25,23 +18,22 @@ import {
   paymentRows,
   payOnPage,
   placeCardOrder,
-} from "./payments-test-kit.ts";
+} from "../../test/kits/payments-kit.ts";
+import { processPaymentEvent } from "./payment-events.service.ts";
 
 /** After the money: idempotent events, the 30-minute expiry, refunds on cancel, the admin's live list. */
 
-let shop: TestShop;
 let admin: TestClient;
 let shaah: MenuItemRow;
 let gateway: TestGateway; // the same tables as the shop's own gateway
 
+const shop = useTestShop();
 beforeAll(async () => {
-  shop = await startTestShop();
   admin = shop.client();
   await signInAsAdmin(shop, admin);
   shaah = (await addMenuItems(shop, [{ name: "Shaah", priceCents: 399, category: "hot_drinks" }]))[0]!;
   gateway = new TestGateway(shop.database.db);
 });
-afterAll(() => shop.close());
 
 async function paidOrder() {
   const guest = shop.client();

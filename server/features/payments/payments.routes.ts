@@ -14,7 +14,7 @@ import { HttpError, notFound } from "../../lib/errors.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
 import { publicOrigin } from "../../lib/public-origin.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
-import type { OrderAccess } from "../orders/order-access.ts";
+import type { OrderAccess } from "../orders/public.ts";
 import { loadOrder, startOrderCheckout, startOrderIntent } from "./order-payments.service.ts";
 import { findPayment, settleFromIntent, settleFromSession } from "./reconcile.ts";
 

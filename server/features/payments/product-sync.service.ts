@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { type MenuCategory, menuCategories } from "../../../contract/menu.ts";
+import { type MenuCategory, menuCategories } from "../../../contract/menu-categories.ts";
 import type { Db } from "../../db/client.ts";
 import { menuItems } from "../../db/schema/index.ts";
 import type { CatalogProduct, PaymentProvider } from "../../providers/payments/payment-provider.ts";
-import { invalidateMenu } from "../menu/menu-cache.ts";
+import { invalidateMenu } from "../menu/public.ts";
 
 const categoryOf = (value: string | null): MenuCategory =>
   menuCategories.includes(value as MenuCategory) ? (value as MenuCategory) : "specials";

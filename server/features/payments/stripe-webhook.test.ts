@@ -6,19 +6,19 @@ import { buildApp } from "../../app.ts";
 import { type MenuItemRow, paymentEvents } from "../../db/schema/index.ts";
 import { metadataOf, startFakeStripe, stripeSession } from "../../providers/payments/fake-stripe-api.ts";
 import { StripeProvider } from "../../providers/payments/stripe-provider.ts";
-import { addMenuItems, startTestShop, TestClient, type TestShop } from "../../test/harness.ts";
-import { orderRow, placeCardOrder } from "./payments-test-kit.ts";
+import { addMenuItems, TestClient, useTestShop } from "../../test/harness.ts";
+import { orderRow, placeCardOrder } from "../../test/kits/payments-kit.ts";
 
 /** The same order flow with STRIPE_SECRET_KEY set: the Stripe adapter, a loopback Stripe API, signed webhooks. */
 
 const webhookSecret = "whsec_shop_test";
-let shop: TestShop; // its database; the app under test is built on it with the Stripe adapter
+// Its database; the app under test is built on it with the Stripe adapter.
+const shop = useTestShop();
 let app: FastifyInstance;
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 let shaah: MenuItemRow;
 
 beforeAll(async () => {
-  shop = await startTestShop();
   fake = await startFakeStripe();
   app = await buildApp({
     db: shop.database.db,
@@ -45,7 +45,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await fake.close();
-  await shop.close();
 });
 
 function webhook(client: TestClient, payload: string, signature: string) {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { SyncProductsAnswer } from "../../../contract/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { adminOnly } from "../../lib/guards.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
-import { adminOnly } from "../auth/guards.ts";
 import { syncProviderProducts } from "./product-sync.service.ts";
 
 export async function syncRoutes(

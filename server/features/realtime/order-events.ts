@@ -4,7 +4,7 @@ import type { ServerMessage } from "../../../contract/realtime.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, users } from "../../db/schema/index.ts";
 import type { OrderEventChange } from "../../providers/events/event-bus.ts";
-import { orderView } from "../orders/order-view.ts";
+import { orderView } from "../orders/public.ts";
 import type { SocketHub } from "./socket-hub.ts";
 
 /**

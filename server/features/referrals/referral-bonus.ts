@@ -2,8 +2,8 @@ import { and, count, eq, lte, ne, sql } from "drizzle-orm";
 import { REFERRAL_BONUS } from "../../../contract/loyalty.ts";
 import type { Db } from "../../db/client.ts";
 import { newsletterSubscriptions, orders, users } from "../../db/schema/index.ts";
-import { credit } from "../loyalty/ledger.ts";
-import type { OrderLifecycle } from "../orders/order-lifecycle.ts";
+import { credit } from "../loyalty/public.ts";
+import type { OrderLifecycle } from "../orders/public.ts";
 
 /**
  * Who referred a member, by either link form (docs/architecture.md "The specification and the public API"):

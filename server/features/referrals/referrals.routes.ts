@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { requireUser, signedIn } from "../auth/guards.ts";
+import { requireUser, signedIn } from "../../lib/guards.ts";
 import { referralStats } from "./referrals.service.ts";
 
 /** Spec part 2 "Newsletter, contact, donations, referrals": the member's code and whom it brought. */

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { REFERRAL_BONUS } from "../../../contract/loyalty.ts";
 import { newsletterSubscriptions, pointsTransactions } from "../../db/schema/index.ts";
-import { startTestShop, type TestShop } from "../../test/harness.ts";
+import { useTestShop } from "../../test/harness.ts";
 import {
   balanceOf,
   expectBalancesMatchLedger,
@@ -11,20 +11,18 @@ import {
   newMember,
   placeOrder,
   prepareLoyaltyShop,
-} from "../loyalty/loyalty-fixtures.ts";
+} from "../../test/kits/loyalty-kit.ts";
 
 /**
  * Referral code, stats and the referral bonus, by both link forms (docs/architecture.md "The specification
  * and the public API").
  */
 
-let shop: TestShop;
 let ctx: LoyaltyShop;
+const shop = useTestShop();
 beforeAll(async () => {
-  shop = await startTestShop();
   ctx = await prepareLoyaltyShop(shop);
 });
-afterAll(() => shop.close());
 
 const referralRows = (referrerId: number) =>
   shop.database.db

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { preferencesUpdateSchema, profileUpdateSchema } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
-import { requireUser, signedIn } from "../auth/guards.ts";
-import { toPublicUser } from "./users.repo.ts";
+import { requireUser, signedIn } from "../../lib/guards.ts";
+import { toPublicUser } from "../../lib/public-user.ts";
 import { updatePreferences, updateProfile } from "./users.service.ts";
 
 export async function userRoutes(fastify: FastifyInstance, { db }: { db: Db }) {

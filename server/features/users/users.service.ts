@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { PreferencesUpdate, ProfileUpdate } from "../../../contract/users.ts";
+import { canAcceptSms, type PreferencesUpdate, type ProfileUpdate } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/index.ts";
-import { conflict } from "../../lib/errors.ts";
-import { assertAvailable } from "../auth/auth.service.ts";
-import { followMarketingChoice } from "../newsletter/newsletter.service.ts";
-import { uniqueViolation } from "./users.repo.ts";
+import { uniqueViolation } from "../../db/unique-violation.ts";
+import { badRequest, conflict } from "../../lib/errors.ts";
+import { followMarketingChoice } from "../newsletter/public.ts";
+import { findUserByEmail, findUserByUsername } from "./users.repo.ts";
 
 export async function updateProfile(db: Db, user: UserRow, changes: ProfileUpdate): Promise<UserRow> {
   await assertAvailable(db, changes.username, changes.email ?? undefined, user.id);
@@ -13,6 +13,7 @@ export async function updateProfile(db: Db, user: UserRow, changes: ProfileUpdat
 }
 
 export async function updatePreferences(db: Db, user: UserRow, changes: PreferencesUpdate): Promise<UserRow> {
+  if (changes.acceptSmsMarketing && !canAcceptSms(user)) throw badRequest("smsNeedsVerifiedPhone");
   const dietaryPreferences = changes.dietaryPreferences
     ?.split(",")
     .map((id) => id.trim())
@@ -26,6 +27,17 @@ export async function updatePreferences(db: Db, user: UserRow, changes: Preferen
   // other.
   if (changes.acceptEmailMarketing !== undefined) await followMarketingChoice(db, saved);
   return saved;
+}
+
+export async function assertAvailable(db: Db, username?: string, email?: string, exceptUserId?: number) {
+  if (username) {
+    const taken = await findUserByUsername(db, username);
+    if (taken && taken.id !== exceptUserId) throw conflict("usernameTaken", {}, "username");
+  }
+  if (email) {
+    const taken = await findUserByEmail(db, email);
+    if (taken && taken.id !== exceptUserId) throw conflict("emailTaken", {}, "email");
+  }
 }
 
 async function save(db: Db, id: number, changes: Partial<UserRow>): Promise<UserRow> {

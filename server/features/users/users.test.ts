@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { USERNAME_MIN } from "../../../contract/auth.ts";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { USERNAME_MIN } from "../../../contract/auth-rules.ts";
 import { publicUserSchema } from "../../../contract/users.ts";
-import {
-  messages,
-  signUp,
-  startTestShop,
-  type TestClient,
-  type TestShop,
-  uniqueName,
-} from "../../test/harness.ts";
+import { users } from "../../db/schema/index.ts";
+import { messages, signUp, type TestClient, uniqueName, useTestShop } from "../../test/harness.ts";
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-
-afterAll(() => shop.close());
+const shop = useTestShop();
 
 function expectPublicUser(body: unknown) {
   expect(publicUserSchema.strict().safeParse(body).success).toBe(true);
@@ -34,6 +23,13 @@ async function member() {
     phone: "6125550100",
   });
   return { client, ...signed };
+}
+
+/** No route verifies a phone yet, so the test marks it verified in the database. */
+async function verifiedMember() {
+  const signed = await member();
+  await shop.database.db.update(users).set({ phoneVerified: true }).where(eq(users.id, signed.user.id));
+  return signed;
 }
 
 async function currentUser(client: TestClient) {
@@ -403,7 +399,7 @@ describe("PATCH /api/user/preferences", () => {
     });
 
     it("saves every notification preference", async () => {
-      const { client } = await member();
+      const { client } = await verifiedMember();
       const choices = {
         acceptSmsMarketing: true,
         acceptEmailMarketing: true,
@@ -506,6 +502,42 @@ describe("PATCH /api/user/preferences", () => {
       await client.patch("/api/user/preferences", { dietaryPreferences: "halal" });
       await client.patch("/api/user/preferences", { dietaryPreferences: "halal,carnivore" });
       expect((await currentUser(client)).dietaryPreferences).toBe("halal");
+    });
+  });
+
+  describe("SMS marketing needs a verified phone", () => {
+    it("refuses to switch it on with 400 and changes nothing", async () => {
+      const { client } = await member();
+      const before = await currentUser(client);
+      const res = await client.patch("/api/user/preferences", {
+        acceptSmsMarketing: true,
+        receivePromotions: !before.receivePromotions,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(messages.en.smsNeedsVerifiedPhone);
+      expect(await currentUser(client)).toEqual(before);
+    });
+
+    it("says so in Somali when asked", async () => {
+      const { client } = await member();
+      client.language = "so";
+      const res = await client.patch("/api/user/preferences", { acceptSmsMarketing: true });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(messages.so.smsNeedsVerifiedPhone);
+    });
+
+    it("still lets an unverified member switch it off", async () => {
+      const { client } = await member();
+      const res = await client.patch("/api/user/preferences", { acceptSmsMarketing: false });
+      expect(res.status).toBe(200);
+      expect(res.body.acceptSmsMarketing).toBe(false);
+    });
+
+    it("switches it on once the phone is verified", async () => {
+      const { client } = await verifiedMember();
+      const res = await client.patch("/api/user/preferences", { acceptSmsMarketing: true });
+      expect(res.status).toBe(200);
+      expect((await currentUser(client)).acceptSmsMarketing).toBe(true);
     });
   });
 

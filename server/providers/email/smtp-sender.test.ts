@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import en from "../../../web/src/i18n/en.json" with { type: "json" };
-import so from "../../../web/src/i18n/so.json" with { type: "json" };
+import en from "../../../i18n/en.json" with { type: "json" };
+import so from "../../../i18n/so.json" with { type: "json" };
 import { buildApp } from "../../app.ts";
 import { outbox } from "../../db/schema/index.ts";
-import { startTestShop, TestClient, type TestShop, uniqueName } from "../../test/harness.ts";
+import { TestClient, uniqueName, useTestShop } from "../../test/harness.ts";
 import { smtpSender } from "./smtp-sender.ts";
 
 /**
@@ -50,13 +50,12 @@ const server = new SMTPServer({
   },
 });
 
-let shop: TestShop;
+const shop = useTestShop();
 let app: FastifyInstance;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
-  shop = await startTestShop();
   const settings = {
     host: "127.0.0.1",
     port,
@@ -75,7 +74,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  await shop?.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseSync } from "oxc-parser";
 import { describe, expect, it } from "vitest";
-import en from "./en.json";
-import so from "./so.json";
+import en from "../../../i18n/en.json";
+import so from "../../../i18n/so.json";
 
 const srcDir = path.resolve(import.meta.dirname, "..");
 

@@ -1,8 +1,8 @@
 import type { Language } from "@contract/language.ts";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import en from "./en.json";
-import so from "./so.json";
+import en from "../../../i18n/en.json";
+import so from "../../../i18n/so.json";
 
 export const LANGUAGE_KEY = "language";
 

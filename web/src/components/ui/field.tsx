@@ -1,4 +1,4 @@
-import { messageCounts } from "@contract/auth.ts";
+import { messageCounts } from "@contract/auth-rules.ts";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn.ts";

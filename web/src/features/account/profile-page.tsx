@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Card } from "../../components/ui/card.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { useUser } from "../auth/api/use-user.ts";
+import { useUser } from "../auth/public.ts";
 import { AccountForm } from "./components/account-form.tsx";
 import { DietaryForm } from "./components/dietary-form.tsx";
 import { PreferencesForm } from "./components/preferences-form.tsx";

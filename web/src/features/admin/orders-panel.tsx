@@ -10,8 +10,8 @@ import { inputClass } from "../../components/ui/field.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { locale } from "../../i18n/index.ts";
-import { useItemName } from "../menu/api/use-item-names.ts";
-import { StatusBadge } from "../orders/components/status-badge.tsx";
+import { useItemName } from "../menu/public.ts";
+import { StatusBadge } from "../orders/public.ts";
 import { useAdminOrders, useUpdateOrderStatus } from "./api/admin-orders.ts";
 
 /** The orders tab: newest first, filter by status, and one button per allowed next status. */

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Card } from "../../components/ui/card.tsx";
 import { Page } from "../../components/ui/page.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { useUpdatePreferences } from "../account/api/update-preferences.ts";
+import { useUpdatePreferences } from "./api/update-preferences.ts";
 import { useUser } from "./api/use-user.ts";
 import { LoginForm } from "./components/login-form.tsx";
 import { MembershipBenefits } from "./components/membership-benefits.tsx";

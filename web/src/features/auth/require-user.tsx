@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { useUser } from "./api/use-user.ts";
 
 /** Signed-out visitors go to the sign-in route the specification names for the page; admins-only pages check the role. */
@@ -10,12 +10,13 @@ export function RequireUser({
 }: {
   to?: string;
   admin?: boolean;
-  children: ReactNode;
+  /** Left out on a layout route: its child routes are guarded. */
+  children?: ReactNode;
 }) {
   const { user } = useUser();
   const location = useLocation();
   if (!user || (admin && !user.isAdmin)) {
     return <Navigate to={to} replace state={{ from: location.pathname + location.search }} />;
   }
-  return children;
+  return children ?? <Outlet />;
 }

@@ -4,19 +4,19 @@ import { ShoppingBag, Truck, UserRound, Zap } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { TotalsSummary } from "../../components/order/totals-summary.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Dialog, DialogTrigger } from "../../components/ui/dialog.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
-import { useUser } from "../auth/api/use-user.ts";
-import { cart, syncCartWithMenu, useCart } from "../cart/cart-store.ts";
-import { useMenu } from "../menu/api/use-menu.ts";
+import { useUser } from "../auth/public.ts";
+import { cart, syncCartWithMenu, useCart } from "../cart/public.ts";
+import { useMenu } from "../menu/public.ts";
 import { CartLines } from "./components/cart-lines.tsx";
 import { CheckoutDialog } from "./components/checkout-dialog.tsx";
 import { DeliveryDialog } from "./components/delivery-dialog.tsx";
 import { OrderConfirmed } from "./components/order-confirmed.tsx";
 import { QuickCheckoutDialog } from "./components/quick-checkout-dialog.tsx";
-import { TotalsSummary } from "./components/totals-summary.tsx";
 import { useCartTotals } from "./use-cart-totals.ts";
 
 /** /cart and /order: the cart, its totals and the three ways to check out. */

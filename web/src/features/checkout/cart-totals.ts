@@ -1,5 +1,5 @@
 import { orderTotals, toCents } from "@contract/pricing.ts";
-import type { CartItem } from "../cart/cart-store.ts";
+import type { CartItem } from "../cart/public.ts";
 
 /** The cart priced by the one rule set of contract/pricing.ts, the same the server charges. */
 export function cartTotals(

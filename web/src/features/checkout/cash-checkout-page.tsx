@@ -10,19 +10,19 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { TotalsSummary } from "../../components/order/totals-summary.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { Field, inputClass } from "../../components/ui/field.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { useUser } from "../auth/api/use-user.ts";
-import { cart, useCart } from "../cart/cart-store.ts";
+import { useUser } from "../auth/public.ts";
+import { cart, useCart } from "../cart/public.ts";
 import { usePlaceOrder } from "./api/place-order.ts";
 import { orderItems } from "./cart-totals.ts";
 import { CustomerFields } from "./components/customer-fields.tsx";
-import { TotalsSummary } from "./components/totals-summary.tsx";
-import { savedGuestInfo, saveGuestInfo } from "./saved-details.ts";
+import { contactDefaults, saveGuestInfo } from "./saved-details.ts";
 import { useCartTotals } from "./use-cart-totals.ts";
 
 /** /order/cash-checkout: pay at the counter; the form gives way to the order number (spec part 1 "Cash checkout page"). */
@@ -32,13 +32,10 @@ export function CashCheckoutPage() {
   const { user } = useUser();
   const placeOrder = usePlaceOrder();
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const saved = savedGuestInfo();
   const form = useForm<CashCheckoutForm, unknown, z.output<typeof cashCheckoutFormSchema>>({
     resolver: zodResolver(cashCheckoutFormSchema),
     defaultValues: {
-      name: user?.fullName ?? user?.username ?? saved.name ?? "",
-      email: user?.email ?? saved.email ?? "",
-      phone: user?.phone ?? saved.phone ?? "",
+      ...contactDefaults(user),
       deliveryNotes: "",
       acceptEmailMarketing: false,
       acceptSmsMarketing: false,

@@ -1,3 +1,5 @@
+import type { PublicUser } from "@contract/users.ts";
+
 /** What the browser remembers for the next checkout (spec part 1 "Browser storage"). */
 export interface GuestInfo {
   name: string;
@@ -36,4 +38,16 @@ export function recentLocations(): string[] {
 export function rememberLocation(location: string) {
   const next = [location, ...recentLocations().filter((l) => l !== location)].slice(0, MAX_LOCATIONS);
   localStorage.setItem(LOCATIONS_KEY, JSON.stringify(next));
+}
+
+/** The contact fields a checkout form starts with: the member's own, else what this browser last used. */
+export function contactDefaults(
+  member: PublicUser | null | undefined,
+): Pick<GuestInfo, "name" | "email" | "phone"> {
+  const saved = savedGuestInfo();
+  return {
+    name: member?.fullName ?? member?.username ?? saved.name ?? "",
+    email: member?.email ?? saved.email ?? "",
+    phone: member?.phone ?? saved.phone ?? "",
+  };
 }

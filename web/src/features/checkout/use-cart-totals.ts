@@ -1,8 +1,8 @@
 import { toCents } from "@contract/pricing.ts";
 import { promotionDiscountCents, purchasePoints } from "@contract/promotions.ts";
-import { useUser } from "../auth/api/use-user.ts";
-import type { CartItem } from "../cart/cart-store.ts";
-import { useActivePromotions } from "../rewards/api/use-active-promotions.ts";
+import { useUser } from "../auth/public.ts";
+import type { CartItem } from "../cart/public.ts";
+import { useActivePromotions } from "../rewards/public.ts";
 import { cartTotals } from "./cart-totals.ts";
 
 /**

@@ -8,10 +8,10 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, Input, inputClass } from "../../components/ui/field.tsx";
+import { Honeypot } from "../../components/ui/honeypot.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
-import { Honeypot } from "../newsletter/components/honeypot.tsx";
 import { useSendContactMessage } from "./api/send-contact-message.ts";
 
 /** The /contact page's message form: 'Message Sent' or 'Message Failed' with the server's reason. */

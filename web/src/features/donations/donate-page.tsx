@@ -7,10 +7,10 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { ChoiceChip } from "../../components/ui/choice-chip.tsx";
 import { Field, Input } from "../../components/ui/field.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { cn } from "../../lib/cn.ts";
 import { useStartDonation } from "./api/start-donation.ts";
 
 type Choice = (typeof DONATION_PRESETS)[number] | "custom";
@@ -48,24 +48,16 @@ export function DonatePage() {
               <legend className="mb-2 text-sm font-medium">{t("donate.presetsLabel")}</legend>
               <div className="flex flex-wrap gap-2">
                 {[...DONATION_PRESETS, "custom" as const].map((value) => (
-                  <label
+                  <ChoiceChip
                     key={value}
-                    className={cn(
-                      "flex min-h-11 cursor-pointer items-center rounded-full border px-5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-somali-blue",
-                      choice === value
-                        ? "border-coffee-900 bg-coffee-900 text-crema-50"
-                        : "border-crema-200 bg-white",
-                    )}
+                    name="amount"
+                    className="px-5"
+                    selected={choice === value}
+                    checked={choice === value}
+                    onChange={() => setChoice(value)}
                   >
-                    <input
-                      type="radio"
-                      name="amount"
-                      className="sr-only"
-                      checked={choice === value}
-                      onChange={() => setChoice(value)}
-                    />
                     {value === "custom" ? t("checkout.customTip") : formatMoney(value * 100)}
-                  </label>
+                  </ChoiceChip>
                 ))}
               </div>
             </fieldset>

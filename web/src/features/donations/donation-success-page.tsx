@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { LoadError } from "../../components/ui/load-error.tsx";
 import { Page } from "../../components/ui/page.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
-import { LoadError } from "../orders/components/load-error.tsx";
-import { formatDateTime } from "../orders/format-date.ts";
+import { formatDateTime } from "../../lib/format-date.ts";
 import { useDonation } from "./api/use-donation.ts";
 
 /** /donation-success?session_id=: amount, status ('paid' reads Completed), donor and date (spec part 1). */

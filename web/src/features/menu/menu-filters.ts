@@ -1,10 +1,5 @@
-import {
-  type DietaryId,
-  dietaryIds,
-  type MenuCategory,
-  type MenuItem,
-  menuCategories,
-} from "@contract/menu.ts";
+import type { MenuItem } from "@contract/menu.ts";
+import { type DietaryId, dietaryIds, type MenuCategory, menuCategories } from "@contract/menu-categories.ts";
 
 export type CategoryChoice = MenuCategory | "all";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { PageSpinner, Spinner } from "../../components/ui/spinner.tsx";
-import { useUser } from "../auth/api/use-user.ts";
+import { useUser } from "../auth/public.ts";
 import { useMenu } from "./api/use-menu.ts";
 import { CartSummaryBar } from "./components/cart-summary-bar.tsx";
 import { CategoryFilter } from "./components/category-filter.tsx";

@@ -1,12 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { LoadError } from "../../components/ui/load-error.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { LiveStatus } from "../live/live-status.tsx";
-import { OrderAnnouncer } from "../live/order-announcer.tsx";
+import { LiveStatus, OrderAnnouncer } from "../live/public.ts";
 import { useOrderHistory } from "./api/use-order-history.ts";
-import { LoadError } from "./components/load-error.tsx";
 import { OrderCard } from "./components/order-card.tsx";
 import { OrdersEmpty } from "./components/orders-empty.tsx";
 import { useReorder } from "./hooks/use-reorder.ts";

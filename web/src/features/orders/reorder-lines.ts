@@ -1,5 +1,5 @@
 import type { OrderLineView } from "@contract/order-views.ts";
-import type { CartItem } from "../cart/cart-store.ts";
+import type { CartItem } from "../cart/public.ts";
 
 /**
  * An old order's lines as cart lines: prices back to dollars, as the cart keeps them. Lines whose menu item

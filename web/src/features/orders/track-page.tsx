@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
+import { LoadError } from "../../components/ui/load-error.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { useTrackingToken } from "../../lib/socket/use-socket.ts";
 import { useOrder } from "./api/use-order.ts";
-import { LoadError } from "./components/load-error.tsx";
 import { TrackedOrder } from "./components/tracked-order.tsx";
 
 /** /track/{orderId}: one order's progress, kept fresh while the cafe works on it. */

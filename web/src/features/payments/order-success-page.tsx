@@ -4,13 +4,14 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { OrderDoneActions } from "../../components/order/order-done-actions.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { LoadError } from "../../components/ui/load-error.tsx";
 import { Page } from "../../components/ui/page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { cart } from "../cart/cart-store.ts";
-import { useOrder } from "../orders/api/use-order.ts";
-import { LoadError } from "../orders/components/load-error.tsx";
+import { cart } from "../cart/public.ts";
+import { useOrder } from "../orders/public.ts";
 import { useVerifySession } from "./api/verify-session.ts";
 import { PaidOrderSummary } from "./components/paid-order-summary.tsx";
 
@@ -82,19 +83,7 @@ export function OrderSuccessPage() {
             <p className="mt-2 text-center text-coffee-700">{t("payments.orderSuccess.receivedText")}</p>
           </>
         )}
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          {order.data && (
-            <Button asChild>
-              <Link to={trackingPath(order.data.id)}>{t("checkout.trackOrder")}</Link>
-            </Button>
-          )}
-          <Button asChild variant="secondary">
-            <Link to="/menu">{t("checkout.orderSomethingElse")}</Link>
-          </Button>
-          <Button asChild variant="ghost">
-            <Link to="/">{t("checkout.returnHome")}</Link>
-          </Button>
-        </div>
+        <OrderDoneActions trackHref={order.data && trackingPath(order.data.id)} />
       </Card>
     </Page>
   );

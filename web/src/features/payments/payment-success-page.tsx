@@ -5,14 +5,15 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { OrderDoneActions } from "../../components/order/order-done-actions.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { LoadError } from "../../components/ui/load-error.tsx";
 import { Page } from "../../components/ui/page.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
-import { cart } from "../cart/cart-store.ts";
-import { useOrder } from "../orders/api/use-order.ts";
-import { LoadError } from "../orders/components/load-error.tsx";
-import { formatDateTime } from "../orders/format-date.ts";
+import { formatDateTime } from "../../lib/format-date.ts";
+import { cart } from "../cart/public.ts";
+import { useOrder } from "../orders/public.ts";
 import { usePaymentStatus } from "./api/use-payment-status.ts";
 import { PaidOrderSummary } from "./components/paid-order-summary.tsx";
 import { SendReceipt } from "./components/send-receipt.tsx";
@@ -82,16 +83,7 @@ export function PaymentSuccessPage() {
             </p>
           )
         )}
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          {view && (
-            <Button asChild>
-              <Link to={trackingPath(view.id)}>{t("checkout.trackOrder")}</Link>
-            </Button>
-          )}
-          <Button asChild variant="ghost">
-            <Link to="/">{t("checkout.returnHome")}</Link>
-          </Button>
-        </div>
+        <OrderDoneActions trackHref={view && trackingPath(view.id)} orderAgain={false} />
       </Card>
     </Page>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { useUser } from "../auth/api/use-user.ts";
+import { useUser } from "../auth/public.ts";
 import { usePointsSummary } from "./api/use-points-summary.ts";
 import { BirthdayCard } from "./components/birthday-card.tsx";
 import { EarnCards } from "./components/earn-cards.tsx";

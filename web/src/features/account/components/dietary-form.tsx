@@ -1,12 +1,12 @@
-import { dietaryIds } from "@contract/menu.ts";
+import { dietaryIds } from "@contract/menu-categories.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
+import { FilterChip } from "../../../components/ui/filter-chip.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { cn } from "../../../lib/cn.ts";
-import { useUpdatePreferences } from "../api/update-preferences.ts";
+import { useUpdatePreferences } from "../../auth/public.ts";
 
 /** The member's dietary preferences; the menu's filters start from them. */
 export function DietaryForm({ user, onSaved }: { user: PublicUser; onSaved?: () => void }) {
@@ -37,20 +37,9 @@ export function DietaryForm({ user, onSaved }: { user: PublicUser; onSaved?: () 
       <p className="text-coffee-700">{t("profile.dietaryLead")}</p>
       <div className="flex flex-wrap gap-2">
         {dietaryIds.map((id) => (
-          <button
-            key={id}
-            type="button"
-            aria-pressed={selected.has(id)}
-            onClick={() => toggle(id)}
-            className={cn(
-              "min-h-11 rounded-full border px-4 text-sm font-medium transition-colors",
-              selected.has(id)
-                ? "border-somali-blue-dark bg-somali-blue-dark text-white"
-                : "border-crema-200 bg-white text-coffee-900 hover:bg-crema-100",
-            )}
-          >
+          <FilterChip key={id} tone="dietary" pressed={selected.has(id)} onClick={() => toggle(id)}>
             {t(`dietary.${id}`)}
-          </button>
+          </FilterChip>
         ))}
       </div>
       <Button onClick={save} disabled={update.isPending}>

@@ -1,12 +1,12 @@
-import type { PreferencesUpdate, PublicUser } from "@contract/users.ts";
+import { canAcceptSms, type PreferencesUpdate, type PublicUser } from "@contract/users.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { useChangeLanguage } from "../../../components/layout/language-menu.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useUpdatePreferences } from "../api/update-preferences.ts";
+import { useUpdatePreferences } from "../../auth/public.ts";
+import { useChangeLanguage } from "../hooks/use-change-language.ts";
 
 const switches = [
   "receiveOrderUpdates",
@@ -43,8 +43,7 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
       <fieldset className="space-y-3">
         <legend className="mb-2 font-semibold">{t("profile.notifications")}</legend>
         {switches.map((name) => {
-          // SMS marketing needs a verified phone (spec part 1 section 5 "Preferences").
-          const locked = name === "acceptSmsMarketing" && !user.phoneVerified;
+          const locked = name === "acceptSmsMarketing" && !canAcceptSms(user);
           return (
             <label key={name} className="flex items-start gap-3 rounded-lg bg-white p-3 shadow-soft">
               <input

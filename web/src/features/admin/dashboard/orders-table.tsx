@@ -12,8 +12,8 @@ import { inputClass } from "../../../components/ui/field.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { StatusBadge } from "../../orders/components/status-badge.tsx";
-import { formatDateTime } from "../../orders/format-date.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
+import { StatusBadge } from "../../orders/public.ts";
 import { useAdminOrders, useUpdateOrderStatus } from "../api/admin-orders.ts";
 import { dashboardStatsKey } from "../api/use-dashboard-stats.ts";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
-import { userQueryKey } from "./use-user.ts";
+import { userQueries } from "./user-queries.ts";
 
 /** `leave` runs before the member is forgotten, so a protected page is left before it could redirect to sign-in. */
 export function useLogout(leave?: () => void) {
@@ -9,9 +9,9 @@ export function useLogout(leave?: () => void) {
     mutationFn: () => apiRequest("POST", "/api/logout"),
     onSuccess: () => {
       leave?.();
-      queryClient.setQueryData(userQueryKey, null);
+      queryClient.setQueryData(userQueries.current().queryKey, null);
       // Whatever belonged to the member (orders, points) must not stay on screen for the next person.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueries.current().queryKey[0] });
     },
   });
 }

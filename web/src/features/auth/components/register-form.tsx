@@ -8,7 +8,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../lib/api.ts";
-import { subscribeToNewsletter } from "../../newsletter/api/subscribe.ts";
+import { subscribeToNewsletter } from "../../newsletter/public.ts";
 import { useRegister } from "../api/register.ts";
 
 type FieldName = keyof RegisterFormValues;

@@ -1,6 +1,10 @@
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
+import { userQueries } from "../../auth/public.ts";
+import { menuQueries } from "../../menu/public.ts";
+import { orderQueries } from "../../orders/public.ts";
+import { loyaltyQueries } from "../../rewards/public.ts";
 
 type Endpoint = "/api/orders/guest" | "/api/orders/user" | "/api/orders/simple" | "/api/orders";
 
@@ -13,13 +17,13 @@ export function usePlaceOrder() {
     onSuccess: () =>
       Promise.all(
         // Points move with orders: pending points, or a balance spent when paying with points.
-        [["/api/orders/history"], ["/api/points/summary"], ["/api/user"]].map((queryKey) =>
+        [orderQueries.history(), loyaltyQueries.summary(), userQueries.current()].map(({ queryKey }) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),
     onError: () =>
       Promise.all(
-        [["/api/menu"], ["/api/promotions/active"]].map((queryKey) =>
+        [menuQueries.all(), loyaltyQueries.promotions()].map(({ queryKey }) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

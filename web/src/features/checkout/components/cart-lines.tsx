@@ -1,8 +1,8 @@
-import { categoryImage } from "@contract/menu.ts";
+import { categoryImage } from "@contract/menu-categories.ts";
 import { formatMoney, toCents } from "@contract/pricing.ts";
 import { Minus, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { type CartItem, cart } from "../../cart/cart-store.ts";
+import { type CartItem, cart } from "../../cart/public.ts";
 
 /** Cart lines with minus and plus; minus at 1 removes the line (spec part 1 section 4 "Cart"). */
 export function CartLines({ items, names }: { items: CartItem[]; names: Map<number, string> }) {

@@ -14,22 +14,21 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
+import { ChoiceChip } from "../../../components/ui/choice-chip.tsx";
 import { DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { cn } from "../../../lib/cn.ts";
-import type { CartItem } from "../../cart/cart-store.ts";
-import { usePayByCard } from "../../payments/api/pay-by-card.ts";
-import { CardPaymentOption } from "../../payments/components/card-payment-option.tsx";
+import type { CartItem } from "../../cart/public.ts";
+import { CardPaymentOption, usePayByCard } from "../../payments/public.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
-import { savedGuestInfo, saveGuestInfo } from "../saved-details.ts";
+import { contactDefaults, savedGuestInfo, saveGuestInfo } from "../saved-details.ts";
 import { useCartTotals } from "../use-cart-totals.ts";
 import { CustomerFields } from "./customer-fields.tsx";
 import { PayWithPoints } from "./pay-with-points.tsx";
-import { TotalsSummary } from "./totals-summary.tsx";
 
 interface Props {
   items: CartItem[];
@@ -46,9 +45,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
   const form = useForm<GuestCheckoutForm, unknown, z.output<typeof guestCheckoutFormSchema>>({
     resolver: zodResolver(guestCheckoutFormSchema),
     defaultValues: {
-      name: member?.fullName ?? member?.username ?? saved.name ?? "",
-      email: member?.email ?? saved.email ?? "",
-      phone: member?.phone ?? saved.phone ?? "",
+      ...contactDefaults(member),
       paymentMethod: "cash",
       tipAmount: "none",
       customTipAmount: "",
@@ -126,22 +123,19 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
           <legend className="mb-2 text-sm font-medium">{t("checkout.tip")}</legend>
           <div className="flex flex-wrap gap-2">
             {TIP_PRESETS.map((choice) => (
-              <label
+              <ChoiceChip
                 key={choice}
-                className={cn(
-                  "flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-somali-blue",
-                  values.tipAmount === choice
-                    ? "border-coffee-900 bg-coffee-900 text-crema-50"
-                    : "border-crema-200 bg-white",
-                )}
+                value={choice}
+                className="text-sm"
+                selected={values.tipAmount === choice}
+                {...form.register("tipAmount")}
               >
-                <input type="radio" value={choice} className="sr-only" {...form.register("tipAmount")} />
                 {choice === "none"
                   ? t("checkout.noTip")
                   : choice === "custom"
                     ? t("checkout.customTip")
                     : formatMoney(Number(choice) * 100)}
-              </label>
+              </ChoiceChip>
             ))}
           </div>
           {values.tipAmount === "custom" && (

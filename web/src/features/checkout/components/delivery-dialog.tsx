@@ -7,17 +7,17 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import type { CartItem } from "../../cart/cart-store.ts";
+import type { CartItem } from "../../cart/public.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
-import { recentLocations, rememberLocation, savedGuestInfo } from "../saved-details.ts";
+import { contactDefaults, recentLocations, rememberLocation } from "../saved-details.ts";
 import { useCartTotals } from "../use-cart-totals.ts";
 import { CustomerFields } from "./customer-fields.tsx";
-import { TotalsSummary } from "./totals-summary.tsx";
 
 /**
  * 'Request In-Mall Delivery': a place in the mall, $2.00 delivery and $1.00 service on top
@@ -34,14 +34,11 @@ export function DeliveryDialog({
 }) {
   const { t } = useTranslation();
   const placeOrder = usePlaceOrder();
-  const saved = savedGuestInfo();
   const locations = recentLocations();
   const form = useForm<DeliveryForm, unknown, z.output<typeof deliveryFormSchema>>({
     resolver: zodResolver(deliveryFormSchema),
     defaultValues: {
-      name: member?.fullName ?? member?.username ?? saved.name ?? "",
-      email: member?.email ?? saved.email ?? "",
-      phone: member?.phone ?? saved.phone ?? "",
+      ...contactDefaults(member),
       deliveryLocation: locations[0] ?? "",
       deliveryNotes: "",
     },

@@ -3,8 +3,7 @@ import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
+import { OrderDoneActions } from "../../../components/order/order-done-actions.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 
 /** Replaces the cart once an order is placed (spec part 1 "Order / cart page"). */
@@ -20,17 +19,7 @@ export function OrderConfirmed({ order }: { order: PlacedOrder }) {
       <p className="mt-1 text-coffee-700">
         {t("checkout.confirmedText", { total: formatMoney(order.total) })}
       </p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button asChild>
-          <Link to={trackingPath(order.id, order.trackingToken)}>{t("checkout.trackOrder")}</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/menu">{t("checkout.orderSomethingElse")}</Link>
-        </Button>
-        <Button asChild variant="ghost">
-          <Link to="/">{t("checkout.returnHome")}</Link>
-        </Button>
-      </div>
+      <OrderDoneActions trackHref={trackingPath(order.id, order.trackingToken)} />
     </Card>
   );
 }

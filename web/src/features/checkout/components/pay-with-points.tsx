@@ -3,7 +3,7 @@ import type { PublicUser } from "@contract/users.ts";
 import { Coins } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { usePointsSummary } from "../../rewards/api/use-points-summary.ts";
+import { usePointsSummary } from "../../rewards/public.ts";
 
 /**
  * "Pay with points": offered when the member's balance covers the whole total at 25 points per dollar

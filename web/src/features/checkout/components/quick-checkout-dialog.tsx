@@ -4,16 +4,16 @@ import type { PublicUser } from "@contract/users.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogContent } from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import type { CartItem } from "../../cart/cart-store.ts";
+import type { CartItem } from "../../cart/public.ts";
 import { useAddAddress, useAddresses } from "../api/addresses.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
 import { useCartTotals } from "../use-cart-totals.ts";
-import { TotalsSummary } from "./totals-summary.tsx";
 
 /** A member's one-tap delivery to a saved address (spec part 1 "Quick Checkout"). */
 export function QuickCheckoutDialog({

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { useCart } from "../../cart/cart-store.ts";
+import { useCart } from "../../cart/public.ts";
 
 /**
  * Item count, subtotal and the way to checkout, once the cart holds something (spec part 1 "Menu page").

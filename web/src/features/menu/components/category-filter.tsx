@@ -1,7 +1,7 @@
-import type { MenuCategory } from "@contract/menu.ts";
+import type { MenuCategory } from "@contract/menu-categories.ts";
 import { useTranslation } from "react-i18next";
+import { FilterChip } from "../../../components/ui/filter-chip.tsx";
 import type { CategoryChoice } from "../menu-filters.ts";
-import { FilterChip } from "./filter-chip.tsx";
 
 interface CategoryFilterProps {
   categories: readonly MenuCategory[];

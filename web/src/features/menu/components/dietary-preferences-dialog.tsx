@@ -1,4 +1,4 @@
-import type { DietaryId } from "@contract/menu.ts";
+import type { DietaryId } from "@contract/menu-categories.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { Salad } from "lucide-react";
@@ -6,8 +6,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
-import { DietaryForm } from "../../account/components/dietary-form.tsx";
-import { userQueryKey } from "../../auth/api/use-user.ts";
+import { DietaryForm } from "../../account/public.ts";
+import { userQueries } from "../../auth/public.ts";
 import { parseDietaryIds } from "../menu-filters.ts";
 
 interface DietaryPreferencesDialogProps {
@@ -24,7 +24,7 @@ export function DietaryPreferencesDialog({ user, onSaved }: DietaryPreferencesDi
 
   // The save has already written the new member into the query cache; read it there, not from stale props.
   const applySaved = () => {
-    const saved = queryClient.getQueryData<PublicUser | null>(userQueryKey) ?? user;
+    const saved = queryClient.getQueryData(userQueries.current().queryKey) ?? user;
     onSaved(parseDietaryIds(saved.dietaryPreferences));
     setOpen(false);
   };

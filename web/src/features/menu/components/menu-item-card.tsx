@@ -1,12 +1,13 @@
 import { inLanguage, localizedName } from "@contract/language.ts";
-import { categoryImage, type MenuItem } from "@contract/menu.ts";
+import type { MenuItem } from "@contract/menu.ts";
+import { categoryImage } from "@contract/menu-categories.ts";
 import { formatMoney, toCents } from "@contract/pricing.ts";
 import { Plus, Star } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
-import { cart } from "../../cart/cart-store.ts";
+import { cart } from "../../cart/public.ts";
 import { parseDietaryIds } from "../menu-filters.ts";
 
 /** The item's name and description in the reader's language; Somali falls back to English where missing. */

@@ -1,4 +1,4 @@
-import type { DietaryId } from "@contract/menu.ts";
+import type { DietaryId } from "@contract/menu-categories.ts";
 import { useState } from "react";
 import { type CategoryChoice, type MenuFilters, parseDietaryIds } from "../menu-filters.ts";
 

@@ -3,9 +3,9 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input, useErrorText } from "../../../components/ui/field.tsx";
+import { Honeypot } from "../../../components/ui/honeypot.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useNewsletterSignup } from "../hooks/use-newsletter-signup.ts";
-import { Honeypot } from "./honeypot.tsx";
 import { WelcomeDialog } from "./welcome-dialog.tsx";
 
 /** The compact form in the footer (spec part 1 "Footer"): the email only, on the dark coffee band. */

@@ -3,9 +3,9 @@ import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
+import { Honeypot } from "../../../components/ui/honeypot.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useNewsletterSignup } from "../hooks/use-newsletter-signup.ts";
-import { Honeypot } from "./honeypot.tsx";
 import { WelcomeDialog } from "./welcome-dialog.tsx";
 
 /** The /newsletter page's form: name and email, with a friend's referral code passed along when given. */

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { formatDateTime } from "../format-date.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { OrderLines } from "./order-lines.tsx";
 import { OrderPlace } from "./order-place.tsx";
 import { StatusBadge } from "./status-badge.tsx";

@@ -2,7 +2,7 @@ import type { OrderLineView } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn.ts";
-import { useItemName } from "../../menu/api/use-item-names.ts";
+import { useItemName } from "../../menu/public.ts";
 
 /** The lines of an order: quantity, name (and options) and the line's total. */
 export function OrderLines({ lines, className }: { lines: readonly OrderLineView[]; className?: string }) {

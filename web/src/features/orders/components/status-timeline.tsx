@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn.ts";
-import { formatStepTime } from "../format-date.ts";
+import { formatStepTime } from "../../../lib/format-date.ts";
 import type { ProgressStep } from "../order-progress.ts";
 import { statusBadgeColours } from "./status-badge.tsx";
 

@@ -1,9 +1,9 @@
 import type { OrderView } from "@contract/order-views.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
 import { Card } from "../../../components/ui/card.tsx";
-import { TotalsSummary } from "../../checkout/components/totals-summary.tsx";
-import { formatDateTime } from "../format-date.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { OrderLines } from "./order-lines.tsx";
 import { OrderPlace } from "./order-place.tsx";
 import { OrderProgressCard } from "./order-progress-card.tsx";

@@ -1,12 +1,13 @@
 import type { SyncProductsAnswer } from "@contract/payments.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
+import { menuQueries } from "../../menu/public.ts";
 
 /** GET /api/stripe/sync-products (admin): the provider's catalogue into the menu, which is then fetched anew. */
 export function useSyncProducts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<SyncProductsAnswer>("GET", "/api/stripe/sync-products"),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/menu"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuQueries.all().queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import type { OrderView } from "@contract/order-views.ts";
 import { useTranslation } from "react-i18next";
-import { TotalsSummary } from "../../checkout/components/totals-summary.tsx";
-import { OrderLines } from "../../orders/components/order-lines.tsx";
+import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
+import { OrderLines } from "../../orders/public.ts";
 
 /** The lines and the same totals as every other screen, from the order the server stored. */
 export function PaidOrderSummary({ order }: { order: OrderView }) {

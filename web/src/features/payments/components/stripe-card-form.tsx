@@ -1,9 +1,11 @@
 import { formatMoney } from "@contract/pricing.ts";
+// The pure entry adds Stripe.js (from js.stripe.com, as PCI requires) only when called, not on import.
+import type { Stripe, StripeElements } from "@stripe/stripe-js";
+import { loadStripe } from "@stripe/stripe-js/pure";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { loadStripe, type StripeElements, type StripeJs } from "./load-stripe.ts";
 
 interface Props {
   publishableKey: string;
@@ -17,7 +19,7 @@ interface Props {
 export function StripeCardForm({ publishableKey, clientSecret, amountCents, returnUrl, onPaid }: Props) {
   const { t, i18n } = useTranslation();
   const target = useRef<HTMLDivElement>(null);
-  const [stripe, setStripe] = useState<{ js: StripeJs; elements: StripeElements } | null>(null);
+  const [stripe, setStripe] = useState<{ js: Stripe; elements: StripeElements } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -25,6 +27,7 @@ export function StripeCardForm({ publishableKey, clientSecret, amountCents, retu
     let element: { destroy(): void } | undefined;
     loadStripe(publishableKey)
       .then((js) => {
+        if (!js) throw new Error("Stripe.js");
         const elements = js.elements({ clientSecret, locale: i18n.language === "so" ? "auto" : "en" });
         const payment = elements.create("payment");
         if (target.current) payment.mount(target.current);

@@ -1,32 +1,19 @@
 import { Check, Copy, Share2 } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Input } from "../../../components/ui/field.tsx";
+import { useCopyToClipboard } from "../../../lib/use-copy-to-clipboard.ts";
 import { COPIED_MS } from "../referral-display.ts";
 
 /** The link, a copy button (3 s confirmation) and a share button (the phone's share sheet, else copy). */
 export function ShareLink({ link }: { link: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-      toast.success(t("referrals.link.copied"));
-    } catch {
-      toast.error(t("referrals.link.copyFailed"));
-    }
-  };
+  const { copied, copy: copyText } = useCopyToClipboard(
+    { copied: t("referrals.link.copied"), failed: t("referrals.link.copyFailed") },
+    COPIED_MS,
+  );
+  const copy = () => copyText(link);
 
   const share = async () => {
     if (typeof navigator.share !== "function") return copy();

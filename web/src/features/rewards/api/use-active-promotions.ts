@@ -1,14 +1,6 @@
-import type { Promotion } from "@contract/promotions.ts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
-import { loyaltyKeys } from "./loyalty-keys.ts";
+import { loyaltyQueries } from "./loyalty-queries.ts";
 
-/** Promotions running now; checkout prices a member's cart with them, so they are kept fresh. */
 export function useActivePromotions(enabled = true) {
-  return useQuery({
-    queryKey: loyaltyKeys.promotions,
-    queryFn: () => apiRequest<Promotion[]>("GET", "/api/promotions/active"),
-    enabled,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...loyaltyQueries.promotions(), enabled });
 }

@@ -1,12 +1,6 @@
-import type { BirthdayInfo } from "@contract/loyalty-birthday.ts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
-import { loyaltyKeys } from "./loyalty-keys.ts";
+import { loyaltyQueries } from "./loyalty-queries.ts";
 
 export function useBirthday() {
-  return useQuery({
-    queryKey: loyaltyKeys.birthday,
-    queryFn: () => apiRequest<BirthdayInfo>("GET", "/api/rewards/birthday"),
-    staleTime: 0,
-  });
+  return useQuery(loyaltyQueries.birthday());
 }

@@ -2,7 +2,7 @@ import { localizedName } from "@contract/language.ts";
 import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { locale } from "../../../i18n/index.ts";
-import { useMenu } from "../../menu/api/use-menu.ts";
+import { useMenu } from "../../menu/public.ts";
 import { useActivePromotions } from "../api/use-active-promotions.ts";
 
 /**

@@ -1,33 +1,20 @@
 import { REFERRAL_BONUS } from "@contract/loyalty.ts";
 import { Check, Copy, Users } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
+import { useCopyToClipboard } from "../../../lib/use-copy-to-clipboard.ts";
 
 /** The rewards page's referral card: the /register?referralCode= link, copied with a 2 s confirmation. */
 export function ReferralCard({ code }: { code: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyText } = useCopyToClipboard(
+    { copied: t("referrals.link.copied"), failed: t("referrals.link.copyFailed") },
+    2000,
+  );
   const link = `${window.location.origin}/register?referralCode=${encodeURIComponent(code)}`;
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-      toast.success(t("referrals.link.copied"));
-    } catch {
-      toast.error(t("referrals.link.copyFailed"));
-    }
-  };
+  const copy = () => copyText(link);
 
   return (
     <Card className="space-y-3">

@@ -1,0 +1,15 @@
+/** Identity limits without zod, for the messages every screen shows; the schemas are in auth.ts. */
+
+/** docs/architecture.md "Permissions": at least 8 (OWASP ASVS), at most 128, no composition rules. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 32;
+
+/** The number each message speaks of, for catalogs whose text says "at least {{count}}". */
+export const messageCounts: Record<string, number> = {
+  "errors.usernameTooShort": USERNAME_MIN,
+  "errors.usernameTooLong": USERNAME_MAX,
+  "errors.passwordTooShort": PASSWORD_MIN,
+  "errors.passwordTooLong": PASSWORD_MAX,
+};

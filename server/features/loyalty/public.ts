@@ -1,0 +1,3 @@
+// What other features may use of Somali Sip Points: the welcome bonus and the ledger's one way to credit.
+export { credit } from "./ledger.ts";
+export { grantWelcomeBonus } from "./welcome-bonus.ts";

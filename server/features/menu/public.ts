@@ -1,0 +1,2 @@
+// What other features may use of the menu: a change made elsewhere (a provider's product sync) refreshes it.
+export { invalidateMenu } from "./menu-cache.ts";

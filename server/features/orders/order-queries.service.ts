@@ -1,0 +1,41 @@
+import { desc, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { OrderView } from "../../../contract/order-views.ts";
+import type { Db } from "../../db/client.ts";
+import { type OrderRow, orders } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/errors.ts";
+import type { OrderAccess } from "./order-access.ts";
+import { orderView, orderViews } from "./order-view.ts";
+
+/** A member's own orders, newest first. */
+export async function orderHistory(db: Db, userId: number): Promise<OrderView[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return orderViews(db, rows);
+}
+
+/** The order, if whoever asks may see it; anyone else is told it does not exist (404, not 403). */
+export async function visibleOrder(
+  db: Db,
+  access: OrderAccess,
+  request: FastifyRequest,
+  id: number,
+  token?: unknown,
+): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row || !(await access.canSee(request, row, token))) throw notFound();
+  return row;
+}
+
+export async function visibleOrderView(
+  db: Db,
+  access: OrderAccess,
+  request: FastifyRequest,
+  id: number,
+  token?: unknown,
+): Promise<OrderView> {
+  return orderView(db, await visibleOrder(db, access, request, id, token));
+}

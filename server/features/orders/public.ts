@@ -1,0 +1,6 @@
+// What other features may use of orders: the lifecycle they hook into, who may see an order, the one
+// way to move an order's status, and an order as the API shows it.
+export type { OrderAccess } from "./order-access.ts";
+export { type OrderChange, OrderLifecycle } from "./order-lifecycle.ts";
+export { changeOrderStatus } from "./order-status.service.ts";
+export { orderView } from "./order-view.ts";

@@ -1,0 +1,32 @@
+import { business } from "@contract/business.ts";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { type UIMatch, useMatches } from "react-router";
+
+/** What a route tells the shell about itself; `title` is a catalog key. */
+export interface RouteHandle {
+  title?: string;
+}
+
+/** The deepest route that names itself wins, so a child route can name itself differently from its parent. */
+export function titleKey(matches: readonly Pick<UIMatch, "handle">[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const title = (matches[i]?.handle as RouteHandle | undefined)?.title;
+    if (title) return title;
+  }
+  return undefined;
+}
+
+/** "Menu · Somali Sips", or the café's name alone for a page without a title. */
+export function documentTitle(key: string | undefined, translate: (key: string) => string): string {
+  return key ? `${translate(key)} · ${business.name}` : business.name;
+}
+
+/** Each page names itself in the browser tab, in the reader's language, from the route table's `handle`. */
+export function usePageTitle() {
+  const { t, i18n } = useTranslation();
+  const key = titleKey(useMatches());
+  useEffect(() => {
+    document.title = documentTitle(key, t);
+  }, [key, t, i18n.language]);
+}

@@ -1,0 +1,183 @@
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { PageSpinner } from "../components/ui/spinner.tsx";
+import { RequireUser } from "../features/auth/public.ts";
+import { HomePage } from "../features/pages/home-page.tsx";
+import { NotFoundPage } from "../features/pages/not-found-page.tsx";
+import { Layout } from "./layout/layout.tsx";
+import type { RouteHandle } from "./layout/page-title.ts";
+import { RouteErrorPage } from "./route-error-page.tsx";
+
+const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
+
+// Every page but the home page is loaded on its first visit (route `lazy`), so the first load does not wait for
+// the admin panel or the card form. A page's title is its route's `handle.title`, a catalog key.
+const pages: RouteObject[] = [
+  { path: "/", Component: HomePage },
+  {
+    path: "/about",
+    ...titled("nav.about"),
+    lazy: () => import("../features/pages/about-page.tsx").then((m) => ({ Component: m.AboutPage })),
+  },
+  {
+    path: "/contact",
+    ...titled("nav.contact"),
+    // The contact page hosts the form of the contact feature; both load together.
+    lazy: async () => {
+      const [{ ContactPage }, { ContactForm }] = await Promise.all([
+        import("../features/pages/contact-page.tsx"),
+        import("../features/contact/contact-form.tsx"),
+      ]);
+      return { Component: () => <ContactPage form={<ContactForm />} /> };
+    },
+  },
+  {
+    path: "/newsletter",
+    ...titled("nav.newsletter"),
+    lazy: () =>
+      import("../features/newsletter/newsletter-page.tsx").then((m) => ({ Component: m.NewsletterPage })),
+  },
+  {
+    path: "/unsubscribe",
+    lazy: () =>
+      import("../features/newsletter/unsubscribe-page.tsx").then((m) => ({ Component: m.UnsubscribePage })),
+  },
+  {
+    path: "/privacy-policy",
+    lazy: () =>
+      import("../features/pages/privacy-page.tsx").then((m) => ({ Component: m.PrivacyPolicyPage })),
+  },
+  {
+    path: "/menu",
+    ...titled("nav.menu"),
+    lazy: () => import("../features/menu/menu-page.tsx").then((m) => ({ Component: m.MenuPage })),
+  },
+  ...["/cart", "/order"].map((path) => ({
+    path,
+    ...titled("nav.cart"),
+    lazy: () => import("../features/checkout/cart-page.tsx").then((m) => ({ Component: m.CartPage })),
+  })),
+  {
+    path: "/order/cash-checkout",
+    ...titled("nav.cart"),
+    lazy: () =>
+      import("../features/checkout/cash-checkout-page.tsx").then((m) => ({ Component: m.CashCheckoutPage })),
+  },
+  {
+    path: "/track/:orderId",
+    ...titled("nav.orders"),
+    lazy: () => import("../features/orders/track-page.tsx").then((m) => ({ Component: m.TrackOrderPage })),
+  },
+  ...["/login", "/auth", "/register"].map((path) => ({
+    path,
+    ...titled("nav.login"),
+    lazy: () => import("../features/auth/auth-page.tsx").then((m) => ({ Component: m.AuthPage })),
+  })),
+  {
+    path: "/rewards",
+    ...titled("nav.rewards"),
+    lazy: () => import("../features/rewards/rewards-page.tsx").then((m) => ({ Component: m.RewardsPage })),
+  },
+  {
+    element: <RequireUser to="/login" />,
+    children: [
+      {
+        path: "/orders",
+        ...titled("nav.orders"),
+        lazy: () => import("../features/orders/orders-page.tsx").then((m) => ({ Component: m.OrdersPage })),
+      },
+      {
+        path: "/referrals",
+        ...titled("nav.referrals"),
+        lazy: () =>
+          import("../features/referrals/referrals-page.tsx").then((m) => ({ Component: m.ReferralsPage })),
+      },
+    ],
+  },
+  {
+    element: <RequireUser to="/auth" />,
+    children: [
+      {
+        path: "/profile",
+        ...titled("nav.profile"),
+        lazy: () =>
+          import("../features/account/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),
+      },
+    ],
+  },
+  {
+    element: <RequireUser to="/login" admin />,
+    children: [
+      {
+        path: "/admin",
+        ...titled("nav.admin"),
+        lazy: () => import("../features/admin/admin-page.tsx").then((m) => ({ Component: m.AdminPage })),
+      },
+      {
+        path: "/admin/dashboard",
+        ...titled("admin.dashboard.title"),
+        lazy: () =>
+          import("../features/admin/dashboard/dashboard-page.tsx").then((m) => ({
+            Component: m.DashboardPage,
+          })),
+      },
+      {
+        path: "/admin/stripe-sync",
+        ...titled("nav.admin"),
+        lazy: () =>
+          import("../features/payments/stripe-sync-page.tsx").then((m) => ({ Component: m.StripeSyncPage })),
+      },
+    ],
+  },
+  {
+    path: "/order-success",
+    lazy: () =>
+      import("../features/payments/order-success-page.tsx").then((m) => ({ Component: m.OrderSuccessPage })),
+  },
+  {
+    path: "/payment-success",
+    lazy: () =>
+      import("../features/payments/payment-success-page.tsx").then((m) => ({
+        Component: m.PaymentSuccessPage,
+      })),
+  },
+  {
+    path: "/order-cancelled",
+    lazy: () =>
+      import("../features/payments/order-cancelled-page.tsx").then((m) => ({
+        Component: m.OrderCancelledPage,
+      })),
+  },
+  {
+    path: "/dynamic-checkout",
+    lazy: () =>
+      import("../features/payments/dynamic-checkout-page.tsx").then((m) => ({
+        Component: m.DynamicCheckoutPage,
+      })),
+  },
+  {
+    path: "/donate",
+    ...titled("nav.donate"),
+    lazy: () => import("../features/donations/donate-page.tsx").then((m) => ({ Component: m.DonatePage })),
+  },
+  {
+    path: "/donation-success",
+    lazy: () =>
+      import("../features/donations/donation-success-page.tsx").then((m) => ({
+        Component: m.DonationSuccessPage,
+      })),
+  },
+  { path: "/404", Component: NotFoundPage },
+  { path: "*", element: <Navigate to="/404" replace /> },
+];
+
+export const router = createBrowserRouter([
+  {
+    Component: Layout,
+    // The shell itself failing: the error page alone, without header and footer.
+    errorElement: <RouteErrorPage />,
+    // Shown only while the first page's code loads.
+    HydrateFallback: PageSpinner,
+    // A page failing (or its code lost to a deploy): the error page inside the header and footer.
+    children: [{ errorElement: <RouteErrorPage />, children: pages }],
+  },
+]);

@@ -1,0 +1,2 @@
+// The cart as other features see it: the store, its hooks and the line shape.
+export { type CartItem, cart, syncCartWithMenu, useCart, useCartCount } from "./cart-store.ts";

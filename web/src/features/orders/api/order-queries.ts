@@ -1,0 +1,34 @@
+import { activeStatuses } from "@contract/order-status.ts";
+import type { OrderView } from "@contract/order-views.ts";
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api.ts";
+
+const REFRESH_MS = 30_000;
+
+/** One order; `token` is the signed tracking link's, so that a guest on another device may read it. */
+function fetchOrder(id: string, token?: string | null): Promise<OrderView> {
+  const query = token ? `?${new URLSearchParams({ token })}` : "";
+  return apiRequest<OrderView>("GET", `/api/orders/${encodeURIComponent(id)}${query}`);
+}
+
+/** Orders' keys and fetchers; other features refresh orders through these, never by a key of their own. */
+export const orderQueries = {
+  /** The signed-in member's orders, newest first; statuses move while the member is away, so read on every visit. */
+  history: () =>
+    queryOptions({
+      queryKey: ["/api/orders/history"] as const,
+      queryFn: () => apiRequest<OrderView[]>("GET", "/api/orders/history"),
+      staleTime: 0,
+    }),
+  /** The order behind /track/{id}; polled every 30 s until it is completed or cancelled. */
+  detail: (id: string, token?: string | null) =>
+    queryOptions({
+      queryKey: ["/api/orders", id] as const,
+      queryFn: () => fetchOrder(id, token),
+      staleTime: 0,
+      refetchInterval: (query) => {
+        const status = query.state.data?.status;
+        return status && activeStatuses.includes(status) ? REFRESH_MS : false;
+      },
+    }),
+};
