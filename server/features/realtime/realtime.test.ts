@@ -1,5 +1,5 @@
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ServerMessage } from "../../../contract/realtime.ts";
 import { SOCKET_LIMITS } from "../../../contract/realtime.ts";
 import { type MenuItemRow, outbox } from "../../db/schema/index.ts";
@@ -7,10 +7,9 @@ import {
   addMenuItems,
   signInAsAdmin,
   signUp,
-  startTestShop,
   type TestClient,
-  type TestShop,
   uniqueName,
+  useTestShop,
 } from "../../test/harness.ts";
 import { isOrderUpdate, listen, openSocket, type TestSocket } from "./socket-test-kit.ts";
 
@@ -19,13 +18,12 @@ import { isOrderUpdate, listen, openSocket, type TestSocket } from "./socket-tes
  * what the socket refuses, and the member's preferences.
  */
 
-let shop: TestShop;
+const shop = useTestShop();
 let origin: string;
 let admin: TestClient;
 let shaah: MenuItemRow;
 
 beforeAll(async () => {
-  shop = await startTestShop();
   origin = await listen(shop.app);
   [shaah] = (await addMenuItems(shop, [{ name: "Shaah", priceCents: 399, category: "hot_drinks" }])) as [
     MenuItemRow,
@@ -33,8 +31,6 @@ beforeAll(async () => {
   admin = shop.client();
   await signInAsAdmin(shop, admin);
 });
-
-afterAll(() => shop.close());
 
 interface Placed {
   id: number;
