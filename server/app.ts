@@ -11,6 +11,7 @@ import { business } from "../contract/business.ts";
 import type { Db } from "./db/client.ts";
 import { addressRoutes } from "./features/addresses/addresses.routes.ts";
 import { adminUserRoutes } from "./features/admin/admin-users.routes.ts";
+import { dashboardStatsRoutes } from "./features/admin/dashboard-stats.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { sessionStore } from "./features/auth/sessions.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
@@ -26,6 +27,7 @@ import { orderRoutes } from "./features/orders/orders.routes.ts";
 import { expireUnpaidCardOrders } from "./features/payments/expiry-sweep.ts";
 import { paymentsFeature } from "./features/payments/payments.plugin.ts";
 import { settleFromSession } from "./features/payments/reconcile.ts";
+import { realtimeRoutes } from "./features/realtime/realtime.plugin.ts";
 import { referralsFeature } from "./features/referrals/referrals.plugin.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
 import { keepPersonalAnswersOutOfCaches } from "./lib/cache-policy.ts";
@@ -38,6 +40,8 @@ import { addSecurityHeaders } from "./lib/security-headers.ts";
 import { refuseUnstorableText } from "./lib/storable-input.ts";
 import type { EmailSender } from "./providers/email/email-sender.ts";
 import { outboxSender } from "./providers/email/outbox-sender.ts";
+import type { EventBus } from "./providers/events/event-bus.ts";
+import { eventBusFor } from "./providers/events/event-bus-for.ts";
 import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
 import { TestGateway } from "./providers/payments/test-gateway.ts";
 
@@ -61,6 +65,8 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** The built web app; absent in API tests. */
   webDir?: string;
+  /** How instances hear of each other's changes; chosen from the database driver by default. */
+  events?: EventBus;
 }
 
 export const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/web");
@@ -98,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
   await app.register(userRoutes, { db });
   await app.register(adminUserRoutes, { db });
+  await app.register(dashboardStatsRoutes, { db });
   await app.register(menuRoutes, { db });
   await app.register(addressRoutes, { db });
   const lifecycle = new OrderLifecycle();
@@ -117,6 +124,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, { ...publicForms, cafeEmail: options.cafeEmail ?? business.email });
   await app.register(outboxRoutes, { db });
   await app.register(paymentsFeature, { db, provider: payments, lifecycle, access });
+  const bus = options.events ?? eventBusFor(db, app.log);
+  if (!options.events) app.addHook("onClose", () => bus.close());
+  await bus.ready();
+  await app.register(realtimeRoutes, {
+    db,
+    bus,
+    access,
+    lifecycle,
+    email: options.email ?? outboxSender(db),
+  });
   await app.register(donationsFeature, {
     db,
     provider: payments,
