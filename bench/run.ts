@@ -1,25 +1,33 @@
-/** `npm run bench`: every benchmark in turn; BENCH_SECONDS sets each measured load's length (default 10). */
+/**
+ * `npm run bench`: every benchmark in turn; BENCH_SECONDS sets each measured load's length (default 10),
+ * BENCH_SOCKETS the live channel's sockets (default 5,000), BENCH_ONLY=menu or realtime runs just one.
+ */
 import { loadavg } from "node:os";
 import { printMenuBenchmark, runMenuBenchmark } from "./menu.ts";
+import { printRealtimeBenchmark, runRealtimeBenchmark } from "./realtime.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-if (!Number.isFinite(seconds) || seconds <= 0) {
-  console.error("BENCH_SECONDS must be a positive number");
+const sockets = Number(process.env.BENCH_SOCKETS ?? 5_000);
+const only = process.env.BENCH_ONLY;
+if (!Number.isFinite(seconds) || seconds <= 0 || !Number.isInteger(sockets) || sockets <= 0) {
+  console.error("BENCH_SECONDS and BENCH_SOCKETS must be positive numbers");
   process.exit(1);
 }
 
-// A hard stop, so a stuck run never outlives its budget: three routes, each warmed up then measured.
+// A hard stop, so a stuck run never outlives its budget: three routes, each warmed up then measured, then the
+// live channel's set-up (about 20 ms a customer on this machine) and its 10 s of changes.
 setTimeout(
   () => {
     console.error("benchmark timed out");
     process.exit(1);
   },
-  (3 * (seconds + 2) + 90) * 1000,
+  (3 * (seconds + 2) + 90 + 0.05 * sockets + 120) * 1000,
 ).unref();
 
 try {
   const before = loadavg()[0]!;
-  printMenuBenchmark(await runMenuBenchmark(seconds));
+  if (only !== "realtime") printMenuBenchmark(await runMenuBenchmark(seconds));
+  if (only !== "menu") printRealtimeBenchmark(await runRealtimeBenchmark(sockets));
   // Other work on this 2-core machine moves requests/s and p99 a lot; CPU µs per request much less.
   console.log(`\nmachine load average ${before.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`);
   process.exit(0);

@@ -8,13 +8,34 @@ export const blank = (value: unknown) =>
 /** For columns that are cleared rather than left alone: "" means null. */
 export const blankToNull = (value: unknown) => (blank(value) === undefined ? null : value);
 
-export const optionalText = (max: number) => z.preprocess(blank, z.string().trim().max(max).optional());
+/**
+ * PostgreSQL's text holds no NUL character, and a lone UTF-16 surrogate has no UTF-8 bytes at all: either
+ * would fail deep in the database, so both are refused at the door (docs/architecture.md "Security").
+ */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const UNSTORABLE_TEXT = "errors.unstorableText";
+export const isStorableText = (value: string) => !value.includes("\u0000") && !loneSurrogate.test(value);
+/** Every text field of every request starts here. */
+export const text = () => z.string().refine(isStorableText, UNSTORABLE_TEXT);
+
+export const optionalText = (max: number) => z.preprocess(blank, text().trim().max(max).optional());
 export const nullableText = (max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
+  z.preprocess(blankToNull, text().trim().max(max).nullable().optional());
+
+/**
+ * Whole numbers (ids, quantities, points, days) as JSON numbers or plain decimal digits. z.coerce would also
+ * read "0x10" as 16, "1e3" as 1000, " 7" as 7, true as 1 and [3] as 3; here those fail the number rule.
+ */
+const decimalDigits = /^-?\d+$/;
+export const wholeNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && decimalDigits.test(value) ? Number(value) : value),
+    schema,
+  );
 
 /** Row ids are PostgreSQL `integer`s: a larger number names no row and must not reach the database (500). */
 export const MAX_ROW_ID = 2_147_483_647;
-export const rowIdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
+export const rowIdSchema = wholeNumber(z.number().int().positive().max(MAX_ROW_ID));
 
 export const PHONE_MIN = 10;
 export const PHONE_MAX = 20;
@@ -23,12 +44,11 @@ export const NAME_MIN = 2;
 export const NAME_MAX = 100;
 
 /** An address, trimmed and lower-cased; `message` names the refusal where a screen words it differently. */
-export const emailRule = (message: string) => z.string().trim().toLowerCase().pipe(z.email(message));
+export const emailRule = (message: string) => text().trim().toLowerCase().pipe(z.email(message));
 export const emailSchema = emailRule("errors.invalidEmail");
 export const optionalEmail = z.preprocess(blank, emailSchema.optional());
 
-export const phoneSchema = z
-  .string()
+export const phoneSchema = text()
   .trim()
   .min(PHONE_MIN, "errors.invalidPhone")
   .max(PHONE_MAX)
@@ -36,4 +56,4 @@ export const phoneSchema = z
 export const optionalPhone = z.preprocess(blank, phoneSchema.optional());
 
 /** A member's full name: optional, but two letters at least when given. */
-export const fullNameSchema = z.string().trim().min(NAME_MIN, "errors.fullNameTooShort").max(NAME_MAX);
+export const fullNameSchema = text().trim().min(NAME_MIN, "errors.fullNameTooShort").max(NAME_MAX);

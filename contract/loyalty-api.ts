@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalEmail, rowIdSchema } from "./fields.ts";
+import { optionalEmail, rowIdSchema, wholeNumber } from "./fields.ts";
 import type { TransactionStatus, TransactionType } from "./loyalty.ts";
 
 /** Requests and answers of spec part 2 "Loyalty and rewards" and "referrals"; the rules are in loyalty.ts. */
@@ -15,12 +15,14 @@ const flag = z.preprocess(
 /** POST /api/points/adjust. transactionType and status are read only to be ignored: the server decides them. */
 export const adjustPointsSchema = z.object({
   userId: rowIdSchema,
-  amount: z.coerce
-    .number()
-    .int("errors.pointsWhole")
-    .min(-MAX_ADJUSTMENT, "errors.pointsAdjustTooLarge")
-    .max(MAX_ADJUSTMENT, "errors.pointsAdjustTooLarge")
-    .refine((amount) => amount !== 0, "errors.pointsAdjustZero"),
+  amount: wholeNumber(
+    z
+      .number()
+      .int("errors.pointsWhole")
+      .min(-MAX_ADJUSTMENT, "errors.pointsAdjustTooLarge")
+      .max(MAX_ADJUSTMENT, "errors.pointsAdjustTooLarge")
+      .refine((amount) => amount !== 0, "errors.pointsAdjustZero"),
+  ),
   description: z.string().trim().min(1, "errors.pointsReasonRequired").max(200),
   transactionType: z.string().max(20).optional(),
   status: z.string().max(20).optional(),
@@ -43,7 +45,7 @@ export const exportQuerySchema = z.object({
 export type ExportQueryParams = Partial<Record<keyof z.output<typeof exportQuerySchema>, string>>;
 
 export const topCustomersQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(5),
+  limit: wholeNumber(z.number().int().min(1).max(50).default(5)),
 });
 
 export interface Reward {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, optionalText } from "./fields.ts";
+import { emailSchema, optionalText, wholeNumber } from "./fields.ts";
 
 /** The monthly newsletter (spec part 2 "Newsletter"): one kind of subscription, about one email a month. */
 export const subscriptionTypes = ["all"] as const;
@@ -68,5 +68,5 @@ export interface OutboxEntry {
 /** GET /api/admin/outbox: the newest mails first, optionally those to one address (admins only). */
 export const outboxQuerySchema = z.object({
   to: z.preprocess((v) => (v === "" ? undefined : v), emailSchema.optional()),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: wholeNumber(z.number().int().min(1).max(200).default(50)),
 });

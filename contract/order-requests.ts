@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { blank, emailRule, NAME_MAX, NAME_MIN, optionalPhone, optionalText, rowIdSchema } from "./fields.ts";
+import {
+  blank,
+  emailRule,
+  NAME_MAX,
+  NAME_MIN,
+  optionalPhone,
+  optionalText,
+  rowIdSchema,
+  wholeNumber,
+} from "./fields.ts";
 import { orderStatuses, paymentMethods } from "./order-status.ts";
 import { MAX_DONATION_CENTS, MAX_QUANTITY_PER_ITEM, MAX_TIP_CENTS, TIP_PRESETS } from "./pricing.ts";
 
@@ -8,11 +17,13 @@ import { MAX_DONATION_CENTS, MAX_QUANTITY_PER_ITEM, MAX_TIP_CENTS, TIP_PRESETS }
 export const orderStatusSchema = z.enum(orderStatuses);
 export const paymentMethodSchema = z.enum(paymentMethods);
 
-const quantity = z.coerce
-  .number()
-  .int("errors.quantityWhole")
-  .min(1, "errors.quantityTooSmall")
-  .max(MAX_QUANTITY_PER_ITEM, "errors.quantityTooLarge");
+const quantity = wholeNumber(
+  z
+    .number()
+    .int("errors.quantityWhole")
+    .min(1, "errors.quantityTooSmall")
+    .max(MAX_QUANTITY_PER_ITEM, "errors.quantityTooLarge"),
+);
 /** Client figures are read only to compare with the server's; they never price anything. */
 const clientDollars = z.preprocess(blank, z.coerce.number().finite().optional());
 

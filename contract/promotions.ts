@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { rowIdSchema } from "./fields.ts";
+import { rowIdSchema, wholeNumber } from "./fields.ts";
 import { pointsForSubtotal } from "./loyalty.ts";
 
 /**
@@ -13,10 +13,12 @@ export const DISCOUNT_PERCENT = 15;
 
 export const createPromotionSchema = z.object({
   type: z.enum(promotionTypes),
-  durationDays: z.coerce
-    .number()
-    .int()
-    .refine((days) => (promotionDurations as readonly number[]).includes(days), "errors.promotionDuration"),
+  durationDays: wholeNumber(
+    z
+      .number()
+      .int()
+      .refine((days) => (promotionDurations as readonly number[]).includes(days), "errors.promotionDuration"),
+  ),
   /** free_item: the menu item given free; absent, the cheapest item of the order. */
   freeMenuItemId: rowIdSchema.optional(),
 });

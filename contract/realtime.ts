@@ -22,9 +22,15 @@ export const SOCKET_LIMITS = {
 
 export type SocketState = "disconnected" | "connecting" | "connected" | "error";
 
-/** The only messages a client may send: a tracking token to follow a guest order, and a pong. */
+/**
+ * The only messages a client may send: an order's signed tracking token (from its tracking link) to follow
+ * that order, and a pong.
+ */
 export const clientMessageSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("track"), data: z.object({ token: z.string().min(1).max(512) }) }),
+  z.object({
+    type: z.literal("track"),
+    data: z.object({ orderId: z.number().int().positive(), token: z.string().min(1).max(512) }),
+  }),
   z.object({ type: z.literal("pong") }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;

@@ -38,9 +38,12 @@ async function buildOnce() {
   try {
     if (!stale()) return;
     console.log("Building the web app…");
+    // Always React's production build: a shop started with NODE_ENV=test (the browser tests) would otherwise
+    // serve the slower development build and test something no customer runs.
     execFileSync(process.execPath, [viteCli, "build", "--logLevel", "warn"], {
       cwd: root,
       stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
     });
   } finally {
     rmSync(lock, { recursive: true, force: true });

@@ -6,12 +6,13 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import helmet from "helmet";
+import type { DestinationStream } from "pino";
 import type { HealthAnswer } from "../contract/answers.ts";
 import { business } from "../contract/business.ts";
 import type { Db } from "./db/client.ts";
 import { addressRoutes } from "./features/addresses/addresses.routes.ts";
 import { adminUserRoutes } from "./features/admin/admin-users.routes.ts";
+import { dashboardStatsRoutes } from "./features/admin/dashboard-stats.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { sessionStore } from "./features/auth/sessions.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
@@ -27,13 +28,21 @@ import { orderRoutes } from "./features/orders/orders.routes.ts";
 import { expireUnpaidCardOrders } from "./features/payments/expiry-sweep.ts";
 import { paymentsFeature } from "./features/payments/payments.plugin.ts";
 import { settleFromSession } from "./features/payments/reconcile.ts";
+import { realtimeRoutes } from "./features/realtime/realtime.plugin.ts";
 import { referralsFeature } from "./features/referrals/referrals.plugin.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
+import { keepPersonalAnswersOutOfCaches } from "./lib/cache-policy.ts";
+import { refuseCrossSiteRequests } from "./lib/cross-site.ts";
 import { registerErrorHandler, sendNotFound } from "./lib/errors.ts";
 import { currentSessionPlugin } from "./lib/guards.ts";
+import { loggerOptions } from "./lib/log-safety.ts";
 import { setPublicUrl } from "./lib/public-origin.ts";
+import { addSecurityHeaders } from "./lib/security-headers.ts";
+import { refuseUnstorableText } from "./lib/storable-input.ts";
 import type { EmailSender } from "./providers/email/email-sender.ts";
 import { outboxSender } from "./providers/email/outbox-sender.ts";
+import type { EventBus } from "./providers/events/event-bus.ts";
+import { eventBusFor } from "./providers/events/event-bus-for.ts";
 import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
 import { TestGateway } from "./providers/payments/test-gateway.ts";
 
@@ -45,6 +54,8 @@ export interface AppOptions {
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (TRUST_PROXY). */
   trustProxy?: boolean | number;
   logLevel?: string;
+  /** Where log lines go; standard output by default (the tests read them). */
+  logStream?: DestinationStream;
   /** Where mail goes; the outbox table by default. */
   email?: EmailSender;
   /** Where contact messages go (CAFE_EMAIL); the café's public address by default. */
@@ -55,13 +66,15 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** The built web app; absent in API tests. */
   webDir?: string;
+  /** How instances hear of each other's changes; chosen from the database driver by default. */
+  events?: EventBus;
 }
 
 export const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/web");
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? "info" },
+    logger: loggerOptions(options.logLevel ?? "info", options.logStream),
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustedHops(options.trustProxy),
@@ -75,16 +88,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secure = options.secureCookies ?? false;
   await app.register(cookie, { secret: options.sessionSecret });
   const payments = options.payments ?? new TestGateway(options.db);
-  // helmet's middleware built once: @fastify/helmet rebuilds it per request, a third of the menu route's CPU.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: { upgradeInsecureRequests: secure ? [] : null, ...payments.contentSecurity },
-    },
-    hsts: secure,
+  addSecurityHeaders(app, {
+    https: secure || Boolean(options.publicUrl?.startsWith("https://")),
+    providerSources: payments.contentSecurity,
   });
-  app.addHook("onRequest", (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
+  refuseCrossSiteRequests(app);
+  refuseUnstorableText(app);
+  keepPersonalAnswersOutOfCaches(app);
   await app.register(rateLimit, { global: false });
 
   app.get("/api/health", async (): Promise<HealthAnswer> => ({ ok: true }));
@@ -95,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
   await app.register(userRoutes, { db });
   await app.register(adminUserRoutes, { db });
+  await app.register(dashboardStatsRoutes, { db });
   await app.register(menuRoutes, { db });
   await app.register(addressRoutes, { db });
   const lifecycle = new OrderLifecycle();
@@ -114,6 +125,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, { ...publicForms, cafeEmail: options.cafeEmail ?? business.email });
   await app.register(outboxRoutes, { db });
   await app.register(paymentsFeature, { db, provider: payments, lifecycle, access });
+  const bus = options.events ?? eventBusFor(db, app.log);
+  if (!options.events) app.addHook("onClose", () => bus.close());
+  await bus.ready();
+  await app.register(realtimeRoutes, {
+    db,
+    bus,
+    access,
+    lifecycle,
+    email: options.email ?? outboxSender(db),
+  });
   await app.register(donationsFeature, {
     db,
     provider: payments,
@@ -135,8 +156,12 @@ function trustedHops(setting: boolean | number | undefined) {
   return setting ?? false;
 }
 
-/** The specification's client sends a JSON content type even with no body (logout, say): read that as {}. */
+/**
+ * The specification's client sends a JSON content type even with no body (logout, say): read that as {}.
+ * Fastify's text/plain parser goes: a plain-text body is what another site's form can post without asking.
+ */
 function acceptEmptyJsonBodies(app: FastifyInstance) {
+  app.removeContentTypeParser("text/plain");
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     if (body === "" || (typeof body === "string" && body.trim() === "")) return done(null, {});

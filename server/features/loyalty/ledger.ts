@@ -3,12 +3,18 @@ import type { TransactionStatus, TransactionType } from "../../../contract/loyal
 import type { Db } from "../../db/client.ts";
 import { pointsTransactions, type UserRow, users } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
+import { publishEvent } from "../../providers/events/event-bus.ts";
 
 /**
  * The ledger of Somali Sip Points, the one way points move. Every function takes the caller's transaction:
  * a ledger row and the cached `users.loyalty_points` always change together, so the balance is the sum of
  * the member's completed rows at every commit. This is the loyalty feature's public file for other features.
+ * Each movement is announced on the event bus inside the transaction, so the member hears of it only once
+ * it commits.
  */
+
+const announce = (tx: Db, row: LedgerRow) =>
+  publishEvent(tx, { kind: "points", entryId: row.id, userId: row.userId });
 
 export type LedgerRow = typeof pointsTransactions.$inferSelect;
 
@@ -41,6 +47,7 @@ export async function credit(tx: Db, entry: Entry): Promise<LedgerRow | undefine
     .onConflictDoNothing({ target: pointsTransactions.sourceKey })
     .returning();
   if (row && status === "completed") await addToBalance(tx, entry.userId, entry.amount);
+  if (row) await announce(tx, row);
   return row;
 }
 
@@ -66,6 +73,7 @@ export async function spend(tx: Db, entry: Entry & { amount: number }): Promise<
     .values({ ...entry, amount: -entry.amount, status: "completed", completedAt: sql`now()` })
     .returning();
   await addToBalance(tx, entry.userId, -entry.amount);
+  await announce(tx, row!);
   return row!;
 }
 
@@ -81,6 +89,7 @@ export async function settlePending(
     .where(and(eq(pointsTransactions.orderId, orderId), eq(pointsTransactions.status, "pending")))
     .returning();
   if (to === "completed") for (const row of rows) await addToBalance(tx, row.userId, row.amount);
+  for (const row of rows) await announce(tx, row);
   return rows;
 }
 

@@ -54,7 +54,13 @@ export function orderAccess(secret: string, secureCookies: boolean) {
     return Boolean(guest && order.guestTokenHash && digest(guest) === order.guestTokenHash);
   }
 
-  return { trackingToken: sign, guestTokenHashFor, canSee };
+  /** The hash of the browser's guest cookie, as orders store it; undefined without a valid cookie. */
+  function guestTokenHash(request: FastifyRequest): string | undefined {
+    const token = guestToken(request);
+    return token ? digest(token) : undefined;
+  }
+
+  return { trackingToken: sign, validTrackingToken, guestTokenHash, guestTokenHashFor, canSee };
 }
 
 export type OrderAccess = ReturnType<typeof orderAccess>;

@@ -12,7 +12,9 @@ type StatusHandler = (
   to: OrderStatus,
   changedBy: number | null,
 ) => Promise<void>;
-type AfterCommit = (order: OrderRow) => Promise<void> | void;
+/** What just committed: a new order, or a move along the status machine. */
+export type OrderChange = "placed" | "status";
+type AfterCommit = (order: OrderRow, change: OrderChange) => Promise<void> | void;
 /** A priced line, as the discount rules see it. */
 export interface PricedItem {
   item: { id: number; priceCents: number; category: string };
@@ -65,7 +67,7 @@ export class OrderLifecycle {
   ) {
     for (const handler of this.statusChanged) await handler(tx, order, from, to, changedBy);
   }
-  async runCommitted(order: OrderRow) {
-    for (const handler of this.committed) await handler(order);
+  async runCommitted(order: OrderRow, change: OrderChange) {
+    for (const handler of this.committed) await handler(order, change);
   }
 }

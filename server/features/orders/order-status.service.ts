@@ -39,6 +39,6 @@ export async function changeOrderStatus(
     const [settled] = await tx.select().from(orders).where(eq(orders.id, orderId));
     return settled!;
   });
-  await lifecycle.runCommitted(order);
+  await lifecycle.runCommitted(order, "status");
   return order;
 }

@@ -136,6 +136,6 @@ export async function placeOrder(
     const [settled] = await tx.select().from(orders).where(eq(orders.id, row!.id));
     return settled!;
   });
-  await lifecycle.runCommitted(order);
+  await lifecycle.runCommitted(order, "placed");
   return { order, totals };
 }

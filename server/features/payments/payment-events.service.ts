@@ -5,6 +5,7 @@ import { cardOrderDeadline } from "../../../contract/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { donations, orders, paymentEvents, payments } from "../../db/schema/index.ts";
 import { changeOrderPayment, changePaymentRecord, type PaymentChangeBy } from "../../lib/payment-status.ts";
+import { publishEvent } from "../../providers/events/event-bus.ts";
 import type { PaymentEvent, PaymentProvider } from "../../providers/payments/payment-provider.ts";
 import { settleOrderDonations } from "../donations/public.ts";
 import { refundPayment } from "./order-payment-hooks.ts";
@@ -73,6 +74,8 @@ async function settlePaid(tx: Db, payment: PaymentRow, event: PaymentEvent): Pro
   await changePaymentRecord(tx, payment.id, "paid", byProvider, { providerIntentId: intentId });
   await changeOrderPayment(tx, order.id, "completed", byProvider);
   await settleOrderDonations(tx, order.id, "paid");
+  // Delivered at commit: the paid card order reaches the kitchen's board and its owner's page.
+  await publishEvent(tx, { kind: "order", orderId: order.id, change: "paid" });
   return null;
 }
 

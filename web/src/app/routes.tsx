@@ -113,6 +113,14 @@ const pages: RouteObject[] = [
         lazy: () => import("../features/admin/admin-page.tsx").then((m) => ({ Component: m.AdminPage })),
       },
       {
+        path: "/admin/dashboard",
+        ...titled("admin.dashboard.title"),
+        lazy: () =>
+          import("../features/admin/dashboard/dashboard-page.tsx").then((m) => ({
+            Component: m.DashboardPage,
+          })),
+      },
+      {
         path: "/admin/stripe-sync",
         ...titled("nav.admin"),
         lazy: () =>

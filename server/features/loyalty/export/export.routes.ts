@@ -50,9 +50,9 @@ export async function exportRoutes(fastify: FastifyInstance, { db, email }: { db
       const csv = exportCsv(table);
 
       if (request.query.email) {
-        // A member's export goes only to the member's own address: the café's mail is no relay.
+        // Only to the requester's own address, admins included: the café's mail is no relay for the ledger.
         const own = user.email?.toLowerCase() === request.query.email.trim().toLowerCase();
-        if (!own && !(await isAdminSession(request))) throw new HttpError(403, "exportOwnEmail", {}, "email");
+        if (!own) throw new HttpError(403, "exportOwnEmail", {}, "email");
         await email.send(exportEmail(table, csv, request.query.email, language));
         const requested: ExportRequestedAnswer = { success: true, message: t("loyalty.export.requested") };
         return reply.code(202).send(requested);

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useUser } from "../../features/auth/public.ts";
+import { LiveUpdates } from "./live-updates.tsx";
 import { usePageTitle } from "./page-title.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -19,6 +20,7 @@ export function Layout() {
       >
         {t("nav.skipToContent")}
       </a>
+      <LiveUpdates />
       <SiteHeader />
       <main id="main" className="flex-1">
         {isLoading ? <PageSpinner /> : <Outlet />}

@@ -11,14 +11,17 @@ export function DialogContent({
   title,
   description,
   children,
+  container,
 }: {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
+  /** Where the dialog mounts: an element in full-screen mode, since nothing outside it is shown then. */
+  container?: HTMLElement | null;
 }) {
   const { t } = useTranslation();
   return (
-    <DialogPrimitive.Portal>
+    <DialogPrimitive.Portal container={container}>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-coffee-900/50" />
       <DialogPrimitive.Content
         className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-crema-50 p-6 shadow-soft"

@@ -1,7 +1,9 @@
 import { type OrderStatus, orderStatuses, statusTransitions } from "@contract/order-status.ts";
 import { formatMoney } from "@contract/pricing.ts";
+import { LayoutDashboard } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
@@ -36,6 +38,12 @@ export function OrdersPanel() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-3">
+        <Button asChild variant="accent">
+          <Link to="/admin/dashboard">
+            <LayoutDashboard className="size-5" aria-hidden="true" />
+            {t("admin.dashboard.openBoard")}
+          </Link>
+        </Button>
         <SearchInput label={t("admin.orders.search")} value={search} onChange={setSearch} />
         <select
           className={`${inputClass} w-auto`}

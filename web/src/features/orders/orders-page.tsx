@@ -4,6 +4,7 @@ import { LoadError } from "../../components/ui/load-error.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { LiveStatus, OrderAnnouncer } from "../live/public.ts";
 import { useOrderHistory } from "./api/use-order-history.ts";
 import { OrderCard } from "./components/order-card.tsx";
 import { OrdersEmpty } from "./components/orders-empty.tsx";
@@ -25,6 +26,8 @@ export function OrdersPage() {
   return (
     <Page>
       <PageHeader title={t("orders.title")} lead={t("orders.lead")} />
+      <OrderAnnouncer />
+      <LiveStatus className="mb-4" />
       {history.isPending ? (
         <PageSpinner />
       ) : history.isError ? (

@@ -5,6 +5,7 @@ import { LoadError } from "../../components/ui/load-error.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { useTrackingToken } from "../../lib/socket/use-socket.ts";
 import { useOrder } from "./api/use-order.ts";
 import { TrackedOrder } from "./components/tracked-order.tsx";
 
@@ -13,7 +14,10 @@ export function TrackOrderPage() {
   const { t } = useTranslation();
   const { orderId } = useParams();
   const [params] = useSearchParams();
-  const order = useOrder(orderId, params.get("token"));
+  const token = params.get("token");
+  const order = useOrder(orderId, token);
+  // A guest on another device follows the order live by its signed link.
+  useTrackingToken(order.data?.id, token);
 
   // A failed background refresh keeps showing the order it already has.
   if (order.data) {

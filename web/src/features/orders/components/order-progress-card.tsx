@@ -4,6 +4,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card.tsx";
 import { formatStepTime } from "../../../lib/format-date.ts";
+import { LiveStatus } from "../../live/public.ts";
 import { orderProgress } from "../order-progress.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import { StatusTimeline } from "./status-timeline.tsx";
@@ -25,7 +26,7 @@ export function OrderProgressCard({ order }: { order: OrderView }) {
         </h2>
         <StatusBadge status={order.status} />
       </div>
-      <p role="status" className="mt-3 text-lg">
+      <p role="status" aria-live="polite" className="mt-3 text-lg">
         {awaitingPayment ? t("track.awaitingPayment") : t(`track.headline.${order.status}`)}
       </p>
       {waiting && (
@@ -42,9 +43,7 @@ export function OrderProgressCard({ order }: { order: OrderView }) {
       <div className="mt-6">
         <StatusTimeline steps={orderProgress(order)} label={t("track.timelineLabel")} />
       </div>
-      {waiting || order.status === "ready" ? (
-        <p className="mt-6 text-sm text-coffee-700">{t("track.autoRefresh")}</p>
-      ) : null}
+      {waiting || order.status === "ready" ? <LiveStatus className="mt-6" /> : null}
     </Card>
   );
 }

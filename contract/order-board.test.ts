@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import {
+  allDay,
+  BOARD_TIMING,
+  canCancel,
+  elapsedLabel,
+  isOnBoard,
+  nextBoardStatus,
+  ticketAge,
+  ticketPayment,
+} from "./order-board.ts";
+import type { OrderStatus, PaymentMethod, PaymentStatus } from "./order-status.ts";
+
+const placed = "2026-03-01T12:00:00.000Z";
+const at = (minutes: number, seconds = 0) => Date.parse(placed) + minutes * 60_000 + seconds * 1000;
+
+describe("ticketAge", () => {
+  it("is new until 8 minutes, amber until 15, then red", () => {
+    expect(ticketAge(placed, at(0))).toBe("new");
+    expect(ticketAge(placed, at(7, 59))).toBe("new");
+    expect(ticketAge(placed, at(8))).toBe("amber");
+    expect(ticketAge(placed, at(14, 59))).toBe("amber");
+    expect(ticketAge(placed, at(15))).toBe("red");
+    expect(ticketAge(placed, at(90))).toBe("red");
+  });
+
+  it("keeps the thresholds in the one constant", () => {
+    expect(BOARD_TIMING.amberAfterMs).toBe(8 * 60_000);
+    expect(BOARD_TIMING.redAfterMs).toBe(15 * 60_000);
+    expect(BOARD_TIMING.undoWindowMs).toBe(5_000);
+    expect(BOARD_TIMING.chimeRepeatMs).toBe(30_000);
+  });
+
+  it("treats a ticket from a clock slightly ahead as new", () => {
+    expect(ticketAge(placed, at(-1))).toBe("new");
+  });
+});
+
+describe("elapsedLabel", () => {
+  it("counts minutes and seconds, then hours", () => {
+    expect(elapsedLabel(placed, at(0))).toBe("0:00");
+    expect(elapsedLabel(placed, at(0, 7))).toBe("0:07");
+    expect(elapsedLabel(placed, at(12, 34))).toBe("12:34");
+    expect(elapsedLabel(placed, at(61, 5))).toBe("1:01:05");
+  });
+
+  it("never goes below zero", () => {
+    expect(elapsedLabel(placed, at(-2))).toBe("0:00");
+  });
+});
+
+describe("nextBoardStatus", () => {
+  it("follows the status machine one step forward, never to cancelled", () => {
+    const expected: Record<OrderStatus, OrderStatus | null> = {
+      received: "in_progress",
+      in_progress: "ready",
+      ready: "completed",
+      completed: null,
+      cancelled: null,
+    };
+    for (const [from, to] of Object.entries(expected)) expect(nextBoardStatus(from as OrderStatus)).toBe(to);
+  });
+
+  it("allows a cancel only from an active status", () => {
+    expect(canCancel("received")).toBe(true);
+    expect(canCancel("ready")).toBe(true);
+    expect(canCancel("completed")).toBe(false);
+    expect(canCancel("cancelled")).toBe(false);
+  });
+});
+
+const order = (
+  status: OrderStatus,
+  paymentMethod: PaymentMethod = "cash",
+  paymentStatus: PaymentStatus = "pending",
+) => ({ status, paymentMethod, paymentStatus });
+
+describe("isOnBoard", () => {
+  it("shows the three working statuses", () => {
+    expect(isOnBoard(order("received"))).toBe(true);
+    expect(isOnBoard(order("in_progress"))).toBe(true);
+    expect(isOnBoard(order("ready"))).toBe(true);
+  });
+
+  it("lets completed and cancelled orders leave", () => {
+    expect(isOnBoard(order("completed", "cash", "completed"))).toBe(false);
+    expect(isOnBoard(order("cancelled"))).toBe(false);
+  });
+
+  it("never shows a card order that is not paid", () => {
+    expect(isOnBoard(order("received", "card", "pending"))).toBe(false);
+    expect(isOnBoard(order("received", "card", "failed"))).toBe(false);
+    expect(isOnBoard(order("received", "card", "completed"))).toBe(true);
+  });
+
+  it("shows points orders", () => {
+    expect(isOnBoard(order("received", "points", "completed"))).toBe(true);
+  });
+});
+
+describe("ticketPayment", () => {
+  it("tells cash to collect, card paid and points apart", () => {
+    expect(ticketPayment({ paymentMethod: "cash" })).toBe("cash_to_collect");
+    expect(ticketPayment({ paymentMethod: "card" })).toBe("card_paid");
+    expect(ticketPayment({ paymentMethod: "points" })).toBe("points");
+  });
+});
+
+describe("allDay", () => {
+  const line = (menuItemId: number, name: string, quantity: number, options: string[] = []) => ({
+    menuItemId,
+    name,
+    quantity,
+    options,
+  });
+
+  it("adds up each item with the same options across open tickets, biggest first", () => {
+    const lines = allDay([
+      { ...order("received"), items: [line(1, "Shaah", 2), line(2, "Sambuus", 3, ["Beef"])] },
+      { ...order("in_progress"), items: [line(1, "Shaah", 4), line(2, "Sambuus", 1, ["Vegetable"])] },
+    ]);
+    expect(lines.map((l) => [l.name, l.options, l.quantity])).toEqual([
+      ["Shaah", [], 6],
+      ["Sambuus", ["Beef"], 3],
+      ["Sambuus", ["Vegetable"], 1],
+    ]);
+  });
+
+  it("treats options in any order as the same item", () => {
+    const lines = allDay([
+      { ...order("received"), items: [line(1, "Latte", 1, ["Oat milk", "Large"])] },
+      { ...order("received"), items: [line(1, "Latte", 1, ["Large", "Oat milk"])] },
+    ]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ quantity: 2, options: ["Large", "Oat milk"] });
+  });
+
+  it("leaves out ready, finished, cancelled and unpaid card orders", () => {
+    const lines = allDay([
+      { ...order("ready"), items: [line(1, "Shaah", 5)] },
+      { ...order("completed", "cash", "completed"), items: [line(1, "Shaah", 5)] },
+      { ...order("cancelled"), items: [line(1, "Shaah", 5)] },
+      { ...order("received", "card", "pending"), items: [line(1, "Shaah", 5)] },
+      { ...order("received", "card", "completed"), items: [line(1, "Shaah", 1)] },
+    ]);
+    expect(lines.map((l) => l.quantity)).toEqual([1]);
+  });
+
+  it("is empty when nothing waits", () => {
+    expect(allDay([])).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import {
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  statusTransitions,
+} from "./order-status.ts";
+import type { OrderView } from "./order-views.ts";
+
+/** The kitchen board's columns, in the order work moves through them. */
+export const boardColumns = ["received", "in_progress", "ready"] as const satisfies readonly OrderStatus[];
+export type BoardColumn = (typeof boardColumns)[number];
+
+/** Every timing of the board in one place: ageing colours, the undo window, the chime's repeat. */
+export const BOARD_TIMING = {
+  /** A ticket turns amber once it has waited this long, then red. */
+  amberAfterMs: 8 * 60_000,
+  redAfterMs: 15 * 60_000,
+  /** A tap is only sent once this window has passed without an Undo. */
+  undoWindowMs: 5_000,
+  /** While a received ticket is still unacknowledged the chime rings again this often. */
+  chimeRepeatMs: 30_000,
+  /** How long a new ticket flashes. */
+  flashMs: 6_000,
+} as const;
+
+export type TicketAge = "new" | "amber" | "red";
+
+/** How urgent a ticket looks, from the time it has waited since the order was placed. */
+export function ticketAge(createdAt: string | Date, now: number): TicketAge {
+  const waited = now - new Date(createdAt).getTime();
+  if (waited >= BOARD_TIMING.redAfterMs) return "red";
+  if (waited >= BOARD_TIMING.amberAfterMs) return "amber";
+  return "new";
+}
+
+/** "m:ss" (or "h:mm:ss" past an hour) since the order was placed; never negative when clocks disagree. */
+export function elapsedLabel(createdAt: string | Date, now: number): string {
+  const seconds = Math.max(0, Math.floor((now - new Date(createdAt).getTime()) / 1000));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}
+
+/** The one forward step a tap makes: the status machine's first move that is not a cancel. */
+export function nextBoardStatus(status: OrderStatus): OrderStatus | null {
+  return statusTransitions[status].find((to) => to !== "cancelled") ?? null;
+}
+
+export function canCancel(status: OrderStatus): boolean {
+  return statusTransitions[status].includes("cancelled");
+}
+
+interface BoardCandidate {
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+}
+
+/** A card order nobody has paid for is no work for the kitchen; completed and cancelled ones have left. */
+export function isOnBoard(order: BoardCandidate): boolean {
+  if (order.paymentMethod === "card" && order.paymentStatus !== "completed") return false;
+  return (boardColumns as readonly OrderStatus[]).includes(order.status);
+}
+
+/** How the customer pays, as the barista needs to know it: collect cash, already paid, or paid with points. */
+export type TicketPayment = "cash_to_collect" | "card_paid" | "points";
+
+/** Cash is only marked paid when the order is completed, so every cash ticket on the board still has to be collected. */
+export function ticketPayment(order: Pick<OrderView, "paymentMethod">): TicketPayment {
+  if (order.paymentMethod === "points") return "points";
+  return order.paymentMethod === "card" ? "card_paid" : "cash_to_collect";
+}
+
+export interface AllDayLine {
+  key: string;
+  menuItemId: number | null;
+  name: string;
+  options: string[];
+  quantity: number;
+}
+
+type AllDayOrder = Pick<OrderView, "status" | "paymentMethod" | "paymentStatus"> & {
+  items: Pick<OrderView["items"][number], "menuItemId" | "name" | "options" | "quantity">[];
+};
+
+/**
+ * "All day": how many of each item, with its options, wait on the open tickets that are not ready yet,
+ * so the barista can make six shaah at once. Options are compared as a set; the biggest counts come first.
+ */
+export function allDay(orders: readonly AllDayOrder[]): AllDayLine[] {
+  const lines = new Map<string, AllDayLine>();
+  for (const order of orders) {
+    if (!isOnBoard(order) || order.status === "ready") continue;
+    for (const item of order.items) {
+      const options = [...item.options].sort();
+      const key = `${item.menuItemId ?? item.name}|${options.join("|")}`;
+      const line = lines.get(key);
+      if (line) line.quantity += item.quantity;
+      else
+        lines.set(key, {
+          key,
+          menuItemId: item.menuItemId,
+          name: item.name,
+          options,
+          quantity: item.quantity,
+        });
+    }
+  }
+  return [...lines.values()].sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name));
+}

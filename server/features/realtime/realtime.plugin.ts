@@ -1,0 +1,84 @@
+import websocket from "@fastify/websocket";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { SOCKET_LIMITS, SOCKET_PATH } from "../../../contract/realtime.ts";
+import type { Db } from "../../db/client.ts";
+import { forbidden } from "../../lib/errors.ts";
+import { isAdminSession } from "../../lib/guards.ts";
+import { publicOrigin } from "../../lib/public-origin.ts";
+import type { EmailSender } from "../../providers/email/email-sender.ts";
+import { type BusEvent, type EventBus, publishEvent } from "../../providers/events/event-bus.ts";
+import type { OrderAccess, OrderLifecycle } from "../orders/public.ts";
+import { deliverOrderEvent } from "./order-events.ts";
+import { deliverPointsEvent } from "./points-events.ts";
+import { readyEmail, readyEmailRecipient } from "./ready-email.ts";
+import { type Listener, SocketHub } from "./socket-hub.ts";
+import { runSocketSession } from "./socket-session.ts";
+
+interface RealtimeOptions {
+  db: Db;
+  bus: EventBus;
+  access: OrderAccess;
+  lifecycle: OrderLifecycle;
+  email: EmailSender;
+}
+
+type Identity = Pick<Listener, "userId" | "isAdmin" | "guestHash">;
+
+/**
+ * The live channel (spec part 2 "Real-time channel"): the socket at /ws, fed by the event bus so that a change
+ * made on any instance reaches the sockets of every instance. Identity comes only from the cookies of the
+ * upgrade; the spec's `userId` and `role` query parameters are accepted and ignored.
+ */
+export async function realtimeRoutes(app: FastifyInstance, options: RealtimeOptions) {
+  const { db, bus, access, lifecycle, email } = options;
+  await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxMessageBytes } });
+  const hub = new SocketHub();
+  const identities = new WeakMap<FastifyRequest, Identity>();
+
+  lifecycle.onCommitted((order, change) => publishEvent(db, { kind: "order", orderId: order.id, change }));
+  lifecycle.onCommitted(async (order, change) => {
+    if (change !== "status" || order.status !== "ready") return;
+    // The status has changed for good: a mail that fails is logged (and kept in the outbox), not an error.
+    try {
+      const recipient = await readyEmailRecipient(db, order);
+      if (!recipient) return;
+      const link =
+        app.publicUrl && `${app.publicUrl}/track/${order.id}?token=${access.trackingToken(order.id)}`;
+      await email.send(readyEmail(order, recipient.to, recipient.language, link || undefined));
+    } catch (error) {
+      app.log.error({ err: error, orderId: order.id }, "ready email failed");
+    }
+  });
+
+  const deliver = (event: BusEvent) =>
+    event.kind === "order"
+      ? deliverOrderEvent(db, hub, event.orderId, event.change)
+      : deliverPointsEvent(db, hub, event.entryId, event.userId);
+  const unsubscribe = bus.subscribe((event) => {
+    deliver(event).catch((error) => app.log.error({ err: error, event }, "push failed"));
+  });
+  app.addHook("onClose", async () => unsubscribe());
+
+  app.get(
+    SOCKET_PATH,
+    {
+      websocket: true,
+      // Before the upgrade: a page of another site may not open a socket with this shop's cookies.
+      preValidation: async (request) => {
+        const origin = request.headers.origin;
+        if (origin && origin !== publicOrigin(request)) throw forbidden();
+        const session = await request.currentSession();
+        identities.set(request, {
+          userId: session?.user.id ?? null,
+          isAdmin: await isAdminSession(request),
+          guestHash: access.guestTokenHash(request),
+        });
+      },
+    },
+    (socket, request) => {
+      const identity = identities.get(request);
+      if (!identity) return void socket.close();
+      runSocketSession(socket, identity, hub, access.validTrackingToken);
+    },
+  );
+}

@@ -1,0 +1,83 @@
+import type { ServerMessage } from "../../../contract/realtime.ts";
+
+/** One open socket and who is behind it, as the upgrade's cookies said. */
+export interface Listener {
+  userId: number | null;
+  isAdmin: boolean;
+  /** The guest cookie's hash: the orders this browser placed as a guest carry it. */
+  guestHash: string | undefined;
+  /** Orders followed by a valid signed tracking token. */
+  tracked: Set<number>;
+  send(message: ServerMessage): void;
+}
+
+/** Who may hear about an order (DESIGN.md "Orders"): the same people who may read it. */
+export interface OrderAudience {
+  id: number;
+  userId: number | null;
+  guestTokenHash: string | null;
+}
+
+function addTo<K>(index: Map<K, Set<Listener>>, key: K, listener: Listener) {
+  const set = index.get(key);
+  if (set) set.add(listener);
+  else index.set(key, new Set([listener]));
+}
+
+function removeFrom<K>(index: Map<K, Set<Listener>>, key: K, listener: Listener) {
+  const set = index.get(key);
+  set?.delete(listener);
+  if (set?.size === 0) index.delete(key);
+}
+
+/** This instance's open sockets, indexed so that an event finds its few listeners without a scan. */
+export class SocketHub {
+  private readonly members = new Map<number, Set<Listener>>();
+  private readonly guests = new Map<string, Set<Listener>>();
+  private readonly trackers = new Map<number, Set<Listener>>();
+  private readonly admins = new Set<Listener>();
+
+  add(listener: Listener): void {
+    if (listener.userId !== null) addTo(this.members, listener.userId, listener);
+    if (listener.isAdmin) return void this.admins.add(listener);
+    // A member's browser may also have ordered as a guest before signing in; those orders stay its own.
+    if (listener.guestHash) addTo(this.guests, listener.guestHash, listener);
+  }
+
+  remove(listener: Listener): void {
+    this.admins.delete(listener);
+    if (listener.userId !== null) removeFrom(this.members, listener.userId, listener);
+    if (listener.guestHash) removeFrom(this.guests, listener.guestHash, listener);
+    for (const orderId of listener.tracked) removeFrom(this.trackers, orderId, listener);
+  }
+
+  track(listener: Listener, orderId: number): void {
+    listener.tracked.add(orderId);
+    addTo(this.trackers, orderId, listener);
+  }
+
+  /** The order's owner: the member's sockets, the placing guest browser's, and its tracking links'. */
+  ownersOf(order: OrderAudience): Set<Listener> {
+    const found = new Set<Listener>();
+    const add = (set: Set<Listener> | undefined) => {
+      for (const listener of set ?? []) if (!listener.isAdmin) found.add(listener);
+    };
+    if (order.userId !== null) add(this.members.get(order.userId));
+    if (order.guestTokenHash) add(this.guests.get(order.guestTokenHash));
+    add(this.trackers.get(order.id));
+    return found;
+  }
+
+  adminListeners(): ReadonlySet<Listener> {
+    return this.admins;
+  }
+
+  /** A member's own sockets (points and loyalty notifications). */
+  memberListeners(userId: number): ReadonlySet<Listener> {
+    return this.members.get(userId) ?? new Set();
+  }
+
+  hasMember(userId: number): boolean {
+    return this.members.has(userId);
+  }
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
+
+/**
+ * docs/architecture.md "Security" and docs/decisions/0006: helmet built once and run from an `onRequest` hook.
+ * Scripts come only from our own origin (the built app has no inline script) and, when Stripe is configured,
+ * from Stripe's hosts (`providerSources`). Styles keep 'unsafe-inline': Radix positions its popovers and sonner
+ * its toasts through style attributes, and the test gateway's page carries its own small <style>.
+ */
+export interface SecurityHeaderOptions {
+  /** The public address is https: HSTS, and every http subresource is upgraded. */
+  https: boolean;
+  /** The payment provider's extra sources, by directive (Stripe's script, frame and API hosts). */
+  providerSources: Record<string, string[]>;
+}
+
+/** Browser features the shop never uses; payment stays open to the provider's frames (wallet buttons). */
+const deniedFeatures = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+];
+
+export function addSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+  const provider = options.providerSources;
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: provider.scriptSrc ?? ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Fonts are self-hosted; a menu item's picture may be an image address an admin pasted.
+        fontSrc: ["'self'", "data:"],
+        imgSrc: ["'self'", "data:", "https:"],
+        connectSrc: provider.connectSrc ?? ["'self'"],
+        frameSrc: provider.frameSrc ?? ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: options.https ? [] : null,
+      },
+    },
+    hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  const paymentFrames = (provider.frameSrc ?? []).filter((source) => source.startsWith("https://"));
+  const payment = paymentFrames.length ? ["self", ...paymentFrames.map((source) => `"${source}"`)] : [];
+  const permissions = [
+    ...deniedFeatures.map((feature) => `${feature}=()`),
+    `payment=(${payment.join(" ")})`,
+  ].join(", ");
+
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.raw.setHeader("permissions-policy", permissions);
+    headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
+}

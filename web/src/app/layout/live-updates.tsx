@@ -1,0 +1,78 @@
+import type { ServerMessage } from "@contract/realtime.ts";
+import type { PublicUser } from "@contract/users.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { userQueries, useUser } from "../../features/auth/public.ts";
+import { orderQueries } from "../../features/orders/public.ts";
+import { loyaltyQueries } from "../../features/rewards/public.ts";
+import { useSocketConnection, useSocketMessages, useSocketOpen } from "../../lib/socket/use-socket.ts";
+
+const orderHistoryQueryKey = orderQueries.history().queryKey;
+const userQueryKey = userQueries.current().queryKey;
+
+/**
+ * What the customer's pages show that the socket speaks about: refetched on every (re)connect, as nothing is
+ * replayed. The admin's board refetches its own lists through useSocketOpen.
+ */
+const liveKeys = [
+  ["/api/orders"],
+  orderHistoryQueryKey,
+  loyaltyQueries.summary().queryKey,
+  loyaltyQueries.historyAll(),
+  loyaltyQueries.birthday().queryKey,
+] as const;
+
+/**
+ * The app's one socket, opened as whoever is signed in (a guest otherwise), and what its messages change:
+ * orders and points are read again, `points_update` and `notification` show a toast, a birthday message
+ * refetches the birthday card. The member's preferences are respected here too.
+ */
+export function LiveUpdates() {
+  const queryClient = useQueryClient();
+  const { user, isLoading } = useUser();
+  useSocketConnection(
+    isLoading
+      ? null
+      : user
+        ? { role: user.isAdmin ? "admin" : "customer", userId: user.id }
+        : { role: "guest" },
+  );
+  useSocketOpen(() => {
+    for (const queryKey of liveKeys) void queryClient.invalidateQueries({ queryKey });
+  });
+  useSocketMessages((message) =>
+    handleMessage(message, user, (queryKey) => {
+      void queryClient.invalidateQueries({ queryKey });
+    }),
+  );
+  return null;
+}
+
+function handleMessage(
+  message: ServerMessage,
+  user: PublicUser | null,
+  refetch: (queryKey: readonly unknown[]) => void,
+) {
+  switch (message.type) {
+    case "order_update":
+      if (user && !user.receiveOrderUpdates && !user.isAdmin) return;
+      refetch(orderQueries.detail(String(message.data.orderId)).queryKey);
+      refetch(orderHistoryQueryKey);
+      return;
+    case "order_created":
+      // The kitchen's board listens for these itself (useSocketMessages).
+      return;
+    case "points_update":
+      if (user && !user.receivePointsUpdates) return;
+      toast.success(message.data.message);
+      refetch(loyaltyQueries.summary().queryKey);
+      refetch(loyaltyQueries.historyAll());
+      refetch(userQueryKey);
+      return;
+    case "notification":
+      if (user && !user.receivePointsUpdates) return;
+      toast(message.data.title, { description: message.data.message });
+      if (message.data.kind === "birthday") refetch(loyaltyQueries.birthday().queryKey);
+      return;
+  }
+}

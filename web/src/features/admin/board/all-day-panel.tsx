@@ -1,0 +1,46 @@
+import { type AllDayLine, allDay } from "@contract/order-board.ts";
+import type { OrderView } from "@contract/order-views.ts";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { cn } from "../../../lib/cn.ts";
+
+/** "All day": each item with its options, counted across the tickets not yet ready, so drinks go out in batches. */
+export function AllDayPanel({
+  orders,
+  itemName,
+  big,
+}: {
+  orders: OrderView[];
+  itemName: (menuItemId: number | null, name: string) => string;
+  big: boolean;
+}) {
+  const { t } = useTranslation();
+  const lines: AllDayLine[] = useMemo(() => allDay(orders), [orders]);
+  return (
+    <section
+      aria-labelledby="all-day-title"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-crema-100 p-2"
+      data-testid="all-day"
+    >
+      <h2 id="all-day-title" className={cn("text-lg font-semibold", big && "text-2xl")}>
+        {t("admin.board.allDay.title")}
+        <span className="sr-only">: {t("admin.board.allDay.lead")}</span>
+      </h2>
+      {lines.length === 0 ? (
+        <p className="text-sm">{t("admin.board.allDay.empty")}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2">
+          {lines.map((line) => (
+            <li key={line.key} className={cn("rounded-lg bg-white px-2 py-1 shadow-soft", big && "text-xl")}>
+              <span className="font-display text-lg font-semibold tabular-nums">{line.quantity}</span> ×{" "}
+              {itemName(line.menuItemId, line.name)}
+              {line.options.length > 0 && (
+                <span className="text-sm text-coffee-700"> ({line.options.join(", ")})</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { nextBoardStatus } from "@contract/order-board.ts";
+import { type OrderStatus, orderStatuses } from "@contract/order-status.ts";
+import { formatMoney } from "@contract/pricing.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { inputClass } from "../../../components/ui/field.tsx";
+import { SearchInput } from "../../../components/ui/search-input.tsx";
+import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
+import { StatusBadge } from "../../orders/public.ts";
+import { useAdminOrders, useUpdateOrderStatus } from "../api/admin-orders.ts";
+import { dashboardStatsKey } from "../api/use-dashboard-stats.ts";
+
+const columns = [
+  "orderNumber",
+  "customer",
+  "contact",
+  "amount",
+  "payment",
+  "status",
+  "created",
+  "actions",
+] as const;
+
+/** The orders table of spec part 1 "Simple admin dashboard (orders)", with search, status filter and Refresh. */
+export function OrdersTable() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<OrderStatus | "all">("all");
+  const [search, setSearch] = useState("");
+  const orders = useAdminOrders(status, search);
+  const update = useUpdateOrderStatus();
+
+  const refresh = () => {
+    void orders.refetch();
+    void queryClient.invalidateQueries({ queryKey: dashboardStatsKey });
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchInput label={t("admin.orders.search")} value={search} onChange={setSearch} />
+        <select
+          className={cn(inputClass, "w-auto")}
+          aria-label={t("admin.orders.statusFilter")}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as OrderStatus | "all")}
+        >
+          <option value="all">{t("admin.users.roles.all")}</option>
+          {orderStatuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`orderStatus.${s}`)}
+            </option>
+          ))}
+        </select>
+        <Button variant="secondary" onClick={refresh} disabled={orders.isFetching}>
+          <RefreshCw className={orders.isFetching ? "size-4 animate-spin" : "size-4"} aria-hidden="true" />
+          {t("admin.dashboard.refresh")}
+        </Button>
+      </div>
+      {orders.isLoading ? (
+        <PageSpinner />
+      ) : orders.error ? (
+        <p role="alert">{t("admin.orders.loadFailed")}</p>
+      ) : (orders.data ?? []).length === 0 ? (
+        <p className="rounded-xl bg-crema-100 p-6 text-center">{t("admin.orders.none")}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl bg-white shadow-soft">
+          <table className="w-full min-w-[900px] text-left text-sm">
+            <caption className="sr-only">{t("admin.dashboard.table.caption")}</caption>
+            <thead className="bg-crema-100">
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                    {t(`admin.dashboard.table.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {(orders.data ?? []).map((order) => {
+                const next = nextBoardStatus(order.status);
+                return (
+                  <tr
+                    key={order.id}
+                    className="border-t border-crema-200 align-top"
+                    data-testid="dashboard-order"
+                  >
+                    <td className="px-3 py-2 font-semibold whitespace-nowrap">{order.orderNumber}</td>
+                    <td className="px-3 py-2">{order.customerName}</td>
+                    <td className="px-3 py-2 break-all">
+                      {order.customerEmail}
+                      {order.customerPhone && <span className="block">{order.customerPhone}</span>}
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatMoney(order.total)}</td>
+                    <td className="px-3 py-2">
+                      {t(`paymentMethod.${order.paymentMethod}`)}
+                      <span className="block text-coffee-700">
+                        {t(`paymentStatus.${order.paymentStatus}`)}
+                      </span>
+                    </td>
+                    <td className="px-3 py-2">
+                      <StatusBadge status={order.status} />
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
+                    <td className="px-3 py-2">
+                      <div className="flex gap-2">
+                        <Button asChild variant="ghost">
+                          <Link
+                            to={`/track/${order.id}`}
+                            aria-label={t("admin.dashboard.table.open", { number: order.orderNumber })}
+                          >
+                            {t("admin.dashboard.table.view")}
+                          </Link>
+                        </Button>
+                        {next && (
+                          <Button
+                            variant="secondary"
+                            disabled={update.isPending}
+                            onClick={() =>
+                              update.mutate(
+                                { id: order.id, status: next },
+                                {
+                                  onError: (error) =>
+                                    toast.error(t("admin.orders.updateFailed"), {
+                                      description: error.message,
+                                    }),
+                                },
+                              )
+                            }
+                          >
+                            {t("admin.orders.moveTo", { status: t(`orderStatus.${next}`) })}
+                          </Button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { WifiOff } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useSocketState } from "../../lib/socket/use-socket.ts";
+
+/** A quiet line while the socket is down: the page still refreshes every 30 seconds meanwhile. */
+export function LiveStatus({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const state = useSocketState();
+  if (state === "connected" || state === "connecting") return null;
+  return (
+    <p
+      className={`flex items-center gap-2 text-sm text-coffee-700 ${className ?? ""}`}
+      title={t("realtime.liveOffHint")}
+    >
+      <WifiOff className="size-4 shrink-0" aria-hidden="true" />
+      <span>
+        {t("realtime.liveOff")}
+        <span className="sr-only">: {t("realtime.liveOffHint")}</span>
+      </span>
+    </p>
+  );
+}
