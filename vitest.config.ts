@@ -39,6 +39,8 @@ export default defineConfig({
         test: {
           name: "api",
           include: apiTests,
+          // Each file runs on its own database and mostly waits on it: two at once keep both cores busy.
+          maxWorkers: 2,
           // Migrates once per run; every file then starts from a copy of that database.
           globalSetup: ["server/test/global-setup.ts"],
         },
