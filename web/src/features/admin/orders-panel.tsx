@@ -1,4 +1,4 @@
-import { type OrderStatus, orderStatuses, statusTransitions } from "@contract/order-status.ts";
+import { type OrderStatus, statusTransitions } from "@contract/order-status.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { LayoutDashboard } from "lucide-react";
 import { useState } from "react";
@@ -6,13 +6,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button.tsx";
-import { inputClass } from "../../components/ui/field.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { locale } from "../../i18n/index.ts";
 import { useItemName } from "../menu/public.ts";
 import { StatusBadge } from "../orders/public.ts";
 import { useAdminOrders, useUpdateOrderStatus } from "./api/admin-orders.ts";
+import { StatusFilter } from "./components/status-filter.tsx";
 
 /** The orders tab: newest first, filter by status, and one button per allowed next status. */
 export function OrdersPanel() {
@@ -45,19 +45,7 @@ export function OrdersPanel() {
           </Link>
         </Button>
         <SearchInput label={t("admin.orders.search")} value={search} onChange={setSearch} />
-        <select
-          className={`${inputClass} w-auto`}
-          aria-label={t("admin.orders.statusFilter")}
-          value={status}
-          onChange={(e) => setStatus(e.target.value as OrderStatus | "all")}
-        >
-          <option value="all">{t("admin.users.roles.all")}</option>
-          {orderStatuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`orderStatus.${s}`)}
-            </option>
-          ))}
-        </select>
+        <StatusFilter value={status} onChange={setStatus} />
       </div>
       {orders.isLoading ? (
         <PageSpinner />

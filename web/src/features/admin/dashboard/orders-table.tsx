@@ -1,5 +1,5 @@
 import { nextBoardStatus } from "@contract/order-board.ts";
-import { type OrderStatus, orderStatuses } from "@contract/order-status.ts";
+import type { OrderStatus } from "@contract/order-status.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
@@ -8,14 +8,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
-import { inputClass } from "../../../components/ui/field.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { StatusBadge } from "../../orders/public.ts";
 import { useAdminOrders, useUpdateOrderStatus } from "../api/admin-orders.ts";
 import { dashboardStatsKey } from "../api/use-dashboard-stats.ts";
+import { StatusFilter } from "../components/status-filter.tsx";
 
 const columns = [
   "orderNumber",
@@ -46,19 +45,7 @@ export function OrdersTable() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         <SearchInput label={t("admin.orders.search")} value={search} onChange={setSearch} />
-        <select
-          className={cn(inputClass, "w-auto")}
-          aria-label={t("admin.orders.statusFilter")}
-          value={status}
-          onChange={(e) => setStatus(e.target.value as OrderStatus | "all")}
-        >
-          <option value="all">{t("admin.users.roles.all")}</option>
-          {orderStatuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`orderStatus.${s}`)}
-            </option>
-          ))}
-        </select>
+        <StatusFilter value={status} onChange={setStatus} />
         <Button variant="secondary" onClick={refresh} disabled={orders.isFetching}>
           <RefreshCw className={orders.isFetching ? "size-4 animate-spin" : "size-4"} aria-hidden="true" />
           {t("admin.dashboard.refresh")}

@@ -1,0 +1,30 @@
+import { type OrderStatus, orderStatuses } from "@contract/order-status.ts";
+import { useTranslation } from "react-i18next";
+import { inputClass } from "../../../components/ui/field.tsx";
+import { cn } from "../../../lib/cn.ts";
+
+/** The order status filter of the admin's order lists: every status, or all of them. */
+export function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: OrderStatus | "all";
+  onChange: (status: OrderStatus | "all") => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <select
+      className={cn(inputClass, "w-auto")}
+      aria-label={t("admin.orders.statusFilter")}
+      value={value}
+      onChange={(e) => onChange(e.target.value as OrderStatus | "all")}
+    >
+      <option value="all">{t("admin.users.roles.all")}</option>
+      {orderStatuses.map((s) => (
+        <option key={s} value={s}>
+          {t(`orderStatus.${s}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
