@@ -1,4 +1,5 @@
 export * from "./addresses.ts";
+export * from "./audit.ts";
 export * from "./loyalty.ts";
 export * from "./menu.ts";
 export * from "./newsletter.ts";
