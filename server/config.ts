@@ -16,6 +16,15 @@ const envSchema = z
       z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://"),
     ),
     SESSION_SECRET: optional(z.string().min(32, "SESSION_SECRET must be at least 32 characters")),
+    /** 32 bytes as 64 hex characters or base64; encrypts secrets at rest (2FA secrets, the SMTP password). */
+    ENCRYPTION_KEY: optional(
+      z
+        .string()
+        .refine(
+          (value) => decodeKey(value) !== undefined,
+          "ENCRYPTION_KEY must be 32 bytes, as 64 hex characters or base64",
+        ),
+    ),
     ADMIN_USERNAME: optional(z.string().trim().min(3, "ADMIN_USERNAME must be at least 3 characters")),
     ADMIN_PASSWORD: optional(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters")),
     PUBLIC_URL: optional(z.url("PUBLIC_URL must be a full URL such as https://shop.example.com")),
@@ -83,6 +92,8 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 export interface Config extends Env {
   sessionSecret: string;
+  /** The AES-256 key of server/lib/encryption.ts. */
+  encryptionKey: Buffer;
   secureCookies: boolean;
 }
 
@@ -101,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     DATA_DIR: dataDir,
     sessionSecret: config.SESSION_SECRET ?? developmentSecret(dataDir),
+    encryptionKey: (config.ENCRYPTION_KEY && decodeKey(config.ENCRYPTION_KEY)) || generatedKey(dataDir),
     secureCookies: config.PUBLIC_URL?.startsWith("https://") ?? false,
   };
 }
@@ -113,4 +125,19 @@ function developmentSecret(dataDir: string): string {
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function decodeKey(value: string): Buffer | undefined {
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, "hex") : Buffer.from(value, "base64");
+  return key.length === 32 ? key : undefined;
+}
+
+/** Without ENCRYPTION_KEY a key is generated once and kept in DATA_DIR: losing it makes stored secrets unreadable. */
+function generatedKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, "encryption-key");
+  if (existsSync(file)) return Buffer.from(readFileSync(file, "utf8").trim(), "base64");
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString("base64"), { mode: 0o600 });
+  return key;
 }

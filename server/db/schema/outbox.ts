@@ -3,6 +3,9 @@ import { integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 /** Every email the shop sends is written here; with SMTP configured its status says whether it went out. */
 export const outbox = pgTable("outbox", {
   id: serial("id").primaryKey(),
+  /** email, or sms (the SMS verifier's local default writes its messages here too). */
+  channel: text("channel").notNull().default("email"),
+  /** An email address, or a phone number in E.164 for SMS. */
   recipient: text("recipient").notNull(),
   subject: text("subject").notNull(),
   textBody: text("text_body").notNull(),
