@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,6 +34,7 @@ import { referralsFeature } from "./features/referrals/referrals.plugin.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
 import { keepPersonalAnswersOutOfCaches } from "./lib/cache-policy.ts";
 import { refuseCrossSiteRequests } from "./lib/cross-site.ts";
+import { createSecretBox, type SecretBox } from "./lib/encryption.ts";
 import { registerErrorHandler, sendNotFound } from "./lib/errors.ts";
 import { currentSessionPlugin } from "./lib/guards.ts";
 import { loggerOptions } from "./lib/log-safety.ts";
@@ -49,6 +51,8 @@ import { TestGateway } from "./providers/payments/test-gateway.ts";
 export interface AppOptions {
   db: Db;
   sessionSecret: string;
+  /** Seals secrets stored in the database (server/lib/encryption.ts); a fresh random key by default (tests). */
+  encryptionKey?: Buffer;
   secureCookies?: boolean;
   rateLimitScale?: number;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (TRUST_PROXY). */
@@ -68,6 +72,13 @@ export interface AppOptions {
   webDir?: string;
   /** How instances hear of each other's changes; chosen from the database driver by default. */
   events?: EventBus;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The one box that seals secrets for the database (the SMTP password, 2FA secrets). */
+    secrets: SecretBox;
+  }
 }
 
 export const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/web");
@@ -100,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get("/api/health", async (): Promise<HealthAnswer> => ({ ok: true }));
 
   const db = options.db;
+  const secrets = createSecretBox(options.encryptionKey ?? randomBytes(32));
+  app.decorate("secrets", secrets);
   const sessions = sessionStore(db, { secureCookies: secure });
   await app.register(currentSessionPlugin, { sessions });
   await app.register(authRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });

@@ -22,6 +22,7 @@ async function main() {
   const app = await buildApp({
     db: database.db,
     sessionSecret: config.sessionSecret,
+    encryptionKey: config.encryptionKey,
     secureCookies: config.secureCookies,
     rateLimitScale: config.RATE_LIMIT_SCALE,
     trustProxy: config.TRUST_PROXY,
