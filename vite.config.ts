@@ -2,11 +2,12 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress.ts";
 
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       "@contract": fileURLToPath(new URL("./contract", import.meta.url)),

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -106,6 +107,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseCrossSiteRequests(app);
   refuseUnstorableText(app);
   keepPersonalAnswersOutOfCaches(app);
+  // JSON answers above a small size go compressed (brotli at a fast level); the built web app is
+  // compressed once at build instead (serveWebApp), and the menu keeps its own compressed copies.
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(rateLimit, { global: false });
 
   app.get("/api/health", async (): Promise<HealthAnswer> => ({ ok: true }));
@@ -185,11 +189,30 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
 /** Unknown /api paths answer 404 JSON; every other path gets the web app, whose router shows /404. */
 async function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, "index.html"));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDir, wildcard: false, index: "index.html" });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: "index.html",
+      // dist/web holds a .br and a .gz beside each text asset (scripts/precompress.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header("cache-control", cachePolicyFor(webDir, file)),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api" || !hasWeb || request.method !== "GET") {
       return sendNotFound(request, reply);
     }
     return reply.sendFile("index.html");
   });
+}
+
+/**
+ * Vite names everything under assets/ by its content hash, so a browser may keep it for a year; the page
+ * itself, the service worker and the manifest are checked on every visit, so a deploy shows at once.
+ */
+export function cachePolicyFor(webDir: string, file: string): string {
+  const relative = path.relative(webDir, file);
+  return relative.startsWith(`assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
 }

@@ -35,6 +35,8 @@ export interface TestShopOptions {
   publicUrl?: string;
   /** Where the shop's log lines go (at level info); silent without it. */
   logStream?: DestinationStream;
+  /** A built web app to serve (tests of how pages and assets are delivered). */
+  webDir?: string;
 }
 
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
@@ -48,6 +50,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     // Each test client plays another machine through X-Forwarded-For.
     trustProxy: true,
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.webDir ? { webDir: options.webDir } : {}),
   });
   await app.ready();
   await warmUp(app);

@@ -1,10 +1,14 @@
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Db } from "../../db/client.ts";
 import { listMenuItems, toApiMenuItem } from "./menu.repo.ts";
 
 /** GET /api/menu's answer, serialized and encoded once (no UTF-8 encoding per request), and its strong ETag. */
 export interface MenuSnapshot {
   body: Buffer;
+  /** The same body compressed once per snapshot, for browsers that accept it. */
+  encoded: { br: Buffer; gzip: Buffer };
   etag: string;
   loadedAt: number;
 }
@@ -43,10 +47,14 @@ class MenuCache {
     if (this.loading) return this.loading;
     const version = this.version;
     const loading = listMenuItems(this.db)
-      .then((rows) => {
+      .then(async (rows) => {
         const body = Buffer.from(JSON.stringify(rows.map(toApiMenuItem)));
         const hash = createHash("sha256").update(body).digest("base64url").slice(0, 32);
-        const snapshot = { body, etag: `"${hash}"`, loadedAt: Date.now() };
+        const [br, gzipped] = await Promise.all([
+          compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+          compressGzip(body, { level: 9 }),
+        ]);
+        const snapshot = { body, encoded: { br, gzip: gzipped }, etag: `"${hash}"`, loadedAt: Date.now() };
         if (this.version === version) this.snapshot = snapshot;
         return snapshot;
       })
@@ -57,6 +65,9 @@ class MenuCache {
     return loading;
   }
 }
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
 
 // One cache per database handle, so each app (and each test shop) has its own.
 const caches = new WeakMap<Db, MenuCache>();
@@ -84,4 +95,20 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** The encoding to answer with: brotli when the browser takes it, else gzip, else none (RFC 9110 12.5.3). */
+export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Map(
+    acceptEncoding.split(",").map((part) => {
+      const [name = "", ...params] = part.trim().toLowerCase().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return [name.trim(), q ? Number(q.slice(2)) : 1] as const;
+    }),
+  );
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (allows("br")) return "br";
+  if (allows("gzip")) return "gzip";
+  return undefined;
 }

@@ -8,7 +8,7 @@ import { menuCategories } from "../../../contract/menu-categories.ts";
 import type { Db } from "../../db/client.ts";
 import { adminOnly } from "../../lib/guards.ts";
 import { addMenuItem, changeMenuItem, removeMenuItem } from "./menu.service.ts";
-import { etagMatches, menuSnapshot } from "./menu-cache.ts";
+import { etagMatches, menuSnapshot, preferredEncoding } from "./menu-cache.ts";
 
 const itemParams = z.object({ id: rowIdSchema });
 
@@ -27,9 +27,12 @@ export async function menuRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
    */
   app.get("/api/menu", async (request, reply) => {
     const menu = await menuSnapshot(db);
-    reply.header("etag", menu.etag).header("cache-control", "no-cache");
+    reply.header("etag", menu.etag).header("cache-control", "no-cache").header("vary", "accept-encoding");
     if (etagMatches(request.headers["if-none-match"], menu.etag)) return reply.code(304).send();
-    return reply.type("application/json; charset=utf-8").send(menu.body);
+    reply.type("application/json; charset=utf-8");
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    if (!encoding) return reply.send(menu.body);
+    return reply.header("content-encoding", encoding).send(menu.encoded[encoding]);
   });
 
   app.post(

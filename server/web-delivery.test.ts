@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { signInAsAdmin, signUp, useTestShop } from "./test/harness.ts";
+
+/** A built web app in miniature: a page and a hashed script, each with its precompressed copies. */
+function fakeBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "somali-sips-web-"));
+  mkdirSync(path.join(dir, "assets"));
+  const page = `<!doctype html><title>Somali Sips</title>${"<!-- padding -->".repeat(100)}`;
+  const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
+  for (const [file, text] of [
+    ["index.html", page],
+    ["assets/index-AbC123.js", script],
+  ] as const) {
+    writeFileSync(path.join(dir, file), text);
+    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));
+  }
+  return dir;
+}
+
+const shop = useTestShop({ webDir: fakeBuild() });
+
+async function get(url: string, acceptEncoding?: string) {
+  return shop.app.inject({
+    method: "GET",
+    url,
+    headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+  });
+}
+
+describe("how the web app is delivered", () => {
+  it("sends hashed assets precompressed in the encoding the browser takes, cached for a year", async () => {
+    const brotli = await get("/assets/index-AbC123.js", "gzip, deflate, br");
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain("xxxx");
+
+    const gzipped = await get("/assets/index-AbC123.js", "gzip");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain("xxxx");
+
+    const plain = await get("/assets/index-AbC123.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("xxxx");
+  });
+
+  it("revalidates the page itself on every visit, also where the router answers a client-side path", async () => {
+    for (const url of ["/", "/menu", "/track/12"]) {
+      const page = await get(url, "br");
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers["cache-control"], url).toBe("no-cache");
+      expect(page.headers["content-encoding"], url).toBe("br");
+      expect(brotliDecompressSync(page.rawPayload).toString(), url).toContain("<title>Somali Sips</title>");
+    }
+  });
+
+  it("compresses the menu from copies made once, and keeps its ETag across encodings", async () => {
+    const plain = await get("/api/menu");
+    const brotli = await get("/api/menu", "br;q=1, gzip;q=0.5");
+    const gzipped = await get("/api/menu", "gzip, br;q=0");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    expect(new Set([plain, brotli, gzipped].map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("compresses other JSON answers above a small size, and leaves small ones alone", async () => {
+    const admin = shop.client();
+    await signInAsAdmin(shop, admin);
+    for (let i = 0; i < 8; i += 1) await signUp(shop.client(), { fullName: `Member number ${i}` });
+    const users = await admin.get("/api/users", { "accept-encoding": "gzip" });
+    expect(users.status).toBe(200);
+    expect(users.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(users.raw.rawPayload).toString()).length).toBeGreaterThanOrEqual(8);
+
+    const health = await get("/api/health", "gzip");
+    expect(health.headers["content-encoding"]).toBeUndefined();
+    expect(health.json()).toEqual({ ok: true });
+  });
+});
