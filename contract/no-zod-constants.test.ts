@@ -16,6 +16,7 @@ const constantModules = [
   "menu-categories.ts",
   "order-status.ts",
   "pricing.ts",
+  "realtime.ts",
 ];
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -1,6 +1,8 @@
-import { z } from "zod";
 import type { OrderStatus, PaymentStatus } from "./order-status.ts";
 import type { OrderView } from "./order-views.ts";
+
+/** The socket's constants and message shapes; what a client may send is validated in realtime-messages.ts. */
+export type { ClientMessage } from "./realtime-messages.ts";
 
 /** The socket's path, on the shop's own port (spec part 2 "Real-time channel"). */
 export const SOCKET_PATH = "/ws";
@@ -21,19 +23,6 @@ export const SOCKET_LIMITS = {
 } as const;
 
 export type SocketState = "disconnected" | "connecting" | "connected" | "error";
-
-/**
- * The only messages a client may send: an order's signed tracking token (from its tracking link) to follow
- * that order, and a pong.
- */
-export const clientMessageSchema = z.discriminatedUnion("type", [
-  z.object({
-    type: z.literal("track"),
-    data: z.object({ orderId: z.number().int().positive(), token: z.string().min(1).max(512) }),
-  }),
-  z.object({ type: z.literal("pong") }),
-]);
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 export interface OrderUpdateData {
   orderId: number;

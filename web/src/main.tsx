@@ -1,5 +1,4 @@
 import "./index.css";
-import "./i18n/index.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -7,10 +6,14 @@ import { RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { router } from "./app/routes.tsx";
 import { userQueries } from "./features/auth/public.ts";
+import { i18nReady } from "./i18n/index.ts";
 import { queryClient } from "./lib/query-client.ts";
 
-// Every page waits for the session's member; ask for it while the first page's code is still loading.
+// Ask for the session's member while the first page's code is still loading (pages for members wait for it).
 void queryClient.prefetchQuery(userQueries.current());
+
+// The first paint waits for the reader's catalog only (one small chunk), never for the other language.
+await i18nReady;
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

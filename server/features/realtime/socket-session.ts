@@ -1,5 +1,6 @@
 import type { WebSocket } from "@fastify/websocket";
-import { clientMessageSchema, type ServerMessage, SOCKET_LIMITS } from "../../../contract/realtime.ts";
+import { type ServerMessage, SOCKET_LIMITS } from "../../../contract/realtime.ts";
+import { clientMessageSchema } from "../../../contract/realtime-messages.ts";
 import type { Listener, SocketHub } from "./socket-hub.ts";
 
 /** Close codes of RFC 6455: a policy violation, and a message too big. */

@@ -12,7 +12,7 @@ const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } 
 // Every page but the home page is loaded on its first visit (route `lazy`), so the first load does not wait for
 // the admin panel or the card form. A page's title is its route's `handle.title`, a catalog key.
 const pages: RouteObject[] = [
-  { path: "/", Component: HomePage },
+  { path: "/", Component: HomePage, handle: { rendersBeforeUser: true } satisfies RouteHandle },
   {
     path: "/about",
     ...titled("nav.about"),
@@ -48,7 +48,7 @@ const pages: RouteObject[] = [
   },
   {
     path: "/menu",
-    ...titled("nav.menu"),
+    handle: { title: "nav.menu", rendersBeforeUser: true } satisfies RouteHandle,
     lazy: () => import("../features/menu/menu-page.tsx").then((m) => ({ Component: m.MenuPage })),
   },
   ...["/cart", "/order"].map((path) => ({

@@ -1,16 +1,22 @@
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useUser } from "../../features/auth/public.ts";
 import { LiveUpdates } from "./live-updates.tsx";
-import { usePageTitle } from "./page-title.ts";
+import { type RouteHandle, usePageTitle } from "./page-title.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
-/** Header, page and footer around every route; a spinner while the user is loading (spec part 1 section 2). */
+/**
+ * Header, page and footer around every route; a spinner while the user is loading (spec part 1 section 2),
+ * except on the pages that look the same for everyone at first (the home page and the menu render at once).
+ */
 export function Layout() {
   const { t } = useTranslation();
   const { isLoading } = useUser();
+  const rendersBeforeUser = useMatches().some(
+    (match) => (match.handle as RouteHandle | undefined)?.rendersBeforeUser,
+  );
   usePageTitle();
   return (
     <div className="flex min-h-screen flex-col">
@@ -23,7 +29,7 @@ export function Layout() {
       <LiveUpdates />
       <SiteHeader />
       <main id="main" className="flex-1">
-        {isLoading ? <PageSpinner /> : <Outlet />}
+        {isLoading && !rendersBeforeUser ? <PageSpinner /> : <Outlet />}
       </main>
       <SiteFooter />
     </div>

@@ -6,6 +6,8 @@ import { type UIMatch, useMatches } from "react-router";
 /** What a route tells the shell about itself; `title` is a catalog key. */
 export interface RouteHandle {
   title?: string;
+  /** The page shows the same for guests and members at first, so it need not wait for the session's member. */
+  rendersBeforeUser?: boolean;
 }
 
 /** The deepest route that names itself wins, so a child route can name itself differently from its parent. */

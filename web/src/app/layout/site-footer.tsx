@@ -2,8 +2,8 @@ import { business } from "@contract/business.ts";
 import { AtSign, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FooterNewsletter } from "../../features/newsletter/public.ts";
 import { OpeningHours } from "../../features/pages/public.ts";
+import { FooterNewsletterSlot } from "./footer-newsletter-slot.tsx";
 import { Logo } from "./logo.tsx";
 
 const quickLinks = [
@@ -25,7 +25,7 @@ export function SiteFooter() {
         <div className="space-y-3">
           <Logo tone="light" />
           <p className="text-crema-200">{t("footer.tagline")}</p>
-          <FooterNewsletter />
+          <FooterNewsletterSlot />
           <a
             href={business.socialUrl}
             target="_blank"

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useUser } from "./api/use-user.ts";
 
 /** Signed-out visitors go to the sign-in route the specification names for the page; admins-only pages check the role. */
@@ -13,8 +14,9 @@ export function RequireUser({
   /** Left out on a layout route: its child routes are guarded. */
   children?: ReactNode;
 }) {
-  const { user } = useUser();
+  const { user, isLoading } = useUser();
   const location = useLocation();
+  if (isLoading) return <PageSpinner />;
   if (!user || (admin && !user.isAdmin)) {
     return <Navigate to={to} replace state={{ from: location.pathname + location.search }} />;
   }

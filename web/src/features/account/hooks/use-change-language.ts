@@ -1,7 +1,7 @@
 import type { Language } from "@contract/language.ts";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { LANGUAGE_KEY } from "../../../i18n/index.ts";
+import { LANGUAGE_KEY, loadLanguage } from "../../../i18n/index.ts";
 import { useUpdatePreferences, useUser } from "../../auth/public.ts";
 
 /** Switches the page's language at once, remembers it in this browser, and saves it on a member's account. */
@@ -11,6 +11,7 @@ export function useChangeLanguage() {
   const savePreferences = useUpdatePreferences();
   return async (language: Language) => {
     localStorage.setItem(LANGUAGE_KEY, language);
+    await loadLanguage(language);
     await i18n.changeLanguage(language);
     if (user && user.languagePreference !== language) {
       savePreferences.mutate(

@@ -1,0 +1,202 @@
+/**
+ * The shop as a phone on mall Wi-Fi sees it (issue 15): the JavaScript the first load of a page really
+ * downloads (compressed bytes over the wire, every script until the network is idle) and Lighthouse's mobile
+ * figures (default simulated throttling) in Debian's Chromium. It starts its own shop with the demo data.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { chromium } from "@playwright/test";
+
+export const CHROMIUM = "/usr/bin/chromium";
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+
+const TARGET_INITIAL_JS_BYTES = 120 * 1024;
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 95 } as const;
+const TARGET_CLS = 0.1;
+const TARGET_LCP_MS = 2500;
+
+type Category = keyof typeof TARGETS;
+
+export interface PageFigures {
+  path: string;
+  /** Absent when the budget is only set for some pages. */
+  initialJsBytes?: number;
+  scores: Record<Category, number>;
+  cls: number;
+  lcpMs: number;
+}
+
+export interface WebBenchResult {
+  pages: PageFigures[];
+  targetsMet: boolean;
+}
+
+export async function runWebBenchmark(): Promise<WebBenchResult> {
+  const shop = await startShop();
+  try {
+    const trackPath = await placeOrder(shop.base);
+    const pages: PageFigures[] = [];
+    for (const pagePath of ["/", "/menu", "/cart", trackPath]) {
+      const initialJsBytes = ["/", "/menu"].includes(pagePath)
+        ? await initialJs(`${shop.base}${pagePath}`)
+        : undefined;
+      pages.push({ path: pagePath, initialJsBytes, ...(await lighthouseFigures(`${shop.base}${pagePath}`)) });
+    }
+    const targetsMet = pages.every(
+      (page) =>
+        (page.initialJsBytes === undefined || page.initialJsBytes <= TARGET_INITIAL_JS_BYTES) &&
+        (Object.keys(TARGETS) as Category[]).every(
+          (category) => page.scores[category] >= TARGETS[category],
+        ) &&
+        page.cls < TARGET_CLS &&
+        page.lcpMs < TARGET_LCP_MS,
+    );
+    return { pages, targetsMet };
+  } finally {
+    await shop.stop();
+  }
+}
+
+export function printWebBenchmark(result: WebBenchResult): void {
+  console.log("\nWeb app on a phone (Lighthouse mobile, Debian Chromium)");
+  console.log(
+    `  targets: initial JS ≤ ${TARGET_INITIAL_JS_BYTES / 1024} KB on / and /menu; performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS["best-practices"]}, SEO ≥ ${TARGETS.seo}; CLS < ${TARGET_CLS}; LCP < ${TARGET_LCP_MS} ms`,
+  );
+  for (const page of result.pages) {
+    const js =
+      page.initialJsBytes === undefined ? "" : `initial JS ${(page.initialJsBytes / 1024).toFixed(1)} KB, `;
+    const { performance, accessibility, seo } = page.scores;
+    console.log(
+      `  ${page.path.replace(/\?.*/, "").padEnd(12)} ${js}performance ${performance}, accessibility ${accessibility}, best practices ${page.scores["best-practices"]}, SEO ${seo}, CLS ${page.cls.toFixed(3)}, LCP ${Math.round(page.lcpMs)} ms`,
+    );
+  }
+  console.log(`  targets ${result.targetsMet ? "met" : "NOT met"}`);
+}
+
+/** Compressed bytes of every script a fresh phone downloads for the page, until the network is quiet. */
+async function initialJs(url: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
+    const scripts: Promise<number>[] = [];
+    page.on("requestfinished", (request) => {
+      if (request.resourceType() !== "script") return;
+      scripts.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
+    return (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseFigures(url: string): Promise<Omit<PageFigures, "path" | "initialJsBytes">> {
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import("lighthouse"),
+    import("chrome-launcher"),
+  ]);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: Object.keys(TARGETS),
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100);
+    return {
+      scores: {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+      },
+      cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+      lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** `npm start` as a new cafe runs it (production build of the web app, demo data), on a free port. */
+async function startShop(): Promise<{ base: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "somali-sips-bench-web-"));
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const base = `http://localhost:${port}`;
+  for (let waited = 0; ; waited += 250) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode}`);
+    if (waited > 180_000) throw new Error("the shop did not start within 3 minutes");
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await sleep(250);
+  }
+  return {
+    base,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A guest cash order, so the tracking page has something to show. */
+async function placeOrder(base: string): Promise<string> {
+  const menu = (await (await fetch(`${base}/api/menu`)).json()) as { id: number; isAvailable?: boolean }[];
+  const item = menu.find((entry) => entry.isAvailable !== false) ?? menu[0];
+  if (!item) throw new Error("the demo menu is empty");
+  const response = await fetch(`${base}/api/orders/simple`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      name: "Bench Guest",
+      email: "bench@example.com",
+      items: [{ menuItemId: item.id, quantity: 1 }],
+      paymentMethod: "cash",
+    }),
+  });
+  const order = (await response.json()) as { id: number; trackingUrl?: string; trackingToken?: string };
+  if (!response.ok) throw new Error(`placing the order failed: ${response.status} ${JSON.stringify(order)}`);
+  if (order.trackingUrl)
+    return new URL(order.trackingUrl, base).pathname + new URL(order.trackingUrl, base).search;
+  return `/track/${order.id}${order.trackingToken ? `?token=${order.trackingToken}` : ""}`;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
