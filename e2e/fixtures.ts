@@ -34,3 +34,10 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByRole("button", { name: "Sign In" }).last().click();
   await expect(page).toHaveURL("/", { timeout: 10_000 });
 }
+
+/** The page's footer, scrolled to as a reader would: its sign-up form loads only when it comes near. */
+export async function scrolledToFooter(page: Page) {
+  const footer = page.getByRole("contentinfo");
+  await footer.scrollIntoViewIfNeeded();
+  return footer;
+}

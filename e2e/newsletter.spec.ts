@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { e2eAdmin, registerThroughForm } from "./fixtures.ts";
+import { e2eAdmin, registerThroughForm, scrolledToFooter } from "./fixtures.ts";
 
 /** The newsletter, the emailed one-click unsubscribe and the contact form, as a visitor lives them. */
 
@@ -25,7 +25,7 @@ async function emailedUnsubscribeLink(request: APIRequestContext, address: strin
 test("a visitor subscribes from the footer and is welcomed", async ({ page, request }) => {
   const address = newAddress();
   await page.goto("/");
-  const footer = page.getByRole("contentinfo");
+  const footer = await scrolledToFooter(page);
   await footer.getByRole("textbox", { name: "Join our newsletter" }).fill(address);
   await footer.getByRole("button", { name: "Subscribe" }).click();
 
@@ -46,7 +46,7 @@ test("a visitor subscribes from the footer and is welcomed", async ({ page, requ
 
 test("the footer form explains a mistyped address", async ({ page }) => {
   await page.goto("/about");
-  const footer = page.getByRole("contentinfo");
+  const footer = await scrolledToFooter(page);
   await footer.getByRole("textbox", { name: "Join our newsletter" }).fill("amina@");
   await footer.getByRole("button", { name: "Subscribe" }).click();
   await expect(footer.getByRole("alert")).toHaveText("Please enter a valid email address");

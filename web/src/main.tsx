@@ -12,15 +12,26 @@ import { queryClient } from "./lib/query-client.ts";
 // Ask for the session's member while the first page's code is still loading (pages for members wait for it).
 void queryClient.prefetchQuery(userQueries.current());
 
-// The first paint waits for the reader's catalog only (one small chunk), never for the other language.
-await i18nReady;
-
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      {/* One toast at a time (spec part 2 "Shared conventions"). */}
-      <Toaster visibleToasts={1} position="top-center" richColors closeButton />
-    </QueryClientProvider>
-  </StrictMode>,
+// The first paint waits for the reader's catalog only (one small chunk), never for the other language. Not a
+// top-level await: route chunks import this module, and must not wait on its evaluation.
+void i18nReady.then(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        {/* One toast at a time (spec part 2 "Shared conventions"). */}
+        <Toaster visibleToasts={1} position="top-center" richColors closeButton />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
+
+// The service worker keeps the app shell and the last menu for offline visits (web/public/sw.js); the
+// development server has none, so a stale worker never hides a change being made.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => {
+    navigator.serviceWorker
+      .register("/sw.js")
+      .catch((error) => console.warn("service worker not registered", error));
+  });
+}

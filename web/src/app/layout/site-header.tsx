@@ -4,11 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { useUser } from "../../features/auth/public.ts";
 import { cn } from "../../lib/cn.ts";
-import { AccountMenu, useLogoutAndLeave } from "./account-menu.tsx";
+import { AccountMenu } from "./account-button.tsx";
 import { CartLink } from "./cart-link.tsx";
-import { LanguageMenu } from "./language-menu.tsx";
+import { LanguageMenu } from "./language-button.tsx";
 import { Logo } from "./logo.tsx";
 import { memberItems, type NavItem, recordPage, visibleItems } from "./nav-items.ts";
+import { useLogoutAndLeave } from "./use-logout-and-leave.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -1,21 +1,20 @@
 import { type Language, languages } from "@contract/language.ts";
-import { Check, Globe } from "lucide-react";
+import { Check } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "../../features/account/public.ts";
+import type { MenuProps } from "./deferred-menu.tsx";
+import { LanguageButtonFace, languageButtonClass } from "./language-button.tsx";
 
-export function LanguageMenu() {
+/** The language menu itself (spec part 1 "Navigation bar"), loaded on first use by LanguageMenu. */
+export default function LanguageMenuDropdown({ defaultOpen }: MenuProps) {
   const { i18n, t } = useTranslation();
   const changeLanguage = useChangeLanguage();
   const current = i18n.language === "so" ? "so" : "en";
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-[10px] px-3 text-sm font-medium text-coffee-900 hover:bg-crema-100"
-        aria-label={t("language.label")}
-      >
-        <Globe className="size-5" aria-hidden="true" />
-        <span>{current.toUpperCase()}</span>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={languageButtonClass} aria-label={t("language.label")}>
+        <LanguageButtonFace language={current} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

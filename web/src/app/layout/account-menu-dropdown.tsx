@@ -1,34 +1,24 @@
 import type { PublicUser } from "@contract/users.ts";
-import { ChevronDown, Loader2, LogOut, UserRound } from "lucide-react";
+import { Loader2, LogOut } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
-import { useLogout } from "../../features/auth/public.ts";
+import { Link } from "react-router";
+import { AccountButtonFace, accountButtonClass } from "./account-button.tsx";
+import type { MenuProps } from "./deferred-menu.tsx";
 import { memberItems, recordPage } from "./nav-items.ts";
+import { useLogoutAndLeave } from "./use-logout-and-leave.ts";
 
 const itemClass =
   "flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm text-coffee-900 no-underline outline-none data-[highlighted]:bg-crema-100";
 
-/** Logging out keeps the button busy, then goes home; a failure is only logged (spec part 1 "Navigation bar"). */
-export function useLogoutAndLeave() {
-  const navigate = useNavigate();
-  const logout = useLogout(() => navigate("/"));
-  const run = () => logout.mutate(undefined, { onError: (error) => console.error("logout failed", error) });
-  return { run, pending: logout.isPending };
-}
-
-export function AccountMenu({ user }: { user: PublicUser }) {
+/** The member's menu itself (spec part 1 "Navigation bar"), loaded on first use by AccountMenu. */
+export default function AccountMenuDropdown({ user, defaultOpen }: MenuProps & { user: PublicUser }) {
   const { t } = useTranslation();
   const logout = useLogoutAndLeave();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="inline-flex min-h-11 items-center gap-2 rounded-[10px] px-3 text-sm font-medium hover:bg-crema-100"
-        data-testid="account-menu"
-      >
-        <UserRound className="size-5" aria-hidden="true" />
-        <span className="max-w-32 truncate">{user.username}</span>
-        <ChevronDown className="size-4" aria-hidden="true" />
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={accountButtonClass} data-testid="account-menu">
+        <AccountButtonFace username={user.username} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
