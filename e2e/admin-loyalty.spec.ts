@@ -125,3 +125,28 @@ test("an admin checks a member's redemption code at the desk and hands the rewar
   await expect(desk.getByRole("alert")).toHaveText("No redemption has this code. Check it with the member.");
   await admin.close();
 });
+
+test("the loyalty tab reads in Somali on a phone, as cards that fit the screen", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, e2eAdmin.username, e2eAdmin.password);
+  await page.evaluate(() => localStorage.setItem("language", "so"));
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Dhibcaha" }).click();
+  await expect(page.getByRole("heading", { name: "Guud ahaan" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Miiska abaalmarinta" })).toBeVisible();
+  await expect(page.getByTestId("overview-members")).toContainText("Xubnaha", { timeout: 30_000 });
+  await page.getByRole("button", { name: "Samee dalab gaar ah" }).click();
+  const dialog = page.getByRole("dialog", { name: "Samee dalab gaar ah" });
+  await dialog.getByRole("radio", { name: /dhimis/ }).check();
+  await dialog.getByRole("button", { name: "Bilow dalabka gaarka ah" }).click();
+  const card = page.getByTestId("promotion-card").filter({ hasText: "15% dhimis ah" }).first();
+  await expect(card).toContainText("Socda");
+  await expect(page.getByTestId("promotion-row").first()).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath("loyalty-so-390.png"), fullPage: true });
+  page.once("dialog", (confirm) => confirm.accept());
+  await card.getByRole("button", { name: /Hadda jooji/ }).click();
+  await expect(card).toContainText("Dhammaaday");
+  await context.close();
+});
