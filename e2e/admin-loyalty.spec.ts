@@ -25,7 +25,10 @@ async function orderOneItem(page: Page) {
   await add.click();
   await page.goto("/cart");
   await page.getByRole("button", { name: /^Checkout w\// }).click();
-  await page.getByRole("dialog").getByRole("button", { name: /Place order/ }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /Place order/ })
+    .click();
   await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
   const href = await page.getByRole("link", { name: "Track Order Status" }).getAttribute("href");
   return Number(/\/track\/(\d+)/.exec(href ?? "")![1]);
