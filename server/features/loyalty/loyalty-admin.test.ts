@@ -120,11 +120,13 @@ describe("promotions as the admin runs them", () => {
     expect(await countRows(shop, adminAuditLog)).toBe(logs);
   });
 
-  it("refuses members (403) and guests (401) at ending one", async () => {
+  it("refuses members (403) and guests (401) at ending one and at the admin list", async () => {
     const created = await ctx.admin.post("/api/promotions", { type: "discount", durationDays: 1 });
     const { client } = await newMember(shop);
     expect((await client.delete(`/api/promotions/${created.body.id}`)).status).toBe(403);
     expect((await shop.client().delete(`/api/promotions/${created.body.id}`)).status).toBe(401);
+    expect((await client.get("/api/promotions")).status).toBe(403);
+    expect((await shop.client().get("/api/promotions")).status).toBe(401);
     expect((await shop.client().get("/api/promotions/active")).body).toHaveLength(1);
     await ctx.admin.delete(`/api/promotions/${created.body.id}`);
   });
