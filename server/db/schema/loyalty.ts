@@ -63,6 +63,9 @@ export const rewardRedemptions = pgTable(
     pointsSpent: integer("points_spent").notNull(),
     transactionId: integer("transaction_id").references(() => pointsTransactions.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set once, when staff hand the reward over at the counter; a code is good for one use. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedBy: integer("used_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("reward_redemptions_code_idx").on(t.code),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { LoyaltyOverview } from "../../../contract/loyalty-admin.ts";
 import {
   type LoyaltyStats,
   type TopCustomer,
@@ -7,7 +8,7 @@ import {
 } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
 import { adminOnly } from "../../lib/guards.ts";
-import { redemptionStats, topCustomers } from "./analytics.service.ts";
+import { loyaltyOverview, redemptionStats, topCustomers } from "./analytics.service.ts";
 
 /** The admin panel's loyalty figures (spec part 2 "Loyalty and rewards"). */
 export async function analyticsRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
@@ -21,5 +22,10 @@ export async function analyticsRoutes(fastify: FastifyInstance, { db }: { db: Db
     "/api/analytics/redemptions",
     { onRequest: adminOnly },
     async (): Promise<LoyaltyStats> => redemptionStats(db),
+  );
+  app.get(
+    "/api/analytics/loyalty-overview",
+    { onRequest: adminOnly },
+    async (): Promise<LoyaltyOverview> => loyaltyOverview(db),
   );
 }

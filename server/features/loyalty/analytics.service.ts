@@ -1,5 +1,7 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { CAFE_TIME_ZONE } from "../../../contract/business.ts";
+import { earningTypes } from "../../../contract/loyalty.ts";
+import { type LoyaltyOverview, TOP_EARNERS } from "../../../contract/loyalty-admin.ts";
 import type { LoyaltyStats, TopCustomer } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
 import { pointsTransactions, rewardRedemptions, rewards, users } from "../../db/schema/index.ts";
@@ -23,10 +25,12 @@ export async function topCustomers(db: Db, limit: number): Promise<TopCustomer[]
     .limit(limit);
 }
 
+const zone = sql`${CAFE_TIME_ZONE}::text`;
+/** The first moment of this month in Minneapolis, the café's month. */
+const monthStart = sql`date_trunc('month', now() at time zone ${zone}) at time zone ${zone}`;
+
 /** Spec part 1 "Loyalty stats"; "this month" is the cafe's month in Minneapolis. */
 export async function redemptionStats(db: Db): Promise<LoyaltyStats> {
-  const zone = sql`${CAFE_TIME_ZONE}::text`;
-  const monthStart = sql`date_trunc('month', now() at time zone ${zone}) at time zone ${zone}`;
   const [totals] = await db
     .select({
       total: count(),
@@ -44,5 +48,55 @@ export async function redemptionStats(db: Db): Promise<LoyaltyStats> {
     thisMonthRedemptions: totals?.thisMonth ?? 0,
     totalRedemptions: totals?.total ?? 0,
     popularRewards: popular,
+  };
+}
+
+/**
+ * The loyalty tab's overview, members only (an admin's own points are not the programme's): issued less
+ * redeemed is what members hold, since the ledger is the balance (decision 4).
+ */
+export async function loyaltyOverview(db: Db): Promise<LoyaltyOverview> {
+  const amount = pointsTransactions.amount;
+  const completed = sql`${pointsTransactions.status} = 'completed'`;
+  const [ledger] = await db
+    .select({
+      issued: sql<number>`coalesce(sum(${amount}) filter (where ${completed} and ${amount} > 0), 0)::int`,
+      redeemed: sql<number>`coalesce(-sum(${amount}) filter (where ${completed} and ${amount} < 0), 0)::int`,
+      pending: sql<number>`coalesce(sum(${amount}) filter (where ${pointsTransactions.status} = 'pending'), 0)::int`,
+    })
+    .from(pointsTransactions)
+    .innerJoin(users, eq(users.id, pointsTransactions.userId))
+    .where(eq(users.isAdmin, false));
+  const [members] = await db
+    .select({
+      count: count(),
+      balance: sql<number>`coalesce(sum(${users.loyaltyPoints}), 0)::int`,
+    })
+    .from(users)
+    .where(eq(users.isAdmin, false));
+  const earned = sql<number>`sum(${amount})::int`;
+  const top = await db
+    .select({ id: users.id, username: users.username, fullName: users.fullName, points: earned })
+    .from(pointsTransactions)
+    .innerJoin(users, eq(users.id, pointsTransactions.userId))
+    .where(
+      and(
+        eq(users.isAdmin, false),
+        completed,
+        gt(amount, 0),
+        inArray(pointsTransactions.transactionType, [...earningTypes]),
+        sql`coalesce(${pointsTransactions.completedAt}, ${pointsTransactions.createdAt}) >= ${monthStart}`,
+      ),
+    )
+    .groupBy(users.id)
+    .orderBy(desc(earned), users.id)
+    .limit(TOP_EARNERS);
+  return {
+    members: members?.count ?? 0,
+    pointsIssued: ledger?.issued ?? 0,
+    pointsRedeemed: ledger?.redeemed ?? 0,
+    outstandingBalance: members?.balance ?? 0,
+    pendingPoints: ledger?.pending ?? 0,
+    topEarnersThisMonth: top,
   };
 }

@@ -7,6 +7,7 @@ import { exportRoutes } from "./export/export.routes.ts";
 import { attachLoyaltyToOrders } from "./order-points.ts";
 import { pointsRoutes } from "./points.routes.ts";
 import { promotionRoutes } from "./promotions.routes.ts";
+import { redemptionDeskRoutes } from "./redemption-desk.routes.ts";
 import { rewardRoutes } from "./rewards.routes.ts";
 
 interface LoyaltyOptions {
@@ -23,4 +24,5 @@ export async function loyaltyPlugin(app: FastifyInstance, { db, lifecycle, email
   await app.register(exportRoutes, { db, email });
   await app.register(analyticsRoutes, { db });
   await app.register(promotionRoutes, { db });
+  await app.register(redemptionDeskRoutes, { db });
 }

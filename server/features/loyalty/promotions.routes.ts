@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rowIdSchema } from "../../../contract/fields.ts";
+import type { AdminPromotion } from "../../../contract/loyalty-admin.ts";
 import { createPromotionSchema, type Promotion } from "../../../contract/promotions.ts";
 import type { Db } from "../../db/client.ts";
-import { notFound } from "../../lib/errors.ts";
 import { adminOnly, requireAdmin } from "../../lib/guards.ts";
 import { activePromotions, createPromotion, endPromotion, listPromotions } from "./promotions.service.ts";
 
@@ -13,14 +13,18 @@ export async function promotionRoutes(fastify: FastifyInstance, { db }: { db: Db
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get("/api/promotions/active", async (): Promise<Promotion[]> => activePromotions(db));
-  app.get("/api/promotions", { onRequest: adminOnly }, async (): Promise<Promotion[]> => listPromotions(db));
+  app.get(
+    "/api/promotions",
+    { onRequest: adminOnly },
+    async (): Promise<AdminPromotion[]> => listPromotions(db),
+  );
 
   app.post(
     "/api/promotions",
     { onRequest: adminOnly, schema: { body: createPromotionSchema } },
     async (request, reply) => {
       const admin = await requireAdmin(request);
-      const created: Promotion = await createPromotion(db, admin.id, request.body);
+      const created: Promotion = await createPromotion(db, admin, request.body);
       return reply.code(201).send(created);
     },
   );
@@ -28,10 +32,6 @@ export async function promotionRoutes(fastify: FastifyInstance, { db }: { db: Db
   app.delete(
     "/api/promotions/:id",
     { onRequest: adminOnly, schema: { params: z.object({ id: rowIdSchema }) } },
-    async (request): Promise<Promotion> => {
-      const ended = await endPromotion(db, request.params.id);
-      if (!ended) throw notFound();
-      return ended;
-    },
+    async (request): Promise<Promotion> => endPromotion(db, await requireAdmin(request), request.params.id),
   );
 }

@@ -1,0 +1,266 @@
+import { localizedName } from "@contract/language.ts";
+import type { AdminPromotion } from "@contract/loyalty-admin.ts";
+import {
+  type CreatePromotion,
+  DISCOUNT_PERCENT,
+  type PromotionType,
+  promotionDurations,
+  promotionTypes,
+} from "@contract/promotions.ts";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { ChoiceChip } from "../../../components/ui/choice-chip.tsx";
+import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { inputClass } from "../../../components/ui/field.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { formatDateTime } from "../../../lib/format-date.ts";
+import { useMenu } from "../../menu/public.ts";
+import { useAdminPromotions, useCreatePromotion, useEndPromotion } from "./api/loyalty-admin.ts";
+import { Section, SectionState } from "./section.tsx";
+
+/** The name of a free-item promotion's item, or "the cheapest item" when it names none. */
+function usePromotionLabel() {
+  const { t, i18n } = useTranslation();
+  const menu = useMenu();
+  return (promotion: Pick<AdminPromotion, "type" | "freeMenuItemId">) => {
+    if (promotion.type !== "free_item")
+      return t(`adminLoyalty.promotions.types.${promotion.type}`, { percent: DISCOUNT_PERCENT });
+    const item = menu.data?.find((i) => i.id === promotion.freeMenuItemId);
+    return item
+      ? t("adminLoyalty.promotions.freeNamed", { item: localizedName(item, i18n.language) })
+      : t("adminLoyalty.promotions.types.free_item");
+  };
+}
+
+/** Start one: the kind, how long, and for a free item which one. It starts at once. */
+function CreatePromotionDialog() {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [type, setType] = useState<PromotionType>("double_points");
+  const [days, setDays] = useState<number>(7);
+  const [itemId, setItemId] = useState<string>("");
+  const create = useCreatePromotion();
+  const menu = useMenu();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const body: CreatePromotion = {
+      type,
+      durationDays: days,
+      ...(type === "free_item" && itemId ? { freeMenuItemId: Number(itemId) } : {}),
+    };
+    create.mutate(body, {
+      onSuccess: () => {
+        toast.success(t("adminLoyalty.promotions.created"));
+        setOpen(false);
+      },
+      onError: (error) =>
+        toast.error(t("adminLoyalty.promotions.createFailed"), { description: error.message }),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <Plus className="size-4" aria-hidden="true" />
+          {t("adminLoyalty.promotions.create")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={t("adminLoyalty.promotions.dialogTitle")}
+        description={t("adminLoyalty.promotions.dialogText")}
+      >
+        <form className="space-y-5" onSubmit={submit}>
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium">{t("adminLoyalty.promotions.type")}</legend>
+            <div className="space-y-2">
+              {promotionTypes.map((option) => (
+                <label
+                  key={option}
+                  className={
+                    "flex cursor-pointer gap-3 rounded-lg border bg-white p-3 has-[:focus-visible]:ring-2 " +
+                    "has-[:focus-visible]:ring-somali-blue " +
+                    (type === option ? "border-coffee-900" : "border-crema-200")
+                  }
+                >
+                  <input
+                    type="radio"
+                    name="promotion-type"
+                    value={option}
+                    checked={type === option}
+                    onChange={() => setType(option)}
+                    className="mt-1 accent-coffee-900"
+                  />
+                  <span>
+                    <span className="block font-medium">
+                      {t(`adminLoyalty.promotions.types.${option}`, { percent: DISCOUNT_PERCENT })}
+                    </span>
+                    <span className="block text-sm text-coffee-700">
+                      {t(`adminLoyalty.promotions.effects.${option}`, { percent: DISCOUNT_PERCENT })}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {type === "free_item" && (
+            <label className="block space-y-1.5">
+              <span className="block text-sm font-medium">{t("adminLoyalty.promotions.freeItem")}</span>
+              <select className={inputClass} value={itemId} onChange={(e) => setItemId(e.target.value)}>
+                <option value="">{t("adminLoyalty.promotions.cheapest")}</option>
+                {(menu.data ?? []).map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {localizedName(item, i18n.language)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium">{t("adminLoyalty.promotions.duration")}</legend>
+            <div className="flex flex-wrap gap-2">
+              {promotionDurations.map((option) => (
+                <ChoiceChip
+                  key={option}
+                  name="promotion-days"
+                  value={option}
+                  selected={days === option}
+                  checked={days === option}
+                  onChange={() => setDays(option)}
+                >
+                  {t("adminLoyalty.promotions.days", { count: option })}
+                </ChoiceChip>
+              ))}
+            </div>
+          </fieldset>
+          <p className="text-sm text-coffee-700">{t("adminLoyalty.promotions.membersOnly")}</p>
+          <Button type="submit" className="w-full" disabled={create.isPending}>
+            {create.isPending && <Spinner />}
+            {t("adminLoyalty.promotions.start")}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Running and past promotions, newest first; a running one can be ended early. */
+export function PromotionsSection() {
+  const { t } = useTranslation();
+  const promotions = useAdminPromotions();
+  const end = useEndPromotion();
+  const label = usePromotionLabel();
+  const list = promotions.data ?? [];
+
+  const endNow = (promotion: AdminPromotion) => {
+    if (!window.confirm(t("adminLoyalty.promotions.confirmEnd", { name: label(promotion) }))) return;
+    end.mutate(promotion.id, {
+      onSuccess: () => toast.success(t("adminLoyalty.promotions.ended")),
+      onError: (error) => toast.error(t("adminLoyalty.promotions.endFailed"), { description: error.message }),
+    });
+  };
+  const state = (promotion: AdminPromotion) => (
+    <span
+      className={
+        "inline-block rounded-full px-2 py-0.5 text-xs font-medium " +
+        (promotion.active ? "bg-status-ready/15 text-coffee-900" : "bg-crema-100 text-coffee-700")
+      }
+    >
+      {promotion.active ? t("adminLoyalty.promotions.running") : t("adminLoyalty.promotions.over")}
+    </span>
+  );
+  const endButton = (promotion: AdminPromotion) =>
+    promotion.active ? (
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={end.isPending}
+        onClick={() => endNow(promotion)}
+        aria-label={t("adminLoyalty.promotions.endNamed", { name: label(promotion) })}
+      >
+        {t("adminLoyalty.promotions.end")}
+      </Button>
+    ) : null;
+
+  return (
+    <Section
+      title={t("adminLoyalty.promotions.title")}
+      action={<CreatePromotionDialog />}
+      testId="promotions"
+    >
+      <SectionState
+        loading={promotions.isLoading}
+        error={promotions.error ? t("adminLoyalty.loadFailed") : null}
+        onRetry={() => promotions.refetch()}
+        retryLabel={t("common.tryAgain")}
+        empty={promotions.data && list.length === 0 ? t("adminLoyalty.promotions.empty") : null}
+      />
+      {list.length > 0 && (
+        <>
+          <table className="hidden w-full text-left text-sm md:table">
+            <thead className="text-coffee-700">
+              <tr>
+                <th scope="col" className="py-2 font-medium">
+                  {t("adminLoyalty.promotions.columns.promotion")}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {t("adminLoyalty.promotions.columns.status")}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {t("adminLoyalty.promotions.columns.starts")}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {t("adminLoyalty.promotions.columns.ends")}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {t("adminLoyalty.promotions.columns.by")}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  <span className="sr-only">{t("adminLoyalty.promotions.columns.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((promotion) => (
+                <tr key={promotion.id} className="border-t border-crema-200" data-testid="promotion-row">
+                  <td className="py-2 font-medium">{label(promotion)}</td>
+                  <td className="py-2">{state(promotion)}</td>
+                  <td className="py-2">{formatDateTime(promotion.startsAt)}</td>
+                  <td className="py-2">{formatDateTime(promotion.endsAt)}</td>
+                  <td className="py-2">{promotion.createdBy ?? "—"}</td>
+                  <td className="py-2 text-right">{endButton(promotion)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul className="space-y-2 md:hidden">
+            {list.map((promotion) => (
+              <li key={promotion.id} className="rounded-lg bg-crema-50 p-3" data-testid="promotion-card">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-medium">{label(promotion)}</p>
+                  {state(promotion)}
+                </div>
+                <p className="mt-1 text-sm text-coffee-700">
+                  {t("adminLoyalty.promotions.period", {
+                    start: formatDateTime(promotion.startsAt),
+                    end: formatDateTime(promotion.endsAt),
+                  })}
+                </p>
+                {promotion.createdBy && (
+                  <p className="text-sm text-coffee-700">
+                    {t("adminLoyalty.promotions.startedBy", { name: promotion.createdBy })}
+                  </p>
+                )}
+                <div className="mt-2">{endButton(promotion)}</div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Section>
+  );
+}
