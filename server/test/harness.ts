@@ -7,9 +7,10 @@ import { afterAll, beforeAll } from "vitest";
 import en from "../../i18n/en.json" with { type: "json" };
 import so from "../../i18n/so.json" with { type: "json" };
 import { buildApp } from "../app.ts";
-import type { Database } from "../db/client.ts";
+import type { Database, Db } from "../db/client.ts";
 import { type MenuItemRow, menuItems } from "../db/schema/index.ts";
 import { ensureAdmin } from "../features/auth/admin-bootstrap.ts";
+import type { SmsVerifier } from "../providers/sms/sms-verifier.ts";
 import { TestClient } from "./test-client.ts";
 import { openTestDatabase } from "./test-database.ts";
 
@@ -35,6 +36,8 @@ export interface TestShopOptions {
   publicUrl?: string;
   /** Where the shop's log lines go (at level info); silent without it. */
   logStream?: DestinationStream;
+  /** The SMS verifier, made on the shop's database (a clock of the test's own, Twilio's loopback fake). */
+  sms?: (db: Db) => SmsVerifier;
 }
 
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
@@ -48,6 +51,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     // Each test client plays another machine through X-Forwarded-For.
     trustProxy: true,
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.sms ? { sms: options.sms(database.db) } : {}),
   });
   await app.ready();
   await warmUp(app);

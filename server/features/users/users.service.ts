@@ -4,12 +4,18 @@ import type { Db } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../db/unique-violation.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
+import { samePhone } from "../../lib/phone-number.ts";
 import { followMarketingChoice } from "../newsletter/public.ts";
 import { findUserByEmail, findUserByUsername } from "./users.repo.ts";
 
 export async function updateProfile(db: Db, user: UserRow, changes: ProfileUpdate): Promise<UserRow> {
   await assertAvailable(db, changes.username, changes.email ?? undefined, user.id);
-  return save(db, user.id, changes);
+  // A new number is not verified, and SMS marketing needs a verified one (spec part 1 section 5).
+  const phoneChanged = changes.phone !== undefined && !samePhone(changes.phone, user.phone);
+  return save(db, user.id, {
+    ...changes,
+    ...(phoneChanged ? { phoneVerified: false, acceptSmsMarketing: false } : {}),
+  });
 }
 
 export async function updatePreferences(db: Db, user: UserRow, changes: PreferencesUpdate): Promise<UserRow> {
