@@ -24,12 +24,12 @@ test("a member verifies their phone with the texted code and switches SMS offers
 
   await registerThroughForm(page);
   await page.goto("/profile");
-  await page.getByRole("tab", { name: "Preferences" }).click();
+  await page.getByRole("tab", { name: "Preferences", exact: true }).click();
   const smsSwitch = page.getByRole("switch", { name: /SMS offers/ });
   await expect(smsSwitch).toBeDisabled();
   await expect(page.getByText("Verify your phone to enable SMS marketing")).toBeVisible();
 
-  await page.getByRole("tab", { name: "Account" }).click();
+  await page.getByRole("tab", { name: "Account", exact: true }).click();
   await page.getByLabel("Phone", { exact: true }).fill(phone.typed);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Profile updated")).toBeVisible();
@@ -43,7 +43,7 @@ test("a member verifies their phone with the texted code and switches SMS offers
   await verification.getByRole("button", { name: "Verify" }).click();
   await expect(verification.getByText("Phone verified")).toBeVisible();
 
-  await page.getByRole("tab", { name: "Preferences" }).click();
+  await page.getByRole("tab", { name: "Preferences", exact: true }).click();
   await expect(smsSwitch).toBeEnabled();
   await smsSwitch.check();
   await page.getByRole("button", { name: "Save" }).click();

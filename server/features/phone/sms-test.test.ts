@@ -120,6 +120,19 @@ describe("POST /api/verify-test-sms", () => {
   });
 });
 
+describe("GET /api/admin/outbox with a phone number", () => {
+  it("shows admins the texts the local verifier kept for that number", async () => {
+    const { client } = await admin();
+    const phone = uniquePhone();
+    await client.post("/api/test-sms", { phone: phone.e164 });
+    const res = await client.get(`/api/admin/outbox?to=${encodeURIComponent(phone.e164)}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(1);
+    expect(res.body[0]).toMatchObject({ channel: "sms", recipient: phone.e164 });
+    expect(res.body[0].textBody).toContain((await lastSmsCode(shop, phone.e164))!);
+  });
+});
+
 describe("permissions", () => {
   const calls = [
     ["GET", "/api/twilio-status", undefined],
