@@ -4,6 +4,9 @@ import { e2eAdmin, registerThroughForm } from "./fixtures.ts";
 
 /** A member verifies their phone with the texted code and then switches SMS offers on. */
 
+// Two sign-ins, a profile save, a text and a check each: long journeys on a busy machine.
+test.slow();
+
 /** The code in the newest SMS to `e164`, read from the outbox as an admin would (no Twilio in this shop). */
 async function textedCode(request: APIRequestContext, e164: string) {
   expect((await request.post("/api/login", { data: e2eAdmin })).ok()).toBe(true);
