@@ -10,12 +10,20 @@ import { findUserByEmail, findUserByUsername } from "./users.repo.ts";
 
 export async function updateProfile(db: Db, user: UserRow, changes: ProfileUpdate): Promise<UserRow> {
   await assertAvailable(db, changes.username, changes.email ?? undefined, user.id);
-  // A new number is not verified, and SMS marketing needs a verified one (spec part 1 section 5).
-  const phoneChanged = changes.phone !== undefined && !samePhone(changes.phone, user.phone);
-  return save(db, user.id, {
-    ...changes,
-    ...(phoneChanged ? { phoneVerified: false, acceptSmsMarketing: false } : {}),
-  });
+  return save(db, user.id, { ...changes, ...resetsOfPhoneChange(user.phone, changes.phone) });
+}
+
+/**
+ * A new number is not verified, and SMS marketing needs a verified one (spec part 1 section 5): whoever changes
+ * a member's phone (the member, an admin) saves these fields with it. The same number spelled otherwise is no
+ * change.
+ */
+export function resetsOfPhoneChange(
+  current: string | null,
+  next: string | null | undefined,
+): Partial<Pick<UserRow, "phoneVerified" | "acceptSmsMarketing">> {
+  if (next === undefined || samePhone(next, current)) return {};
+  return { phoneVerified: false, acceptSmsMarketing: false };
 }
 
 export async function updatePreferences(db: Db, user: UserRow, changes: PreferencesUpdate): Promise<UserRow> {
