@@ -54,6 +54,8 @@ export type NewsletterForm = z.input<typeof newsletterFormSchema>;
 /** One mail in GET /api/admin/outbox: as stored, with its delivery status (stored, sent or failed). */
 export interface OutboxEntry {
   id: number;
+  /** email or sms. */
+  channel: string;
   recipient: string;
   subject: string;
   textBody: string;
@@ -67,6 +69,10 @@ export interface OutboxEntry {
 
 /** GET /api/admin/outbox: the newest mails first, optionally those to one address (admins only). */
 export const outboxQuerySchema = z.object({
-  to: z.preprocess((v) => (v === "" ? undefined : v), emailSchema.optional()),
+  /** An email address, or a phone number in E.164 for the SMS the local verifier keeps there. */
+  to: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.union([emailSchema, z.string().regex(/^\+[1-9]\d{7,14}$/)]).optional(),
+  ),
   limit: wholeNumber(z.number().int().min(1).max(200).default(50)),
 });

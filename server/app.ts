@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,6 +30,8 @@ import { orderRoutes } from "./features/orders/orders.routes.ts";
 import { expireUnpaidCardOrders } from "./features/payments/expiry-sweep.ts";
 import { paymentsFeature } from "./features/payments/payments.plugin.ts";
 import { settleFromSession } from "./features/payments/reconcile.ts";
+import { phoneVerificationRoutes } from "./features/phone/phone-verification.routes.ts";
+import { smsTestRoutes } from "./features/phone/sms-test.routes.ts";
 import { realtimeRoutes } from "./features/realtime/realtime.plugin.ts";
 import { referralsFeature } from "./features/referrals/referrals.plugin.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
@@ -48,6 +50,8 @@ import type { EventBus } from "./providers/events/event-bus.ts";
 import { eventBusFor } from "./providers/events/event-bus-for.ts";
 import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
 import { TestGateway } from "./providers/payments/test-gateway.ts";
+import { localSmsVerifier } from "./providers/sms/local-sms-verifier.ts";
+import type { SmsVerifier } from "./providers/sms/sms-verifier.ts";
 
 export interface AppOptions {
   db: Db;
@@ -69,6 +73,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Who takes card payments; the built-in test gateway by default (Stripe when configured, see main.ts). */
   payments?: PaymentProvider;
+  /** Who sends and checks SMS codes; the local verifier (codes in the outbox) by default, Twilio when configured. */
+  sms?: SmsVerifier;
   /** The built web app; absent in API tests. */
   webDir?: string;
   /** How instances hear of each other's changes; chosen from the database driver by default. */
@@ -122,6 +128,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
   await app.register(userRoutes, { db });
   await app.register(adminUserRoutes, { db });
+  const sms =
+    options.sms ??
+    localSmsVerifier(db, {
+      secret: createHmac("sha256", options.sessionSecret).update("sms-codes").digest("hex"),
+    });
+  await app.register(phoneVerificationRoutes, { db, sms });
+  await app.register(smsTestRoutes, { sms });
   await app.register(dashboardStatsRoutes, { db });
   await app.register(menuRoutes, { db });
   await app.register(addressRoutes, { db });

@@ -20,6 +20,21 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
   });
 
+  it("takes Twilio's three variables together, or none", () => {
+    const twilio = {
+      TWILIO_ACCOUNT_SID: `AC${"a1".repeat(16)}`,
+      TWILIO_AUTH_TOKEN: "token",
+      TWILIO_VERIFY_SERVICE_SID: `VA${"b2".repeat(16)}`,
+    };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...twilio })).toMatchObject(twilio);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...twilio, TWILIO_AUTH_TOKEN: "" })).toThrow(
+      /set all three or none/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...twilio, TWILIO_ACCOUNT_SID: "AC123" })).toThrow(
+      /TWILIO_ACCOUNT_SID must be AC/,
+    );
+  });
+
   it("names every wrong variable in one message", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "seventy", DATABASE_URL: "mysql://x" })).toThrow(
       /PORT[\s\S]*DATABASE_URL must start with postgres/,

@@ -63,7 +63,36 @@ const envSchema = z
     STRIPE_PUBLISHABLE_KEY: optional(
       z.string().trim().regex(/^pk_/, "STRIPE_PUBLISHABLE_KEY must start with pk_"),
     ),
+    // SMS codes: Twilio Verify when all three are set, otherwise the local verifier (codes in the outbox).
+    TWILIO_ACCOUNT_SID: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits"),
+    ),
+    TWILIO_AUTH_TOKEN: optional(z.string().trim()),
+    TWILIO_VERIFY_SERVICE_SID: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^VA[0-9a-fA-F]{32}$/, "TWILIO_VERIFY_SERVICE_SID must be VA followed by 32 hex digits"),
+    ),
+    /** Twilio Verify's address, for a regional edge or a test double. */
+    TWILIO_VERIFY_BASE_URL: optional(z.url("TWILIO_VERIFY_BASE_URL must be a full URL")),
   })
+  .refine(
+    (env) =>
+      new Set([
+        Boolean(env.TWILIO_ACCOUNT_SID),
+        Boolean(env.TWILIO_AUTH_TOKEN),
+        Boolean(env.TWILIO_VERIFY_SERVICE_SID),
+      ]).size === 1,
+    {
+      message:
+        "TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID go together: set all three or none",
+      path: ["TWILIO_VERIFY_SERVICE_SID"],
+    },
+  )
   .refine((env) => Boolean(env.SMTP_USER) === Boolean(env.SMTP_PASSWORD), {
     message: "SMTP_USER and SMTP_PASSWORD go together: set both or neither",
     path: ["SMTP_PASSWORD"],

@@ -7,6 +7,7 @@ import { startBirthdayJob } from "./features/loyalty/birthday.job.ts";
 import { scheduleExpirySweep } from "./features/payments/expiry-sweep.ts";
 import { type SmtpSettings, smtpSender } from "./providers/email/smtp-sender.ts";
 import { StripeProvider } from "./providers/payments/stripe-provider.ts";
+import { twilioVerifier } from "./providers/sms/twilio-verifier.ts";
 
 async function main() {
   const config = loadConfig();
@@ -40,6 +41,16 @@ async function main() {
           }),
         }
       : {}),
+    ...(config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_VERIFY_SERVICE_SID
+      ? {
+          sms: twilioVerifier(database.db, {
+            accountSid: config.TWILIO_ACCOUNT_SID,
+            authToken: config.TWILIO_AUTH_TOKEN,
+            verifyServiceSid: config.TWILIO_VERIFY_SERVICE_SID,
+            ...(config.TWILIO_VERIFY_BASE_URL ? { baseUrl: config.TWILIO_VERIFY_BASE_URL } : {}),
+          }),
+        }
+      : {}),
   });
   // Unpaid card orders expire after 30 minutes; each minute one instance (advisory lock) cancels those due.
   const stopExpirySweep = scheduleExpirySweep(
@@ -67,6 +78,7 @@ async function main() {
     `  Somali Sips is open at ${url}`,
     `  Database: ${database.kind === "pglite" ? `PGlite in ${config.DATA_DIR}` : "PostgreSQL (DATABASE_URL)"}${seeded ? ", demo data seeded" : ""}`,
     `  Card payments: ${config.STRIPE_SECRET_KEY ? "Stripe" : "built-in test gateway (set STRIPE_SECRET_KEY for Stripe)"}`,
+    `  SMS codes: ${config.TWILIO_ACCOUNT_SID ? "Twilio Verify" : "kept in the outbox table (set the TWILIO_ variables to send)"}`,
     `  Mail: ${config.SMTP_HOST ? `SMTP via ${config.SMTP_HOST}:${config.SMTP_PORT}` : "kept in the outbox table (set SMTP_HOST to send)"}`,
   ];
   if (config.NODE_ENV === "production" && !config.STRIPE_SECRET_KEY) {

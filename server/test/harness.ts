@@ -7,9 +7,10 @@ import { afterAll, beforeAll } from "vitest";
 import en from "../../i18n/en.json" with { type: "json" };
 import so from "../../i18n/so.json" with { type: "json" };
 import { buildApp } from "../app.ts";
-import type { Database } from "../db/client.ts";
+import type { Database, Db } from "../db/client.ts";
 import { type MenuItemRow, menuItems } from "../db/schema/index.ts";
 import { ensureAdmin } from "../features/auth/admin-bootstrap.ts";
+import type { SmsVerifier } from "../providers/sms/sms-verifier.ts";
 import { TestClient } from "./test-client.ts";
 import { openTestDatabase } from "./test-database.ts";
 
@@ -37,6 +38,8 @@ export interface TestShopOptions {
   logStream?: DestinationStream;
   /** A built web app to serve (tests of how pages and assets are delivered). */
   webDir?: string;
+  /** The SMS verifier, made on the shop's database (a clock of the test's own, Twilio's loopback fake). */
+  sms?: (db: Db) => SmsVerifier;
 }
 
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
@@ -51,6 +54,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     trustProxy: true,
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
+    ...(options.sms ? { sms: options.sms(database.db) } : {}),
   });
   await app.ready();
   await warmUp(app);

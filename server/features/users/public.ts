@@ -1,3 +1,3 @@
 // What other features may use of the members' accounts.
 export { findUserByUsername } from "./users.repo.ts";
-export { assertAvailable } from "./users.service.ts";
+export { assertAvailable, resetsOfPhoneChange } from "./users.service.ts";

@@ -4,12 +4,26 @@ import type { Db } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../db/unique-violation.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
+import { samePhone } from "../../lib/phone-number.ts";
 import { followMarketingChoice } from "../newsletter/public.ts";
 import { findUserByEmail, findUserByUsername } from "./users.repo.ts";
 
 export async function updateProfile(db: Db, user: UserRow, changes: ProfileUpdate): Promise<UserRow> {
   await assertAvailable(db, changes.username, changes.email ?? undefined, user.id);
-  return save(db, user.id, changes);
+  return save(db, user.id, { ...changes, ...resetsOfPhoneChange(user.phone, changes.phone) });
+}
+
+/**
+ * A new number is not verified, and SMS marketing needs a verified one (spec part 1 section 5): whoever changes
+ * a member's phone (the member, an admin) saves these fields with it. The same number spelled otherwise is no
+ * change.
+ */
+export function resetsOfPhoneChange(
+  current: string | null,
+  next: string | null | undefined,
+): Partial<Pick<UserRow, "phoneVerified" | "acceptSmsMarketing">> {
+  if (next === undefined || samePhone(next, current)) return {};
+  return { phoneVerified: false, acceptSmsMarketing: false };
 }
 
 export async function updatePreferences(db: Db, user: UserRow, changes: PreferencesUpdate): Promise<UserRow> {

@@ -25,7 +25,7 @@ async function member() {
   return { client, ...signed };
 }
 
-/** No route verifies a phone yet, so the test marks it verified in the database. */
+/** Verified straight in the database: phone verification has its own tests (server/features/phone). */
 async function verifiedMember() {
   const signed = await member();
   await shop.database.db.update(users).set({ phoneVerified: true }).where(eq(users.id, signed.user.id));

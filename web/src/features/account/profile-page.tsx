@@ -1,4 +1,6 @@
+import type { PublicUser } from "@contract/users.ts";
 import { BadgeCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/ui/card.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
@@ -6,7 +8,29 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { useUser } from "../auth/public.ts";
 import { AccountForm } from "./components/account-form.tsx";
 import { DietaryForm } from "./components/dietary-form.tsx";
+import { PhoneVerification } from "./components/phone-verification.tsx";
 import { PreferencesForm } from "./components/preferences-form.tsx";
+
+/** The profile's tabs (spec part 1 "Profile page"); a new section of the account is one more entry here. */
+const tabs: { value: string; label: string; render: (user: PublicUser) => ReactNode }[] = [
+  {
+    value: "account",
+    label: "profile.tabs.account",
+    render: (user) => (
+      <div className="space-y-8">
+        <AccountForm user={user} />
+        <hr className="border-crema-200" />
+        <PhoneVerification user={user} />
+      </div>
+    ),
+  },
+  {
+    value: "preferences",
+    label: "profile.tabs.preferences",
+    render: (user) => <PreferencesForm user={user} />,
+  },
+  { value: "dietary", label: "profile.tabs.dietary", render: (user) => <DietaryForm user={user} /> },
+];
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -25,20 +49,18 @@ export function ProfilePage() {
       </PageHeader>
       <Tabs defaultValue="account">
         <TabsList>
-          <TabsTrigger value="account">{t("profile.tabs.account")}</TabsTrigger>
-          <TabsTrigger value="preferences">{t("profile.tabs.preferences")}</TabsTrigger>
-          <TabsTrigger value="dietary">{t("profile.tabs.dietary")}</TabsTrigger>
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {t(tab.label)}
+            </TabsTrigger>
+          ))}
         </TabsList>
         <Card className="mt-4">
-          <TabsContent value="account">
-            <AccountForm user={user} />
-          </TabsContent>
-          <TabsContent value="preferences">
-            <PreferencesForm user={user} />
-          </TabsContent>
-          <TabsContent value="dietary">
-            <DietaryForm user={user} />
-          </TabsContent>
+          {tabs.map((tab) => (
+            <TabsContent key={tab.value} value={tab.value}>
+              {tab.render(user)}
+            </TabsContent>
+          ))}
         </Card>
       </Tabs>
     </Page>

@@ -1,0 +1,158 @@
+import { SMS_CODE_LENGTH, SMS_CODE_MIN } from "@contract/sms.ts";
+import type { PublicUser } from "@contract/users.ts";
+import { AlertTriangle, BadgeCheck, RotateCw } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { Field, Input } from "../../../components/ui/field.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { useCountdown } from "../../../lib/use-countdown.ts";
+import { useCheckPhoneCode, useSendPhoneCode } from "../api/phone-verification.ts";
+
+/** The phone-verification states of spec part 1 section 4; "verified" is the member's own flag. */
+type Step = "initial" | "code_sent" | "error";
+const codePattern = new RegExp(`^\\d{${SMS_CODE_MIN},${SMS_CODE_LENGTH}}$`);
+
+export function PhoneVerification({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="phone-verification-title" className="space-y-3">
+      <h2 id="phone-verification-title" className="text-xl font-semibold">
+        {t("profile.phone.title")}
+      </h2>
+      {!user.phone ? (
+        <p className="text-coffee-700">{t("profile.phone.noPhone")}</p>
+      ) : user.phoneVerified ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="inline-flex items-center gap-2 rounded-full bg-status-ready/15 px-3 py-1 text-sm font-medium text-green-800">
+            <BadgeCheck className="size-4" aria-hidden="true" />
+            {t("profile.phoneVerified")}
+          </span>
+          <p className="text-coffee-700">{t("profile.phone.verifiedText", { phone: user.phone })}</p>
+        </div>
+      ) : (
+        // Keyed by the number: a changed phone starts the flow again.
+        <VerifyPhone key={user.phone} phone={user.phone} />
+      )}
+    </section>
+  );
+}
+
+function VerifyPhone({ phone }: { phone: string }) {
+  const { t } = useTranslation();
+  const send = useSendPhoneCode();
+  const check = useCheckPhoneCode();
+  const countdown = useCountdown();
+  const [step, setStep] = useState<Step>("initial");
+  const [error, setError] = useState("");
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string>();
+  const failure = (cause: unknown) =>
+    cause instanceof ApiError ? cause.message : t("profile.phone.networkError");
+
+  const sendCode = () =>
+    send.mutate(phone, {
+      onSuccess: (answer) => {
+        countdown.start(answer.resendAfter);
+        setCode("");
+        setCodeError(undefined);
+        setStep("code_sent");
+        toast.success(t("profile.phone.sentToast"));
+      },
+      onError: (cause) => {
+        setError(failure(cause));
+        setStep("error");
+      },
+    });
+
+  const verify = (event: FormEvent) => {
+    event.preventDefault();
+    if (!codePattern.test(code.trim())) return setCodeError(t("profile.phone.codeInvalid"));
+    check.mutate(
+      { phoneNumber: phone, code: code.trim() },
+      {
+        onSuccess: () => toast.success(t("profile.phone.verifiedToast")),
+        onError: (cause) => {
+          // A wrong code may be typed again; anything else (expired, too many tries) needs a new code.
+          // The server answers in the language the app sends, from the same catalog.
+          if (cause instanceof ApiError && cause.message === t("errors.invalidVerificationCode"))
+            return setCodeError(cause.message);
+          setError(failure(cause));
+          setStep("error");
+        },
+      },
+    );
+  };
+
+  if (step === "error") {
+    return (
+      <div role="alert" className="space-y-3 rounded-xl bg-crema-100 p-4">
+        <p className="flex items-start gap-2 font-medium text-coffee-900">
+          <AlertTriangle className="mt-0.5 size-5 shrink-0 text-terracotta" aria-hidden="true" />
+          <span>
+            <span className="block">{t("profile.phone.errorTitle")}</span>
+            <span className="block font-normal text-coffee-700">{error}</span>
+          </span>
+        </p>
+        <Button variant="secondary" onClick={() => setStep("initial")}>
+          <RotateCw className="size-4" aria-hidden="true" />
+          {t("profile.phone.retry")}
+        </Button>
+      </div>
+    );
+  }
+
+  if (step === "code_sent") {
+    return (
+      <form onSubmit={verify} className="max-w-sm space-y-3" noValidate>
+        <p className="text-coffee-700" aria-live="polite">
+          {t("profile.phone.codeSent", { phone })}
+        </p>
+        <Field label={t("profile.phone.codeLabel")} error={codeError}>
+          {(a11y) => (
+            <Input
+              {...a11y}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={SMS_CODE_LENGTH}
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value.replace(/\D/g, ""));
+                setCodeError(undefined);
+              }}
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={check.isPending || code.length < SMS_CODE_MIN}>
+            {check.isPending && <Spinner />}
+            {t("profile.phone.verify")}
+          </Button>
+          {countdown.secondsLeft > 0 ? (
+            <span className="text-sm text-coffee-700">
+              {t("profile.phone.resendIn", { seconds: countdown.secondsLeft })}
+            </span>
+          ) : (
+            <Button type="button" variant="ghost" onClick={sendCode} disabled={send.isPending}>
+              {send.isPending && <Spinner />}
+              {t("profile.phone.resend")}
+            </Button>
+          )}
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <p className="text-coffee-700">{t("profile.phone.lead")}</p>
+      <p className="font-medium">{t("profile.phone.number", { phone })}</p>
+      <Button onClick={sendCode} disabled={send.isPending}>
+        {send.isPending && <Spinner />}
+        {t("profile.phone.send")}
+      </Button>
+    </div>
+  );
+}

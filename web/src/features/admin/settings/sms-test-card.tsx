@@ -1,0 +1,181 @@
+import { cleanTestPhone, SMS_CODE_LENGTH, testSmsSchema } from "@contract/sms.ts";
+import { ArrowLeft, CheckCircle2, MessageSquareText } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { Field, Input } from "../../../components/ui/field.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { useCountdown } from "../../../lib/use-countdown.ts";
+import { useSendTestSms, useSmsStatus, useVerifyTestSms } from "../api/sms-test.ts";
+
+const configuredFields = ["twilioConfigured", "authTokenConfigured", "verifyServiceConfigured"] as const;
+
+/** The settings' SMS verification test (spec part 1 "SMS test (admin)"): phone, send, code, verify; Back. */
+export function SmsTestCard() {
+  const { t } = useTranslation();
+  return (
+    <Card className="space-y-5">
+      <div>
+        <h2 className="flex items-center gap-2 text-xl font-semibold">
+          <MessageSquareText className="size-5 text-somali-blue-dark" aria-hidden="true" />
+          {t("admin.smsTest.title")}
+        </h2>
+        <p className="mt-1 text-coffee-700">{t("admin.smsTest.lead")}</p>
+      </div>
+      <SmsStatusList />
+      <SmsTestForm />
+    </Card>
+  );
+}
+
+function SmsStatusList() {
+  const { t } = useTranslation();
+  const status = useSmsStatus();
+  if (status.isPending) return <Spinner />;
+  if (status.isError) {
+    return (
+      <p role="alert" className="text-status-cancelled">
+        {t("admin.smsTest.statusFailed")}
+      </p>
+    );
+  }
+  const { data } = status;
+  const shown = {
+    twilioConfigured: data.accountSid,
+    authTokenConfigured: null,
+    verifyServiceConfigured: data.verifyServiceSid,
+  };
+  return (
+    <dl className="grid gap-2 text-sm sm:grid-cols-2">
+      <dt className="font-medium">{t("admin.smsTest.provider")}</dt>
+      <dd>{t(`admin.smsTest.providers.${data.twilioConfigured ? "twilio" : "local"}`)}</dd>
+      {configuredFields.map((field) => (
+        <div key={field} className="contents">
+          <dt className="font-medium">{t(`admin.smsTest.fields.${field}`)}</dt>
+          <dd>
+            {data[field] ? t("admin.smsTest.set") : t("admin.smsTest.notSet")}
+            {shown[field] && <span className="ml-2 font-mono text-coffee-700">{shown[field]}</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function SmsTestForm() {
+  const { t } = useTranslation();
+  const send = useSendTestSms();
+  const verify = useVerifyTestSms();
+  const countdown = useCountdown();
+  const [step, setStep] = useState<"phone" | "code">("phone");
+  const [phone, setPhone] = useState("");
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string>();
+  const [verified, setVerified] = useState(false);
+  const failure = (cause: unknown, fallback: string) =>
+    cause instanceof ApiError ? cause.message : fallback;
+  const cleaned = cleanTestPhone(phone);
+
+  const sendCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (!testSmsSchema.safeParse({ phone }).success) return setError(t("admin.smsTest.phoneRequired"));
+    send.mutate(cleaned, {
+      onSuccess: (answer) => {
+        countdown.start(answer.resendAfter);
+        setError(undefined);
+        setCode("");
+        setVerified(false);
+        setStep("code");
+        toast.success(t("admin.smsTest.codeSent", { phone: cleaned }));
+      },
+      onError: (cause) => setError(failure(cause, t("admin.smsTest.sendFailed"))),
+    });
+  };
+
+  const checkCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError(t("admin.smsTest.codeRequired"));
+    verify.mutate(
+      { phone: cleaned, code: code.trim() },
+      {
+        onSuccess: () => {
+          setError(undefined);
+          setVerified(true);
+        },
+        onError: (cause) => setError(failure(cause, t("admin.smsTest.verifyFailed"))),
+      },
+    );
+  };
+
+  if (step === "phone") {
+    return (
+      <form onSubmit={sendCode} className="max-w-sm space-y-3" noValidate>
+        <Field label={t("admin.smsTest.phoneLabel")} error={error}>
+          {(a11y) => (
+            <Input
+              {...a11y}
+              type="tel"
+              autoComplete="off"
+              value={phone}
+              onChange={(event) => {
+                setPhone(event.target.value);
+                setError(undefined);
+              }}
+            />
+          )}
+        </Field>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending && <Spinner />}
+          {t("admin.smsTest.send")}
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={checkCode} className="max-w-sm space-y-3" noValidate>
+      <p className="text-coffee-700" aria-live="polite">
+        {t("admin.smsTest.codeSent", { phone: cleaned })}
+      </p>
+      <Field label={t("admin.smsTest.codeLabel")} error={error}>
+        {(a11y) => (
+          <Input
+            {...a11y}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={SMS_CODE_LENGTH}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value.replace(/\D/g, ""));
+              setError(undefined);
+            }}
+          />
+        )}
+      </Field>
+      {verified && (
+        <p role="status" className="flex items-center gap-2 font-medium text-green-800">
+          <CheckCircle2 className="size-5" aria-hidden="true" />
+          {t("admin.smsTest.verified")}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={verify.isPending || verified}>
+          {verify.isPending && <Spinner />}
+          {t("admin.smsTest.verify")}
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => setStep("phone")}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t("admin.smsTest.back")}
+        </Button>
+      </div>
+      {countdown.secondsLeft > 0 && (
+        <p className="text-sm text-coffee-700">
+          {t("admin.smsTest.resendIn", { seconds: countdown.secondsLeft })}
+        </p>
+      )}
+    </form>
+  );
+}
