@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blank, emailSchema, text, wholeNumber } from "./fields.ts";
+import { blank, emailSchema, isStorableText, text, UNSTORABLE_TEXT, wholeNumber } from "./fields.ts";
 
 /** Spec part 1 "Admin settings": the mail service an admin picks in the Email configuration form. */
 export const EMAIL_SERVICES = ["zoho", "microsoft", "sendgrid"] as const;
@@ -29,9 +29,12 @@ export const usesImplicitTls = (port: number) => port === 465;
 const HOST_PATTERN = /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
 export const SMTP_PASSWORD_MAX = 512;
 
+/** A required text field whose absence reads as `message`, like its blank value. */
+const requiredText = (message: string) => z.string(message).refine(isStorableText, UNSTORABLE_TEXT);
+
 const configFields = {
   service: z.enum(EMAIL_SERVICES, "errors.emailServiceInvalid"),
-  host: text()
+  host: requiredText("errors.smtpHostRequired")
     .trim()
     .min(1, "errors.smtpHostRequired")
     .max(253, "errors.smtpHostInvalid")
@@ -43,7 +46,10 @@ const configFields = {
       .min(1, "errors.smtpPortInvalid")
       .max(65535, "errors.smtpPortInvalid"),
   ),
-  username: text().trim().min(1, "errors.smtpUsernameRequired").max(254, "errors.smtpUsernameRequired"),
+  username: requiredText("errors.smtpUsernameRequired")
+    .trim()
+    .min(1, "errors.smtpUsernameRequired")
+    .max(254, "errors.smtpUsernameRequired"),
   /** Blank keeps the password already stored: the form never receives it, so it cannot send it back. */
   password: z.preprocess(blank, text().max(SMTP_PASSWORD_MAX, "errors.smtpPasswordTooLong").optional()),
 };
