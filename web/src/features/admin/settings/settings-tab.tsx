@@ -1,0 +1,17 @@
+import { EmailConfigCard } from "./email-config-card.tsx";
+import { OutboxViewer } from "./outbox-viewer.tsx";
+
+/**
+ * The Settings tab (spec part 1 "settings"): one card per concern, stacked on a phone and side by side on a
+ * wide screen; the outbox spans the width below them. A further card (SMS) is one more element in the grid.
+ */
+export function SettingsTab() {
+  return (
+    <div className="space-y-6">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <EmailConfigCard />
+      </div>
+      <OutboxViewer />
+    </div>
+  );
+}
