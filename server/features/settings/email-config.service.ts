@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   cleanEmailPassword,
   type EmailConfig,
@@ -98,5 +98,28 @@ export async function saveEmailConfig(
       after: { ...auditView(after), credentialReplaced: cleaned !== undefined },
     });
     return viewOf(after);
+  });
+}
+
+/** Forgets the saved account: mail goes back to the outbox (or the environment's server, which never changes). */
+export async function removeEmailConfig(
+  db: Db,
+  actor: UserRow,
+  environment?: SmtpSettings,
+): Promise<EmailConfigView> {
+  if (environment) throw conflict("emailConfigFromEnvironment");
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('email_settings'))`);
+    const before = await readEmailSettingsRow(tx);
+    if (!before) return viewOf(undefined);
+    await tx.delete(emailSettings).where(eq(emailSettings.id, EMAIL_SETTINGS_ID));
+    await recordAdminAction(tx, {
+      actor,
+      action: "settings.changed",
+      target: { type: "settings", id: "email" },
+      before: auditView(before),
+      after: null,
+    });
+    return viewOf(undefined);
   });
 }

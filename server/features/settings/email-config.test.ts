@@ -56,7 +56,7 @@ const config = (change: Record<string, unknown> = {}) => ({
   password,
   ...change,
 });
-const call = async (client: TestClient, method: "GET" | "POST", url: string, body?: unknown) => {
+const call = async (client: TestClient, method: "GET" | "POST" | "DELETE", url: string, body?: unknown) => {
   const res = await client.request(method, url, body);
   answers.push(res.raw.body);
   return res;
@@ -281,6 +281,7 @@ describe("SMTP set in the environment", () => {
     const refused = await call(client, "POST", "/api/admin/email-config", config({ service: "sendgrid" }));
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(en.errors.emailConfigFromEnvironment);
+    expect((await call(client, "DELETE", "/api/admin/email-config")).status).toBe(409);
     const [row] = await shop.database.db.select().from(emailSettings);
     expect(row!.service).toBe("microsoft");
 
@@ -297,5 +298,35 @@ describe("SMTP set in the environment", () => {
     expect(envSmtp.mailTo(to)).toHaveLength(1);
     expect(smtp.mailTo(to)).toEqual([]);
     expect(answers.join("\n")).not.toContain("env pass");
+  });
+});
+
+describe("removing the saved settings", () => {
+  it("refuses guests and members, then lets an admin go back to the outbox, audited", async () => {
+    expect((await shop.client().delete("/api/admin/email-config")).status).toBe(401);
+    const member = shop.client();
+    await signUp(member);
+    expect((await member.delete("/api/admin/email-config")).status).toBe(403);
+    expect(await countRows(shop, emailSettings)).toBe(1);
+
+    const res = await admin.delete("/api/admin/email-config");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      source: "outbox",
+      passwordSet: false,
+      message: en.adminSettings.email.removed,
+    });
+    expect(await countRows(shop, emailSettings)).toBe(0);
+    const email = `${uniqueName("guest")}@example.com`;
+    await shop.client().post("/api/contact", { name: "Hodan", email, message: "Hello again" });
+    expect(smtp.mailTo(email)).toEqual([]);
+    expect(await shop.database.db.select().from(outbox).where(eq(outbox.recipient, email))).toMatchObject([
+      { status: "stored" },
+    ]);
+    const audits = await shop.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, "settings.changed"));
+    expect(audits.at(-1)).toMatchObject({ before: { service: "microsoft" }, after: null });
   });
 });

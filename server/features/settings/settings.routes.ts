@@ -14,7 +14,7 @@ import { adminOnly, requireAdmin } from "../../lib/guards.ts";
 import { requestLanguage, translator } from "../../lib/i18n.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import type { SmtpSettings } from "../../providers/email/smtp-sender.ts";
-import { readEmailConfig, saveEmailConfig } from "./email-config.service.ts";
+import { readEmailConfig, removeEmailConfig, saveEmailConfig } from "./email-config.service.ts";
 import { readOutboxPage } from "./outbox-viewer.service.ts";
 import { sendTestEmail } from "./test-email.service.ts";
 
@@ -50,6 +50,17 @@ export async function settingsRoutes(fastify: FastifyInstance, options: Settings
       request.log.info({ adminId: admin.id, host: view.host }, "email settings saved");
       const t = translator(requestLanguage(request));
       return { ...view, message: t("adminSettings.email.saved") };
+    },
+  );
+
+  app.delete(
+    "/api/admin/email-config",
+    { onRequest: adminOnly, schema: { response: { 200: emailConfigSavedSchema } } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const view = await removeEmailConfig(db, admin, environmentSmtp);
+      const t = translator(requestLanguage(request));
+      return { ...view, message: t("adminSettings.email.removed") };
     },
   );
 

@@ -20,6 +20,7 @@ import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { emailConfigQueries, useSaveEmailConfig } from "./api/email-config.ts";
+import { RemoveEmailConfig } from "./remove-email-config.tsx";
 import { TestEmailForm } from "./test-email-form.tsx";
 
 /** Spec part 1 "settings": Email configuration. The saved password is never shown, only that one is set. */
@@ -173,11 +174,12 @@ function EmailConfigForm({ view }: { view: EmailConfigView }) {
             )}
           </Field>
         </div>
-        <div className="sm:col-span-2">
+        <div className="flex flex-wrap gap-3 sm:col-span-2">
           <Button type="submit" disabled={save.isPending}>
             {save.isPending && <Spinner label={t("adminSettings.email.saving")} />}
             {t("adminSettings.email.save")}
           </Button>
+          {view.source === "settings" && <RemoveEmailConfig />}
         </div>
       </form>
       <TestEmailForm settings={currentSettings} />

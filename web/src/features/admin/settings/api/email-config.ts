@@ -29,6 +29,17 @@ export function useSaveEmailConfig() {
   });
 }
 
+export function useRemoveEmailConfig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<EmailConfigSaved>("DELETE", "/api/admin/email-config"),
+    onSuccess: (saved) => {
+      const { message: _message, ...view } = saved;
+      queryClient.setQueryData(emailConfigQueries.current().queryKey, view);
+    },
+  });
+}
+
 export function useSendTestEmail() {
   const queryClient = useQueryClient();
   return useMutation({
