@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { e2eAdmin, signIn } from "./fixtures.ts";
 
 // Two browsers and several screens each: generous on a machine shared with other work.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test("a guest's contact message reaches the admin's inbox, and the admin's reply is in the outbox", async ({
   browser,
