@@ -80,7 +80,7 @@ function EnvironmentSummary({ view }: { view: EmailConfigView }) {
           </div>
         ))}
       </dl>
-      <TestEmailForm settings={() => Promise.resolve({})} />
+      <TestEmailForm settings={() => Promise.resolve({})} fromForm={false} />
     </div>
   );
 }

@@ -13,8 +13,11 @@ import { useSendTestEmail } from "./api/email-config.ts";
  */
 export function TestEmailForm({
   settings,
+  fromForm = true,
 }: {
   settings: () => Promise<Partial<EmailConfigInput> | undefined>;
+  /** False where the form is read-only (the environment's settings): the test goes through those. */
+  fromForm?: boolean;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -48,7 +51,7 @@ export function TestEmailForm({
         <h3 id={titleId} className="font-semibold">
           {t("adminSettings.test.title")}
         </h3>
-        <p className="text-sm text-coffee-700">{t("adminSettings.test.lead")}</p>
+        {fromForm && <p className="text-sm text-coffee-700">{t("adminSettings.test.lead")}</p>}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
