@@ -18,6 +18,7 @@ import { dashboardStatsRoutes } from "./features/admin/dashboard-stats.routes.ts
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { sessionStore } from "./features/auth/sessions.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
+import { contactInboxRoutes } from "./features/contact/contact-inbox.routes.ts";
 import { donationsFeature } from "./features/donations/donations.plugin.ts";
 import { loyaltyPlugin } from "./features/loyalty/loyalty.plugin.ts";
 import { menuRoutes } from "./features/menu/menu.routes.ts";
@@ -34,6 +35,7 @@ import { phoneVerificationRoutes } from "./features/phone/phone-verification.rou
 import { smsTestRoutes } from "./features/phone/sms-test.routes.ts";
 import { realtimeRoutes } from "./features/realtime/realtime.plugin.ts";
 import { referralsFeature } from "./features/referrals/referrals.plugin.ts";
+import { settingsRoutes } from "./features/settings/settings.routes.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
 import { keepPersonalAnswersOutOfCaches } from "./lib/cache-policy.ts";
 import { refuseCrossSiteRequests } from "./lib/cross-site.ts";
@@ -44,8 +46,9 @@ import { loggerOptions } from "./lib/log-safety.ts";
 import { setPublicUrl } from "./lib/public-origin.ts";
 import { addSecurityHeaders } from "./lib/security-headers.ts";
 import { refuseUnstorableText } from "./lib/storable-input.ts";
+import { configuredSender } from "./providers/email/configured-sender.ts";
 import type { EmailSender } from "./providers/email/email-sender.ts";
-import { outboxSender } from "./providers/email/outbox-sender.ts";
+import type { SmtpSettings } from "./providers/email/smtp-sender.ts";
 import type { EventBus } from "./providers/events/event-bus.ts";
 import { eventBusFor } from "./providers/events/event-bus-for.ts";
 import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
@@ -65,8 +68,15 @@ export interface AppOptions {
   logLevel?: string;
   /** Where log lines go; standard output by default (the tests read them). */
   logStream?: DestinationStream;
-  /** Where mail goes; the outbox table by default. */
+  /**
+   * Where mail goes. By default the configured sender: `smtp` (the environment's) when given, else the account
+   * saved in the admin panel, else the outbox table.
+   */
   email?: EmailSender;
+  /** SMTP settings from the environment (SMTP_HOST …); they win over the panel's saved settings. */
+  smtp?: SmtpSettings;
+  /** MAIL_FROM: the From of every email. */
+  mailFrom?: string;
   /** Where contact messages go (CAFE_EMAIL); the café's public address by default. */
   cafeEmail?: string;
   /** PUBLIC_URL, for links in newsletter emails; absent: the address the request came to. */
@@ -87,6 +97,9 @@ declare module "fastify" {
     secrets: SecretBox;
   }
 }
+
+/** The From of every email when MAIL_FROM is not set (server/config.ts has the same default). */
+const DEFAULT_MAIL_FROM = `"${business.name}" <${business.email}>`;
 
 export const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/web");
 
@@ -123,6 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = options.db;
   const secrets = createSecretBox(options.encryptionKey ?? randomBytes(32));
   app.decorate("secrets", secrets);
+  const mailFrom = options.mailFrom ?? DEFAULT_MAIL_FROM;
+  const email =
+    options.email ?? configuredSender(db, secrets, { environment: options.smtp, defaultFrom: mailFrom });
   const sessions = sessionStore(db, { secureCookies: secure });
   await app.register(currentSessionPlugin, { sessions });
   await app.register(authRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
@@ -140,12 +156,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(addressRoutes, { db });
   const lifecycle = new OrderLifecycle();
   const access = orderAccess(options.sessionSecret, secure);
-  await app.register(orderRoutes, { db, access, lifecycle, email: options.email ?? outboxSender(db) });
-  await app.register(loyaltyPlugin, { db, lifecycle, email: options.email ?? outboxSender(db) });
+  await app.register(orderRoutes, { db, access, lifecycle, email: email });
+  await app.register(loyaltyPlugin, { db, lifecycle, email: email });
   await app.register(referralsFeature, { db, lifecycle });
   const publicForms = {
     db,
-    email: options.email ?? outboxSender(db),
+    email: email,
     rateLimitScale: options.rateLimitScale ?? 1,
   };
   await app.register(newsletterRoutes, {
@@ -154,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(contactRoutes, { ...publicForms, cafeEmail: options.cafeEmail ?? business.email });
   await app.register(outboxRoutes, { db });
+  await app.register(settingsRoutes, { db, secrets, email, environmentSmtp: options.smtp, mailFrom });
+  await app.register(contactInboxRoutes, { db, email });
   await app.register(paymentsFeature, { db, provider: payments, lifecycle, access });
   const bus = options.events ?? eventBusFor(db, app.log);
   if (!options.events) app.addHook("onClose", () => bus.close());
@@ -163,7 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bus,
     access,
     lifecycle,
-    email: options.email ?? outboxSender(db),
+    email: email,
   });
   await app.register(donationsFeature, {
     db,

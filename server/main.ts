@@ -5,7 +5,7 @@ import { seedDemoData } from "./db/seed/index.ts";
 import { bootstrapAdmin } from "./features/auth/admin-bootstrap.ts";
 import { startBirthdayJob } from "./features/loyalty/birthday.job.ts";
 import { scheduleExpirySweep } from "./features/payments/expiry-sweep.ts";
-import { type SmtpSettings, smtpSender } from "./providers/email/smtp-sender.ts";
+import type { SmtpSettings } from "./providers/email/smtp-sender.ts";
 import { StripeProvider } from "./providers/payments/stripe-provider.ts";
 import { twilioVerifier } from "./providers/sms/twilio-verifier.ts";
 
@@ -29,7 +29,8 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     logLevel: config.LOG_LEVEL,
     webDir: defaultWebDir,
-    ...(config.SMTP_HOST ? { email: smtpSender(database.db, smtpSettings(config, config.SMTP_HOST)) } : {}),
+    ...(config.SMTP_HOST ? { smtp: smtpSettings(config, config.SMTP_HOST) } : {}),
+    mailFrom: config.MAIL_FROM,
     ...(config.CAFE_EMAIL ? { cafeEmail: config.CAFE_EMAIL } : {}),
     ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
     ...(config.STRIPE_SECRET_KEY
@@ -79,7 +80,7 @@ async function main() {
     `  Database: ${database.kind === "pglite" ? `PGlite in ${config.DATA_DIR}` : "PostgreSQL (DATABASE_URL)"}${seeded ? ", demo data seeded" : ""}`,
     `  Card payments: ${config.STRIPE_SECRET_KEY ? "Stripe" : "built-in test gateway (set STRIPE_SECRET_KEY for Stripe)"}`,
     `  SMS codes: ${config.TWILIO_ACCOUNT_SID ? "Twilio Verify" : "kept in the outbox table (set the TWILIO_ variables to send)"}`,
-    `  Mail: ${config.SMTP_HOST ? `SMTP via ${config.SMTP_HOST}:${config.SMTP_PORT}` : "kept in the outbox table (set SMTP_HOST to send)"}`,
+    `  Mail: ${config.SMTP_HOST ? `SMTP via ${config.SMTP_HOST}:${config.SMTP_PORT}` : "the admin panel's email settings, else kept in the outbox table (or set SMTP_HOST)"}`,
   ];
   if (config.NODE_ENV === "production" && !config.STRIPE_SECRET_KEY) {
     lines.push(

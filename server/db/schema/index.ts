@@ -7,5 +7,6 @@ export * from "./orders.ts";
 export * from "./outbox.ts";
 export * from "./payments.ts";
 export * from "./sessions.ts";
+export * from "./settings.ts";
 export * from "./sms.ts";
 export * from "./users.ts";

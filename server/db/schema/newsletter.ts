@@ -24,11 +24,36 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
-export const contactMessages = pgTable("contact_messages", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  message: text("message").notNull(),
-  language: text("language").notNull().default("en"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    language: text("language").notNull().default("en"),
+    /** new, read or answered (contract/contact-inbox.ts holds the allowed moves). */
+    status: text("status").notNull().default("new"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_status_idx").on(t.status)],
+);
+
+/** Each reply an admin mailed from the panel, kept with the message it answers. */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: serial("id").primaryKey(),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
+    adminUsername: text("admin_username").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_replies_message_idx").on(t.messageId)],
+);

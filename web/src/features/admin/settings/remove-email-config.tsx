@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useRemoveEmailConfig } from "./api/email-config.ts";
+
+/** Forgets the saved mail account, after asking: mail then waits in the outbox. */
+export function RemoveEmailConfig() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const remove = useRemoveEmailConfig();
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: (answer) => {
+        setOpen(false);
+        toast.success(answer.message);
+      },
+      onError: (error) => toast.error(t("adminSettings.email.removeFailed"), { description: error.message }),
+    });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="ghost">
+          {t("adminSettings.email.remove")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={t("adminSettings.email.remove")}
+        description={t("adminSettings.email.removeConfirm")}
+      >
+        <div className="flex flex-wrap justify-end gap-3">
+          <DialogClose asChild>
+            <Button variant="secondary">{t("common.cancel")}</Button>
+          </DialogClose>
+          <Button variant="danger" disabled={remove.isPending} onClick={confirm}>
+            {remove.isPending && <Spinner />}
+            {t("adminSettings.email.remove")}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

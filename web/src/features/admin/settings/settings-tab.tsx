@@ -1,0 +1,19 @@
+import { EmailConfigCard } from "./email-config-card.tsx";
+import { OutboxViewer } from "./outbox-viewer.tsx";
+import { SmsTestCard } from "./sms-test-card.tsx";
+
+/**
+ * The Settings tab (spec part 1 "settings"): one card per concern, stacked on a phone and side by side on a
+ * wide screen; the outbox spans the width below them.
+ */
+export function SettingsTab() {
+  return (
+    <div className="space-y-6">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <EmailConfigCard />
+        <SmsTestCard />
+      </div>
+      <OutboxViewer />
+    </div>
+  );
+}
