@@ -13,6 +13,7 @@ import { business } from "../contract/business.ts";
 import type { Db } from "./db/client.ts";
 import { addressRoutes } from "./features/addresses/addresses.routes.ts";
 import { adminUserRoutes } from "./features/admin/admin-users.routes.ts";
+import { auditLogRoutes } from "./features/admin/audit-log.routes.ts";
 import { dashboardStatsRoutes } from "./features/admin/dashboard-stats.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { sessionStore } from "./features/auth/sessions.ts";
@@ -117,7 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(currentSessionPlugin, { sessions });
   await app.register(authRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
   await app.register(userRoutes, { db });
-  await app.register(adminUserRoutes, { db });
+  await app.register(adminUserRoutes, { db, email: options.email ?? outboxSender(db) });
+  await app.register(auditLogRoutes, { db });
   await app.register(dashboardStatsRoutes, { db });
   await app.register(menuRoutes, { db });
   await app.register(addressRoutes, { db });
