@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { blankToNull, emailSchema, fullNameSchema, optionalText, phoneSchema, text, wholeNumber } from "./fields.ts";
+import {
+  blankToNull,
+  emailSchema,
+  fullNameSchema,
+  optionalText,
+  phoneSchema,
+  text,
+  wholeNumber,
+} from "./fields.ts";
 import type { PublicUser } from "./users.ts";
 
 /** Requests and answers of the admin panel's users tab (spec part 1 "Admin dashboard", users). */
@@ -47,10 +55,13 @@ export type AdminUserForm = z.input<typeof adminUserUpdateSchema>;
 export const EMAIL_SUBJECT_MAX = 200;
 export const EMAIL_MESSAGE_MAX = 5000;
 
+const required = (message: string, max: number) =>
+  z.preprocess((value) => value ?? "", text().trim().min(1, message).max(max));
+
 /** POST /api/users/{id}/email: the Send Email to User dialog (subject and message required). */
 export const userEmailSchema = z.object({
-  subject: text().trim().min(1, "errors.subjectRequired").max(EMAIL_SUBJECT_MAX),
-  message: text().trim().min(1, "errors.messageRequired").max(EMAIL_MESSAGE_MAX),
+  subject: required("errors.subjectRequired", EMAIL_SUBJECT_MAX),
+  message: required("errors.messageRequired", EMAIL_MESSAGE_MAX),
 });
 export type UserEmail = z.output<typeof userEmailSchema>;
 

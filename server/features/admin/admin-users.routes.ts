@@ -2,13 +2,13 @@ import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { successAnswerSchema } from "../../../contract/answers.ts";
 import {
   adminUserUpdateSchema,
   type UsersPage,
-  usersQuerySchema,
   userEmailSchema,
+  usersQuerySchema,
 } from "../../../contract/admin-users.ts";
+import { successAnswerSchema } from "../../../contract/answers.ts";
 import { rowIdSchema } from "../../../contract/fields.ts";
 import { type PublicUser, publicUserSchema } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
@@ -21,7 +21,10 @@ import { emailMember } from "./user-email.ts";
 
 const idParams = z.object({ id: rowIdSchema });
 
-export async function adminUserRoutes(fastify: FastifyInstance, { db, email }: { db: Db; email: EmailSender }) {
+export async function adminUserRoutes(
+  fastify: FastifyInstance,
+  { db, email }: { db: Db; email: EmailSender },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   /**

@@ -68,7 +68,11 @@ export async function updateUserAsAdmin(
       if (!target) throw notFound();
       if (changes.email) await assertAvailable(tx, undefined, changes.email, userId);
       if (changes.isAdmin !== undefined && changes.isAdmin !== target.isAdmin) {
-        const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for("update");
+        const admins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.isAdmin, true))
+          .for("update");
         const refusal = roleChangeRefusal({
           actorId: actor.id,
           targetId: userId,

@@ -71,7 +71,11 @@ export async function authRoutes(
       const createdByAdmin = await isAdminSession(request);
       // Only an admin may grant the admin role (spec part 2 "Account and session"); anyone else asking is refused.
       if (request.body.isAdmin === true && !createdByAdmin) throw forbidden();
-      const input = { ...request.body, languagePreference: requestLanguage(request), grantAdmin: createdByAdmin };
+      const input = {
+        ...request.body,
+        languagePreference: requestLanguage(request),
+        grantAdmin: createdByAdmin,
+      };
       const user = createdByAdmin
         ? await registerByAdmin(db, await requireUser(request), input)
         : await registerMember(db, input);
