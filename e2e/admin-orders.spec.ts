@@ -30,8 +30,8 @@ test("an admin moves a guest's order to completed and the guest's tracking page 
   // A completed order is final: only its details are left to open.
   await expect(card.getByRole("button", { name: /^Mark / })).toHaveCount(0);
   await expect(card.getByRole("button", { name: /Update the status/ })).toHaveCount(0);
-  await card.getByRole("button", { name: `Details of order ${number}` }).click();
-  await expect(admin.getByRole("dialog", { name: `Order ${number}` })).toContainText("Sahra Ali");
+  await card.getByRole("button", { name: `Details of order ${number.trim()}` }).click();
+  await expect(admin.getByRole("dialog", { name: `Order ${number.trim()}` })).toContainText("Sahra Ali");
 
   await guest.reload();
   await expect(guest.getByText("Completed", { exact: true }).first()).toBeVisible();

@@ -31,6 +31,8 @@ test("an admin finds a member, edits them, corrects their points, emails them an
   page,
   request,
 }) => {
+  // A long journey of many server round trips: on a busy machine it needs more than the default minute.
+  test.slow();
   const member = await registerMember(request);
   await signIn(page, e2eAdmin.username, e2eAdmin.password);
   await page.goto("/admin");
@@ -92,6 +94,7 @@ test("an admin finds a member, edits them, corrects their points, emails them an
 test("the admin panel in Somali on a 390 px phone: tabs on one line each, nothing wider than the screen", async ({
   page,
 }) => {
+  test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, e2eAdmin.username, e2eAdmin.password);
   await page.evaluate(() => localStorage.setItem("language", "so"));
