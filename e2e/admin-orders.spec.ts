@@ -4,6 +4,8 @@ import { e2eAdmin, signIn } from "./fixtures.ts";
 test("an admin moves a guest's order to completed and the guest's tracking page follows", async ({
   browser,
 }) => {
+  // Two browsers and a whole order lifecycle: more than the default minute on a busy machine.
+  test.slow();
   const guest = await browser.newPage();
   await guest.goto("/menu");
   await guest
