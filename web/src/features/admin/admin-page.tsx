@@ -19,7 +19,7 @@ export function AdminPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") || DEFAULT_TAB;
-  const open = (value: string) =>
+  const open = (value: string, replace = false) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -27,7 +27,7 @@ export function AdminPage() {
         else next.set("tab", value);
         return next;
       },
-      { preventScrollReset: true },
+      { preventScrollReset: true, replace },
     );
 
   return (
@@ -47,8 +47,8 @@ export function AdminPage() {
           </Link>
         </Button>
       </div>
-      <Tabs value={tab} onValueChange={open}>
-        <AdminTabList label={t("adminPanel.tabsLabel")}>
+      <Tabs value={tab} onValueChange={(value) => open(value)}>
+        <AdminTabList label={t("adminPanel.tabsLabel")} onUnknownTab={() => open(DEFAULT_TAB, true)}>
           <AdminTabTrigger value="orders">{t("adminPanel.tabs.orders")}</AdminTabTrigger>
           <AdminTabTrigger value="users">{t("adminPanel.tabs.users")}</AdminTabTrigger>
           <AdminTabTrigger value="audit">{t("adminPanel.tabs.audit")}</AdminTabTrigger>

@@ -6,11 +6,23 @@ import { TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
  * The admin panel's tab strip: one line that scrolls sideways on a phone (Somali labels are long), each label on
  * one line, and the open tab scrolled into view.
  */
-export function AdminTabList({ label, children }: { label: string; children: ReactNode }) {
+export function AdminTabList({
+  label,
+  children,
+  onUnknownTab,
+}: {
+  label: string;
+  children: ReactNode;
+  /** Called when the address names a tab this panel does not have (an old or mistyped link). */
+  onUnknownTab: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
+  const unknown = useRef(onUnknownTab);
+  unknown.current = onUnknownTab;
   useEffect(() => {
     const list = ref.current;
     if (!list) return;
+    if (!list.querySelector('[role="tab"][data-state="active"]')) unknown.current();
     const reveal = () =>
       list
         .querySelector<HTMLElement>('[role="tab"][data-state="active"]')
