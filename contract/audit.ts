@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { wholeNumber } from "./fields.ts";
+
 /** What the audit log records. Adding an admin action means adding its name here first. */
 export const AUDIT_ACTIONS = [
   "user.created",
@@ -47,4 +50,32 @@ export interface AuditEntry {
   before: unknown;
   after: unknown;
   createdAt: string;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** A calendar day (YYYY-MM-DD), read in the café's time zone. */
+const day = z.iso.date("errors.invalidDate");
+
+/** GET /api/admin/audit-log: every filter optional; newest first, one page at a time. */
+export const auditQuerySchema = z
+  .object({
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    /** Part of the acting admin's username. */
+    actor: z.string().trim().max(64).optional(),
+    targetType: z.enum(AUDIT_TARGETS).optional(),
+    targetId: z.string().trim().max(64).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    page: wholeNumber(z.number().int().min(1).max(1_000_000)).default(1),
+    pageSize: wholeNumber(z.number().int().min(1).max(200)).default(AUDIT_PAGE_SIZE),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "errors.dateRangeOrder", path: ["to"] });
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
 }

@@ -4,6 +4,8 @@ import { e2eAdmin, signIn } from "./fixtures.ts";
 test("an admin moves a guest's order to completed and the guest's tracking page follows", async ({
   browser,
 }) => {
+  // Two browsers and a whole order lifecycle: more than the default minute on a busy machine.
+  test.slow();
   const guest = await browser.newPage();
   await guest.goto("/menu");
   await guest
@@ -27,7 +29,11 @@ test("an admin moves a guest's order to completed and the guest's tracking page 
     await card.getByRole("button", { name: `Mark ${step}` }).click();
     await expect(card.getByText(step, { exact: true })).toBeVisible();
   }
-  await expect(card.getByRole("button")).toHaveCount(0);
+  // A completed order is final: only its details are left to open.
+  await expect(card.getByRole("button", { name: /^Mark / })).toHaveCount(0);
+  await expect(card.getByRole("button", { name: /Update the status/ })).toHaveCount(0);
+  await card.getByRole("button", { name: `Details of order ${number.trim()}` }).click();
+  await expect(admin.getByRole("dialog", { name: `Order ${number.trim()}` })).toContainText("Sahra Ali");
 
   await guest.reload();
   await expect(guest.getByText("Completed", { exact: true }).first()).toBeVisible();

@@ -14,6 +14,7 @@ import { business } from "../contract/business.ts";
 import type { Db } from "./db/client.ts";
 import { addressRoutes } from "./features/addresses/addresses.routes.ts";
 import { adminUserRoutes } from "./features/admin/admin-users.routes.ts";
+import { auditLogRoutes } from "./features/admin/audit-log.routes.ts";
 import { dashboardStatsRoutes } from "./features/admin/dashboard-stats.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { sessionStore } from "./features/auth/sessions.ts";
@@ -143,7 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(currentSessionPlugin, { sessions });
   await app.register(authRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
   await app.register(userRoutes, { db });
-  await app.register(adminUserRoutes, { db });
+  await app.register(adminUserRoutes, { db, email });
+  await app.register(auditLogRoutes, { db });
   const sms =
     options.sms ??
     localSmsVerifier(db, {
@@ -156,12 +158,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(addressRoutes, { db });
   const lifecycle = new OrderLifecycle();
   const access = orderAccess(options.sessionSecret, secure);
-  await app.register(orderRoutes, { db, access, lifecycle, email: email });
-  await app.register(loyaltyPlugin, { db, lifecycle, email: email });
+  await app.register(orderRoutes, { db, access, lifecycle, email });
+  await app.register(loyaltyPlugin, { db, lifecycle, email });
   await app.register(referralsFeature, { db, lifecycle });
   const publicForms = {
     db,
-    email: email,
+    email,
     rateLimitScale: options.rateLimitScale ?? 1,
   };
   await app.register(newsletterRoutes, {
@@ -181,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bus,
     access,
     lifecycle,
-    email: email,
+    email,
   });
   await app.register(donationsFeature, {
     db,

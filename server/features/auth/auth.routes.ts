@@ -4,11 +4,11 @@ import { successAnswerSchema } from "../../../contract/answers.ts";
 import { loginSchema, registerSchema } from "../../../contract/auth.ts";
 import { publicUserSchema } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
-import { HttpError } from "../../lib/errors.ts";
+import { forbidden, HttpError } from "../../lib/errors.ts";
 import { isAdminSession, requireUser } from "../../lib/guards.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
 import { toPublicUser } from "../../lib/public-user.ts";
-import { authenticate, registerMember } from "./auth.service.ts";
+import { authenticate, registerByAdmin, registerMember } from "./auth.service.ts";
 import type { SessionStore } from "./sessions.ts";
 
 interface AuthRouteOptions {
@@ -69,11 +69,16 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const createdByAdmin = await isAdminSession(request);
-      const user = await registerMember(db, {
+      // Only an admin may grant the admin role (spec part 2 "Account and session"); anyone else asking is refused.
+      if (request.body.isAdmin === true && !createdByAdmin) throw forbidden();
+      const input = {
         ...request.body,
         languagePreference: requestLanguage(request),
         grantAdmin: createdByAdmin,
-      });
+      };
+      const user = createdByAdmin
+        ? await registerByAdmin(db, await requireUser(request), input)
+        : await registerMember(db, input);
       // An admin adding a user stays signed in as themselves; a new member is signed in at once.
       if (!createdByAdmin) await sessions.start(request, reply, user.id);
       return reply.code(201).send(toPublicUser(user));

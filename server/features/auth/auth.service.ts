@@ -3,7 +3,9 @@ import type { Language } from "../../../contract/language.ts";
 import type { Db } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../db/unique-violation.ts";
+import { recordAdminAction } from "../../lib/audit.ts";
 import { conflict, HttpError } from "../../lib/errors.ts";
+import { toPublicUser } from "../../lib/public-user.ts";
 import { grantWelcomeBonus } from "../loyalty/public.ts";
 import { findUserByReferralCode, newReferralCode } from "../referrals/public.ts";
 import { assertAvailable, findUserByUsername } from "../users/public.ts";
@@ -55,6 +57,25 @@ export async function registerMember(db: Db, input: NewMember): Promise<UserRow>
       throw error;
     }
   }
+}
+
+/** An admin adding a user from the panel: the account and its audit entry commit together. */
+export async function registerByAdmin(
+  db: Db,
+  admin: Pick<UserRow, "id" | "username">,
+  input: NewMember,
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const user = await registerMember(tx, input);
+    const { referralCode: _code, ...shown } = toPublicUser(user);
+    await recordAdminAction(tx, {
+      actor: admin,
+      action: "user.created",
+      target: { type: "user", id: user.id },
+      after: shown,
+    });
+    return user;
+  });
 }
 
 /** The same answer, and about the same time, whether the username exists or the password is wrong. */

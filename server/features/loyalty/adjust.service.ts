@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Language } from "../../../contract/language.ts";
 import type { AdjustPoints, PointsAdjustment } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
-import { rewards, users } from "../../db/schema/index.ts";
+import { rewards, type UserRow, users } from "../../db/schema/index.ts";
+import { recordAdminAction } from "../../lib/audit.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
 import { credit, spend } from "./ledger.ts";
 import { activeReward, type RewardRow, redeemReward } from "./redeem.service.ts";
@@ -10,17 +11,20 @@ import { activeReward, type RewardRow, redeemReward } from "./redeem.service.ts"
 /** An admin adds or deducts any whole amount with a reason; the balance still never goes below zero. */
 export async function adminAdjustPoints(
   db: Db,
-  adminId: number,
+  admin: Pick<UserRow, "id" | "username">,
   input: AdjustPoints,
 ): Promise<PointsAdjustment> {
   return db.transaction(async (tx) => {
-    const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
+    const [member] = await tx
+      .select({ id: users.id, points: users.loyaltyPoints })
+      .from(users)
+      .where(eq(users.id, input.userId));
     if (!member) throw notFound();
     const entry = {
       userId: input.userId,
       transactionType: "manual" as const,
       description: input.description,
-      createdBy: adminId,
+      createdBy: admin.id,
     };
     if (input.amount > 0) await credit(tx, { ...entry, amount: input.amount });
     else await spend(tx, { ...entry, amount: -input.amount });
@@ -28,6 +32,13 @@ export async function adminAdjustPoints(
       .select({ points: users.loyaltyPoints })
       .from(users)
       .where(eq(users.id, input.userId));
+    await recordAdminAction(tx, {
+      actor: admin,
+      action: "points.adjusted",
+      target: { type: "user", id: input.userId },
+      before: { balance: member.points },
+      after: { balance: after!.points, amount: input.amount, reason: input.description },
+    });
     return { success: true, userId: input.userId, amount: input.amount, balance: after!.points };
   });
 }

@@ -24,7 +24,7 @@ export async function pointsRoutes(fastify: FastifyInstance, { db }: { db: Db })
     { onRequest: signedIn, schema: { body: adjustPointsSchema } },
     async (request): Promise<PointsAdjustment> => {
       const user = await requireUser(request);
-      if (await isAdminSession(request)) return adminAdjustPoints(db, user.id, request.body);
+      if (await isAdminSession(request)) return adminAdjustPoints(db, user, request.body);
       return memberAdjustPoints(db, user.id, request.body, requestLanguage(request));
     },
   );

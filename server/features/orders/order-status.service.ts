@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { canMoveTo, type OrderStatus } from "../../../contract/order-status.ts";
 import type { Db } from "../../db/client.ts";
-import { type OrderRow, orderStatusHistory, orders } from "../../db/schema/index.ts";
+import { type OrderRow, orderStatusHistory, orders, type UserRow } from "../../db/schema/index.ts";
+import { recordAdminAction } from "../../lib/audit.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { changeOrderPayment } from "../../lib/payment-status.ts";
 import type { OrderLifecycle } from "./order-lifecycle.ts";
@@ -14,9 +15,10 @@ export async function changeOrderStatus(
   db: Db,
   orderId: number,
   to: OrderStatus,
-  adminId: number | null,
+  admin: Pick<UserRow, "id" | "username"> | null,
   lifecycle: OrderLifecycle,
 ): Promise<OrderRow> {
+  const adminId = admin?.id ?? null;
   const order = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!current) throw notFound();
@@ -35,6 +37,16 @@ export async function changeOrderStatus(
       .where(eq(orders.id, orderId))
       .returning();
     await tx.insert(orderStatusHistory).values({ orderId, status: to, changedBy: adminId });
+    // An admin's move is an admin action; the payment expiry sweep (no admin) is not.
+    if (admin) {
+      await recordAdminAction(tx, {
+        actor: admin,
+        action: "order.status_changed",
+        target: { type: "order", id: orderId },
+        before: { status: from, orderNumber: current.orderNumber },
+        after: { status: to, orderNumber: current.orderNumber },
+      });
+    }
     await lifecycle.runStatusChanged(tx, updated!, from, to, adminId);
     const [settled] = await tx.select().from(orders).where(eq(orders.id, orderId));
     return settled!;

@@ -107,7 +107,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRouteO
     { onRequest: adminOnly, schema: { params: idParams, body: statusChangeSchema, response: oneView } },
     async (request) => {
       const admin = await requireAdmin(request);
-      const order = await changeOrderStatus(db, request.params.id, request.body.status, admin.id, lifecycle);
+      const order = await changeOrderStatus(db, request.params.id, request.body.status, admin, lifecycle);
       return orderView(db, order);
     },
   );

@@ -1,15 +1,39 @@
+import { BarChart3, LayoutDashboard } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { Tabs, TabsContent } from "../../components/ui/tabs.tsx";
+import { AdminTabList, AdminTabTrigger } from "./admin-tabs.tsx";
+import { AuditTab } from "./audit/audit-tab.tsx";
 import { LoyaltyPanel } from "./loyalty/loyalty-panel.tsx";
-import { OrdersPanel } from "./orders-panel.tsx";
+import { OrdersPanel } from "./orders/orders-panel.tsx";
 import { ContactInbox } from "./settings/contact-inbox.tsx";
 import { NewMessagesBadge } from "./settings/new-messages-badge.tsx";
 import { SettingsTab } from "./settings/settings-tab.tsx";
-import { UsersTable } from "./users-table.tsx";
+import { UsersTab } from "./users/users-tab.tsx";
 
+const DEFAULT_TAB = "orders";
+
+/**
+ * /admin (spec part 1 "Admin dashboard"). Each tab is one AdminTabTrigger and one TabsContent below; the open tab
+ * lives in the address (?tab=), so a reload or the back button keeps it.
+ */
 export function AdminPage() {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") || DEFAULT_TAB;
+  const open = (value: string, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === DEFAULT_TAB) next.delete("tab");
+        else next.set("tab", value);
+        return next;
+      },
+      { preventScrollReset: true, replace },
+    );
+
   return (
     <Page>
       <PageHeader
@@ -21,19 +45,34 @@ export function AdminPage() {
         }
         lead={t("admin.lead")}
       />
-      <Tabs defaultValue="orders">
-        <TabsList>
-          <TabsTrigger value="orders">{t("admin.orders.title")}</TabsTrigger>
-          <TabsTrigger value="users">{t("admin.users.title")}</TabsTrigger>
-          <TabsTrigger value="loyalty">{t("adminLoyalty.tab")}</TabsTrigger>
-          <TabsTrigger value="inbox">{t("contactInbox.tab")}</TabsTrigger>
-          <TabsTrigger value="settings">{t("adminSettings.tab")}</TabsTrigger>
-        </TabsList>
+      <div className="mb-6 flex flex-wrap gap-3">
+        <Button asChild variant="secondary">
+          <Link to="/admin/dashboard">
+            <LayoutDashboard className="size-5" aria-hidden="true" />
+            {t("admin.dashboard.title")}
+          </Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/newsletter-analytics">
+            <BarChart3 className="size-5" aria-hidden="true" />
+            {t("adminPanel.newsletterAnalytics")}
+          </Link>
+        </Button>
+      </div>
+      <Tabs value={tab} onValueChange={(value) => open(value)}>
+        <AdminTabList label={t("adminPanel.tabsLabel")} onUnknownTab={() => open(DEFAULT_TAB, true)}>
+          <AdminTabTrigger value="orders">{t("adminPanel.tabs.orders")}</AdminTabTrigger>
+          <AdminTabTrigger value="users">{t("adminPanel.tabs.users")}</AdminTabTrigger>
+          <AdminTabTrigger value="loyalty">{t("adminLoyalty.tab")}</AdminTabTrigger>
+          <AdminTabTrigger value="inbox">{t("contactInbox.tab")}</AdminTabTrigger>
+          <AdminTabTrigger value="settings">{t("adminSettings.tab")}</AdminTabTrigger>
+          <AdminTabTrigger value="audit">{t("adminPanel.tabs.audit")}</AdminTabTrigger>
+        </AdminTabList>
         <TabsContent value="orders" className="mt-6">
           <OrdersPanel />
         </TabsContent>
         <TabsContent value="users" className="mt-6">
-          <UsersTable />
+          <UsersTab />
         </TabsContent>
         <TabsContent value="loyalty" className="mt-6">
           <LoyaltyPanel />
@@ -43,6 +82,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="settings" className="mt-6">
           <SettingsTab />
+        </TabsContent>
+        <TabsContent value="audit" className="mt-6">
+          <AuditTab />
         </TabsContent>
       </Tabs>
     </Page>

@@ -1,20 +1,18 @@
-import { nextBoardStatus } from "@contract/order-board.ts";
 import type { OrderStatus } from "@contract/order-status.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { StatusBadge } from "../../orders/public.ts";
-import { useAdminOrders, useUpdateOrderStatus } from "../api/admin-orders.ts";
+import { useAdminOrders } from "../api/admin-orders.ts";
 import { dashboardStatsKey } from "../api/use-dashboard-stats.ts";
 import { StatusFilter } from "../components/status-filter.tsx";
+import { OrderActions } from "../orders/order-actions.tsx";
 
 const columns = [
   "orderNumber",
@@ -34,7 +32,6 @@ export function OrdersTable() {
   const [status, setStatus] = useState<OrderStatus | "all">("all");
   const [search, setSearch] = useState("");
   const orders = useAdminOrders(status, search);
-  const update = useUpdateOrderStatus();
 
   const refresh = () => {
     void orders.refetch();
@@ -71,65 +68,32 @@ export function OrdersTable() {
               </tr>
             </thead>
             <tbody>
-              {(orders.data ?? []).map((order) => {
-                const next = nextBoardStatus(order.status);
-                return (
-                  <tr
-                    key={order.id}
-                    className="border-t border-crema-200 align-top"
-                    data-testid="dashboard-order"
-                  >
-                    <td className="px-3 py-2 font-semibold whitespace-nowrap">{order.orderNumber}</td>
-                    <td className="px-3 py-2">{order.customerName}</td>
-                    <td className="px-3 py-2 break-all">
-                      {order.customerEmail}
-                      {order.customerPhone && <span className="block">{order.customerPhone}</span>}
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatMoney(order.total)}</td>
-                    <td className="px-3 py-2">
-                      {t(`paymentMethod.${order.paymentMethod}`)}
-                      <span className="block text-coffee-700">
-                        {t(`paymentStatus.${order.paymentStatus}`)}
-                      </span>
-                    </td>
-                    <td className="px-3 py-2">
-                      <StatusBadge status={order.status} />
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
-                    <td className="px-3 py-2">
-                      <div className="flex gap-2">
-                        <Button asChild variant="ghost">
-                          <Link
-                            to={`/track/${order.id}`}
-                            aria-label={t("admin.dashboard.table.open", { number: order.orderNumber })}
-                          >
-                            {t("admin.dashboard.table.view")}
-                          </Link>
-                        </Button>
-                        {next && (
-                          <Button
-                            variant="secondary"
-                            disabled={update.isPending}
-                            onClick={() =>
-                              update.mutate(
-                                { id: order.id, status: next },
-                                {
-                                  onError: (error) =>
-                                    toast.error(t("admin.orders.updateFailed"), {
-                                      description: error.message,
-                                    }),
-                                },
-                              )
-                            }
-                          >
-                            {t("admin.orders.moveTo", { status: t(`orderStatus.${next}`) })}
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
+              {(orders.data ?? []).map((order) => (
+                <tr
+                  key={order.id}
+                  className="border-t border-crema-200 align-top"
+                  data-testid="dashboard-order"
+                >
+                  <td className="px-3 py-2 font-semibold whitespace-nowrap">{order.orderNumber}</td>
+                  <td className="px-3 py-2">{order.customerName}</td>
+                  <td className="px-3 py-2 break-all">
+                    {order.customerEmail}
+                    {order.customerPhone && <span className="block">{order.customerPhone}</span>}
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatMoney(order.total)}</td>
+                  <td className="px-3 py-2">
+                    {t(`paymentMethod.${order.paymentMethod}`)}
+                    <span className="block text-coffee-700">{t(`paymentStatus.${order.paymentStatus}`)}</span>
+                  </td>
+                  <td className="px-3 py-2">
+                    <StatusBadge status={order.status} />
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
+                  <td className="px-3 py-2">
+                    <OrderActions order={order} />
+                  </td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import {
+  blankToNull,
+  emailSchema,
+  fullNameSchema,
+  optionalText,
+  phoneSchema,
+  text,
+  wholeNumber,
+} from "./fields.ts";
+import type { PublicUser } from "./users.ts";
+
+/** Requests and answers of the admin panel's users tab (spec part 1 "Admin dashboard", users). */
+
+export const userRoleFilters = ["all", "admin", "user"] as const;
+export type UserRoleFilter = (typeof userRoleFilters)[number];
+export const USERS_PAGE_SIZE = 25;
+export const USERS_PAGE_SIZE_MAX = 100;
+
+/**
+ * GET /api/users. With none of these the answer is the specification's plain array; with any of them it is one
+ * page of matches, so a café with 50,000 members never sends them all.
+ */
+export const usersQuerySchema = z.object({
+  search: optionalText(100),
+  role: z.enum(userRoleFilters).optional(),
+  page: wholeNumber(z.number().int().min(1).max(1_000_000)).optional(),
+  pageSize: wholeNumber(z.number().int().min(1).max(USERS_PAGE_SIZE_MAX)).optional(),
+});
+export type UsersQuery = z.output<typeof usersQuerySchema>;
+
+export interface UsersPage {
+  users: PublicUser[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * PATCH /api/users/{id}. The username is read-only and points move only through the ledger, so both are left
+ * out (and ignored when a client sends them, as the specification's edit form does).
+ */
+export const adminUserUpdateSchema = z
+  .object({
+    fullName: z.preprocess(blankToNull, fullNameSchema.nullable()),
+    email: z.preprocess(blankToNull, emailSchema.nullable()),
+    phone: z.preprocess(blankToNull, phoneSchema.nullable()),
+    isAdmin: z.boolean(),
+  })
+  .partial()
+  .refine((p) => Object.keys(p).length > 0, "errors.nothingToUpdate");
+export type AdminUserUpdate = z.output<typeof adminUserUpdateSchema>;
+export type AdminUserForm = z.input<typeof adminUserUpdateSchema>;
+
+export const EMAIL_SUBJECT_MAX = 200;
+export const EMAIL_MESSAGE_MAX = 5000;
+
+const required = (message: string, max: number) =>
+  z.preprocess((value) => value ?? "", text().trim().min(1, message).max(max));
+
+/** POST /api/users/{id}/email: the Send Email to User dialog (subject and message required). */
+export const userEmailSchema = z.object({
+  subject: required("errors.subjectRequired", EMAIL_SUBJECT_MAX),
+  message: required("errors.messageRequired", EMAIL_MESSAGE_MAX),
+});
+export type UserEmail = z.output<typeof userEmailSchema>;
+
+export type RoleChangeRefusal = "ownAdminRole" | "lastAdmin";
+
+/**
+ * The role rules: an admin never removes their own admin role, and the last admin is never demoted, so the café
+ * can never lock itself out of its panel.
+ */
+export function roleChangeRefusal(change: {
+  actorId: number;
+  targetId: number;
+  targetIsAdmin: boolean;
+  makeAdmin: boolean;
+  adminCount: number;
+}): RoleChangeRefusal | null {
+  if (!change.targetIsAdmin || change.makeAdmin) return null;
+  if (change.actorId === change.targetId) return "ownAdminRole";
+  if (change.adminCount <= 1) return "lastAdmin";
+  return null;
+}

@@ -1,0 +1,123 @@
+import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import {
+  type AdminUserUpdate,
+  roleChangeRefusal,
+  USERS_PAGE_SIZE,
+  type UsersPage,
+  type UsersQuery,
+} from "../../../contract/admin-users.ts";
+import type { Db } from "../../db/client.ts";
+import { type UserRow, users } from "../../db/schema/index.ts";
+import { uniqueViolation } from "../../db/unique-violation.ts";
+import { recordAdminAction } from "../../lib/audit.ts";
+import { conflict, HttpError, notFound } from "../../lib/errors.ts";
+import { toPublicUser } from "../../lib/public-user.ts";
+import { assertAvailable } from "../users/public.ts";
+
+type Actor = Pick<UserRow, "id" | "username">;
+
+const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
+
+/** One page of members matching the search (username, name, email or phone) and the role filter. */
+export async function searchUsers(db: Db, query: UsersQuery): Promise<UsersPage> {
+  const filters: SQL[] = [];
+  if (query.role === "admin") filters.push(eq(users.isAdmin, true));
+  if (query.role === "user") filters.push(eq(users.isAdmin, false));
+  if (query.search) {
+    const like = likePattern(query.search);
+    filters.push(
+      or(
+        ilike(users.username, like),
+        ilike(users.fullName, like),
+        ilike(users.email, like),
+        ilike(users.phone, like),
+      )!,
+    );
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? USERS_PAGE_SIZE;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { users: rows.map(toPublicUser), total: total?.n ?? 0, page, pageSize };
+}
+
+const contactFields = ["fullName", "email", "phone"] as const;
+
+/**
+ * Changes a member's name, contact details or role, and writes what changed to the audit log in the same
+ * transaction. Every admin row is locked first, so two admins demoting each other at once cannot leave none.
+ */
+export async function updateUserAsAdmin(
+  db: Db,
+  actor: Actor,
+  userId: number,
+  changes: AdminUserUpdate,
+): Promise<UserRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [target] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+      if (!target) throw notFound();
+      if (changes.email) await assertAvailable(tx, undefined, changes.email, userId);
+      if (changes.isAdmin !== undefined && changes.isAdmin !== target.isAdmin) {
+        const admins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.isAdmin, true))
+          .for("update");
+        const refusal = roleChangeRefusal({
+          actorId: actor.id,
+          targetId: userId,
+          targetIsAdmin: target.isAdmin,
+          makeAdmin: changes.isAdmin,
+          adminCount: admins.length,
+        });
+        if (refusal === "ownAdminRole") throw new HttpError(403, "ownAdminRole");
+        if (refusal === "lastAdmin") throw conflict("lastAdmin");
+      }
+      const [saved] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      const changed = contactFields.filter((f) => f in changes && changes[f] !== target[f]);
+      if (changed.length > 0) {
+        await recordAdminAction(tx, {
+          actor,
+          action: "user.updated",
+          target: { type: "user", id: userId },
+          before: Object.fromEntries(changed.map((f) => [f, target[f]])),
+          after: Object.fromEntries(changed.map((f) => [f, saved![f]])),
+        });
+      }
+      if (saved!.isAdmin !== target.isAdmin) {
+        await recordAdminAction(tx, {
+          actor,
+          action: "user.role_changed",
+          target: { type: "user", id: userId },
+          before: { isAdmin: target.isAdmin },
+          after: { isAdmin: saved!.isAdmin },
+        });
+      }
+      return saved!;
+    });
+  } catch (error) {
+    // Two admins giving two members one address at once: the unique index has the last word.
+    if (uniqueViolation(error)?.includes("email")) throw conflict("emailTaken", {}, "email");
+    throw error;
+  }
+}
+
+export async function findUser(db: Db, userId: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,143 @@
+import { isEarned, tierProgress } from "@contract/loyalty.ts";
+import { adjustPointsSchema, type PointsHistoryEntry } from "@contract/loyalty-api.ts";
+import type { PublicUser } from "@contract/users.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Star } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { Field, Input } from "../../../components/ui/field.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { formatDateTime } from "../../../lib/format-date.ts";
+import { useAdjustPoints, usePointsHistory } from "./users-api.ts";
+
+const adjustmentSchema = adjustPointsSchema.pick({ amount: true, description: true });
+type Adjustment = z.output<typeof adjustmentSchema>;
+
+/** Tiers go by lifetime earned points: completed earnings only, so spending never lowers them. */
+const lifetimePoints = (history: PointsHistoryEntry[]) =>
+  history
+    .filter((row) => row.status === "completed" && isEarned(row))
+    .reduce((sum, row) => sum + row.amount, 0);
+
+/** Manage Loyalty Points: balance, tier, the full history, and an adjustment with a reason. */
+export function PointsDialog({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t("adminUsers.points.openFor", { username: user.username })}
+        >
+          <Star className="size-4" aria-hidden="true" />
+          {t("adminUsers.points.open")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={t("adminUsers.points.title", { username: user.username })}>
+        <PointsPanel user={user} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PointsPanel({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  const history = usePointsHistory(user.id, true);
+  const adjust = useAdjustPoints(user.id);
+  const [balance, setBalance] = useState(user.loyaltyPoints);
+  const form = useForm<z.input<typeof adjustmentSchema>, unknown, Adjustment>({
+    resolver: zodResolver(adjustmentSchema),
+    defaultValues: { amount: "", description: "" },
+  });
+  const { errors } = form.formState;
+  const tier = history.data ? tierProgress(lifetimePoints(history.data)).tier : null;
+
+  const submit = form.handleSubmit((values) =>
+    adjust.mutate(values, {
+      onSuccess: (answer) => {
+        setBalance(answer.balance);
+        toast.success(t("adminUsers.points.adjusted", { balance: answer.balance }));
+        form.reset({ amount: "", description: "" });
+      },
+      onError: (error) => {
+        form.setError("amount", { message: error.message });
+        toast.error(t("adminUsers.points.failed"), { description: error.message });
+      },
+    }),
+  );
+
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-2 gap-3">
+        <div className="rounded-xl bg-white p-3 shadow-soft">
+          <dt className="text-sm text-coffee-700">{t("adminUsers.points.balance")}</dt>
+          <dd className="text-2xl font-semibold text-saffron-dark" data-testid="points-balance">
+            {balance}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-white p-3 shadow-soft">
+          <dt className="text-sm text-coffee-700">{t("adminUsers.points.tier")}</dt>
+          <dd className="font-semibold">{tier ? t(`loyalty.tiers.${tier}`) : "…"}</dd>
+        </div>
+      </dl>
+
+      <form onSubmit={submit} className="space-y-3" noValidate>
+        <Field
+          label={t("adminUsers.points.amount")}
+          error={errors.amount?.message}
+          hint={t("adminUsers.points.amountHint")}
+        >
+          {(a11y) => <Input {...a11y} inputMode="numeric" {...form.register("amount")} />}
+        </Field>
+        <Field label={t("adminUsers.points.reason")} error={errors.description?.message}>
+          {(a11y) => <Input {...a11y} {...form.register("description")} />}
+        </Field>
+        <Button type="submit" disabled={adjust.isPending}>
+          {adjust.isPending && <Spinner />}
+          {t("adminUsers.points.apply")}
+        </Button>
+      </form>
+
+      <section aria-labelledby="points-history-title" className="space-y-2">
+        <h3 id="points-history-title" className="font-semibold">
+          {t("adminUsers.points.history")}
+        </h3>
+        {history.isLoading ? (
+          <Spinner />
+        ) : history.error ? (
+          <p role="alert">{t("adminUsers.points.historyFailed")}</p>
+        ) : (history.data ?? []).length === 0 ? (
+          <p className="text-coffee-700">{t("adminUsers.points.noHistory")}</p>
+        ) : (
+          <ul className="max-h-64 divide-y divide-crema-200 overflow-y-auto rounded-xl bg-white shadow-soft">
+            {(history.data ?? []).map((row) => (
+              <li key={row.id} className="flex items-start justify-between gap-3 p-3 text-sm">
+                <div className="min-w-0">
+                  <p className="break-words">{row.description}</p>
+                  <p className="text-coffee-700">
+                    {formatDateTime(row.createdAt)} · {t(`loyalty.types.${row.transactionType}`)}
+                    {row.status !== "completed" && ` · ${t(`loyalty.statuses.${row.status}`)}`}
+                  </p>
+                </div>
+                <span
+                  className={
+                    row.amount > 0 ? "font-semibold text-green-800" : "font-semibold text-status-cancelled"
+                  }
+                >
+                  {row.amount > 0 ? `+${row.amount}` : row.amount}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from "react";
+
+/** Whether a CSS media query matches now, following it as the window changes. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** The admin panel's breakpoint (spec part 2 section 9: mobile below 768 px): tables above it, cards below. */
+export const useWideScreen = () => useMediaQuery("(min-width: 768px)");
