@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dietaryIds, menuCategories } from "./menu-categories.ts";
+import { imageReferenceSchema } from "./uploads.ts";
 
 export const menuCategorySchema = z.enum(menuCategories);
 export const dietaryIdSchema = z.enum(dietaryIds);
@@ -35,7 +36,7 @@ export const menuItemInputSchema = z.object({
   descriptionSo: text(1000).nullish(),
   price: dollars,
   category: menuCategorySchema,
-  imageUrl: text(500).nullish(),
+  imageUrl: imageReferenceSchema.nullish(),
   isAvailable: z.boolean().optional(),
   isFeatured: z.boolean().optional(),
   dietaryTags: z
@@ -50,6 +51,13 @@ export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
 
 export const menuItemPatchSchema = menuItemInputSchema
   .omit({ imageUrl: true })
-  .extend({ image_url: text(500).nullish(), imageUrl: text(500).nullish() })
+  .extend({ image_url: imageReferenceSchema.nullish(), imageUrl: imageReferenceSchema.nullish() })
   .partial();
 export type MenuItemPatch = z.infer<typeof menuItemPatchSchema>;
+
+/**
+ * DELETE /api/menu/{id}: an item that orders refer to is archived (gone from the menu, kept for the orders'
+ * history) rather than deleted.
+ */
+export const menuDeleteAnswerSchema = z.object({ success: z.literal(true), archived: z.boolean() });
+export type MenuDeleteAnswer = z.infer<typeof menuDeleteAnswerSchema>;

@@ -28,6 +28,7 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     logLevel: config.LOG_LEVEL,
     webDir: defaultWebDir,
+    dataDir: config.DATA_DIR,
     ...(config.SMTP_HOST ? { email: smtpSender(database.db, smtpSettings(config, config.SMTP_HOST)) } : {}),
     ...(config.CAFE_EMAIL ? { cafeEmail: config.CAFE_EMAIL } : {}),
     ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
