@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import en from "../../../i18n/en.json" with { type: "json" };
-import { donations, type MenuItemRow, testGatewayProducts } from "../../db/schema/index.ts";
+import { adminAuditLog, donations, type MenuItemRow, testGatewayProducts } from "../../db/schema/index.ts";
 import { addMenuItems, messages, signInAsAdmin, useTestShop } from "../../test/harness.ts";
 import { checkoutSession, goodCard, payOnPage, placeCardOrder } from "../../test/kits/payments-kit.ts";
 
@@ -122,6 +122,13 @@ describe("GET /api/stripe/sync-products", () => {
       price: 25,
       category: "specials",
     });
+    const [audit] = await shop.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, "menu.synced"));
+    expect(audit).toMatchObject({ targetType: "menu_item", after: { synced: 2 } });
+    const crossSite = await admin.get("/api/stripe/sync-products", { origin: "https://evil.example" });
+    expect(crossSite.status).toBe(403);
     expect((await admin.get("/api/stripe/sync-products")).body).toEqual({ synced: 2 });
     const again = (await shop.client().get("/api/menu")).body as unknown[];
     expect(again).toHaveLength(menu.length);
