@@ -25,17 +25,17 @@ export const menuItemSchema = z.object({
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
-const dollars = z.coerce.number().min(0.01, "errors.pricePositive").max(1000);
+const dollars = z.coerce.number({ error: "errors.pricePositive" }).min(0.01, "errors.pricePositive").max(1000);
 const text = (max: number) => z.string().trim().max(max);
 
 /** POST /api/menu (admin). PATCH takes the same fields, any subset, with `image_url` instead of `imageUrl`. */
 export const menuItemInputSchema = z.object({
-  name: text(120).min(1, "errors.menuNameRequired"),
+  name: z.string({ error: "errors.menuNameRequired" }).trim().max(120).min(1, "errors.menuNameRequired"),
   nameSo: text(120).nullish(),
   description: text(1000).nullish(),
   descriptionSo: text(1000).nullish(),
   price: dollars,
-  category: menuCategorySchema,
+  category: z.enum(menuCategories, { error: "errors.menuCategoryRequired" }),
   imageUrl: imageReferenceSchema.nullish(),
   isAvailable: z.boolean().optional(),
   isFeatured: z.boolean().optional(),

@@ -9,7 +9,6 @@ import {
   menuItemPatchSchema,
   menuItemSchema,
 } from "../../../contract/menu.ts";
-import { menuCategories } from "../../../contract/menu-categories.ts";
 import type { Db } from "../../db/client.ts";
 import { adminOnly, requireAdmin } from "../../lib/guards.ts";
 import type { ImageStore } from "../../lib/image-uploads.ts";
@@ -18,11 +17,6 @@ import { etagMatches, menuSnapshot } from "./menu-cache.ts";
 
 const itemParams = z.object({ id: rowIdSchema });
 
-/** The contract's rules, with the catalog's own words when the name or category is missing altogether. */
-const newItemBody = menuItemInputSchema.extend({
-  name: z.string({ error: "errors.menuNameRequired" }).pipe(menuItemInputSchema.shape.name),
-  category: z.enum(menuCategories, { error: "errors.menuCategoryRequired" }),
-});
 
 /** A picture may come inline as a data URL of up to 10 MB; every other body keeps the app's 1 MB limit. */
 const bodyLimit = dataUrlBodyLimit("menu");
@@ -44,7 +38,7 @@ export async function menuRoutes(fastify: FastifyInstance, { db, images }: { db:
 
   app.post(
     "/api/menu",
-    { onRequest: adminOnly, bodyLimit, schema: { body: newItemBody, response: { 201: menuItemSchema } } },
+    { onRequest: adminOnly, bodyLimit, schema: { body: menuItemInputSchema, response: { 201: menuItemSchema } } },
     async (request, reply) => reply.code(201).send(await addMenuItem(await change(request), request.body)),
   );
 
