@@ -45,11 +45,3 @@ export const aboutContentSchema = z.object({
   founderImages: z.object({ image1: z.string().nullable(), image2: z.string().nullable() }),
 });
 export type AboutContent = z.infer<typeof aboutContentSchema>;
-
-/** A stored story as paragraphs: blank lines separate them. */
-export function storyParagraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}

@@ -25,7 +25,10 @@ export const menuItemSchema = z.object({
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
-const dollars = z.coerce.number({ error: "errors.pricePositive" }).min(0.01, "errors.pricePositive").max(1000);
+const dollars = z.coerce
+  .number({ error: "errors.pricePositive" })
+  .min(0.01, "errors.pricePositive")
+  .max(1000);
 const text = (max: number) => z.string().trim().max(max);
 
 /** POST /api/menu (admin). PATCH takes the same fields, any subset, with `image_url` instead of `imageUrl`. */

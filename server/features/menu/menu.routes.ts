@@ -17,7 +17,6 @@ import { etagMatches, menuSnapshot } from "./menu-cache.ts";
 
 const itemParams = z.object({ id: rowIdSchema });
 
-
 /** A picture may come inline as a data URL of up to 10 MB; every other body keeps the app's 1 MB limit. */
 const bodyLimit = dataUrlBodyLimit("menu");
 
@@ -38,7 +37,11 @@ export async function menuRoutes(fastify: FastifyInstance, { db, images }: { db:
 
   app.post(
     "/api/menu",
-    { onRequest: adminOnly, bodyLimit, schema: { body: menuItemInputSchema, response: { 201: menuItemSchema } } },
+    {
+      onRequest: adminOnly,
+      bodyLimit,
+      schema: { body: menuItemInputSchema, response: { 201: menuItemSchema } },
+    },
     async (request, reply) => reply.code(201).send(await addMenuItem(await change(request), request.body)),
   );
 

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { ContentPanel } from "./content/content-panel.tsx";
+import { MenuPanel } from "./menu/menu-panel.tsx";
 import { OrdersPanel } from "./orders-panel.tsx";
 import { UsersTable } from "./users-table.tsx";
 
@@ -13,12 +15,20 @@ export function AdminPage() {
         <TabsList>
           <TabsTrigger value="orders">{t("admin.orders.title")}</TabsTrigger>
           <TabsTrigger value="users">{t("admin.users.title")}</TabsTrigger>
+          <TabsTrigger value="menu">{t("adminMenu.tab")}</TabsTrigger>
+          <TabsTrigger value="content">{t("adminContent.tab")}</TabsTrigger>
         </TabsList>
         <TabsContent value="orders" className="mt-6">
           <OrdersPanel />
         </TabsContent>
         <TabsContent value="users" className="mt-6">
           <UsersTable />
+        </TabsContent>
+        <TabsContent value="menu" className="mt-6">
+          <MenuPanel />
+        </TabsContent>
+        <TabsContent value="content" className="mt-6">
+          <ContentPanel />
         </TabsContent>
       </Tabs>
     </Page>

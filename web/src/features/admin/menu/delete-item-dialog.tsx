@@ -14,7 +14,9 @@ export function DeleteItemDialog({ item, onClose }: { item: MenuItem | null; onC
     if (!item) return;
     remove.mutate(item.id, {
       onSuccess: ({ archived }) => {
-        toast.success(t(archived ? "adminMenu.delete.archived" : "adminMenu.delete.deleted", { name: item.name }));
+        toast.success(
+          t(archived ? "adminMenu.delete.archived" : "adminMenu.delete.deleted", { name: item.name }),
+        );
         onClose();
       },
       onError: (error) => toast.error(t("adminMenu.delete.failed"), { description: error.message }),

@@ -59,7 +59,10 @@ export function ImageField({ label, value, onChange, fallback, use, removable, d
             aria-describedby={error ? `${id}-error` : undefined}
           />
           <Button asChild variant="secondary" size="sm">
-            <label htmlFor={id} className="cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-somali-blue">
+            <label
+              htmlFor={id}
+              className="cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-somali-blue"
+            >
               <ImagePlus className="size-4" aria-hidden="true" />
               {t("adminMenu.image.choose")}
             </label>

@@ -32,7 +32,11 @@ export function MenuItemDialog({ item, open, onOpenChange }: MenuItemDialogProps
   const failed = (error: Error) => toast.error(t("adminMenu.saveFailed"), { description: error.message });
 
   const save = (values: MenuItemInput) => {
-    if (item) update.mutate({ id: item.id, patch: toPatch(item, values) }, { onSuccess: done("adminMenu.updated"), onError: failed });
+    if (item)
+      update.mutate(
+        { id: item.id, patch: toPatch(item, values) },
+        { onSuccess: done("adminMenu.updated"), onError: failed },
+      );
     else create.mutate(values, { onSuccess: done("adminMenu.created"), onError: failed });
   };
 

@@ -62,12 +62,25 @@ export function MenuItemForm({ item, pending, onSubmit, onCancel, children }: Me
         </Field>
         <Field label={t("adminMenu.form.descriptionSo")} error={errors.descriptionSo?.message}>
           {(a11y) => (
-            <textarea {...a11y} lang="so" rows={3} className={inputClass} {...form.register("descriptionSo")} />
+            <textarea
+              {...a11y}
+              lang="so"
+              rows={3}
+              className={inputClass}
+              {...form.register("descriptionSo")}
+            />
           )}
         </Field>
         <Field label={t("adminMenu.form.price")} error={errors.price?.message}>
           {(a11y) => (
-            <Input {...a11y} type="number" inputMode="decimal" min={0} step={0.01} {...form.register("price")} />
+            <Input
+              {...a11y}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              {...form.register("price")}
+            />
           )}
         </Field>
         <Field label={t("adminMenu.form.category")} error={errors.category?.message}>

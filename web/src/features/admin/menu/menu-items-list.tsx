@@ -29,7 +29,12 @@ function Actions({ item, onEdit, onDelete }: { item: MenuItem } & Omit<ListProps
   const { t } = useTranslation();
   return (
     <div className="flex gap-1">
-      <Button variant="ghost" size="sm" onClick={() => onEdit(item)} aria-label={t("adminMenu.editNamed", { name: item.name })}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => onEdit(item)}
+        aria-label={t("adminMenu.editNamed", { name: item.name })}
+      >
         <Pencil className="size-4" aria-hidden="true" />
         <span className="lg:sr-only xl:not-sr-only">{t("adminMenu.edit")}</span>
       </Button>
@@ -81,13 +86,13 @@ export function MenuItemsList(props: ListProps) {
           <caption className="sr-only">{t("adminMenu.table.caption")}</caption>
           <thead className="border-b border-crema-200 text-coffee-700">
             <tr>
-              {(["image", "name", "category", "price", "source", "status", "featured", "actions"] as const).map(
-                (column) => (
-                  <th key={column} scope="col" className="px-3 py-3 font-medium">
-                    {t(`adminMenu.table.${column}`)}
-                  </th>
-                ),
-              )}
+              {(
+                ["image", "name", "category", "price", "source", "status", "featured", "actions"] as const
+              ).map((column) => (
+                <th key={column} scope="col" className="px-3 py-3 font-medium">
+                  {t(`adminMenu.table.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -98,7 +103,11 @@ export function MenuItemsList(props: ListProps) {
                 </td>
                 <th scope="row" className="px-3 py-2 font-semibold">
                   {item.name}
-                  {item.nameSo && <span className="block text-xs font-normal text-coffee-700" lang="so">{item.nameSo}</span>}
+                  {item.nameSo && (
+                    <span className="block text-xs font-normal text-coffee-700" lang="so">
+                      {item.nameSo}
+                    </span>
+                  )}
                 </th>
                 <td className="px-3 py-2">{t(`categories.${item.category}`)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{price(item)}</td>

@@ -41,7 +41,11 @@ export function MenuPanel() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <label className="block min-w-48 space-y-1.5">
           <span className="block text-sm font-medium">{t("adminMenu.filter")}</span>
-          <select className={inputClass} value={category} onChange={(event) => setCategory(event.target.value)}>
+          <select
+            className={inputClass}
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+          >
             <option value="all">{t("adminMenu.allCategories")}</option>
             {menuCategories.map((id) => (
               <option key={id} value={id}>
