@@ -14,7 +14,7 @@ async function photoFile(name: string, colour: string, width = 1200, height = 90
 }
 
 async function expectLoadedPicture(image: Locator, src: RegExp) {
-  await expect(image).toHaveAttribute("src", src);
+  await expect(image).toHaveAttribute("src", src, { timeout: 30_000 });
   await image.scrollIntoViewIfNeeded();
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
@@ -41,7 +41,8 @@ test("an admin changes a dish's price and photo, and a guest sees both on the me
   const guest = await (await browser.newContext()).newPage();
   await guest.goto("/menu");
   const card = guest.getByRole("article", { name: "Shaah Spiced Milk Tea" });
-  await expect(card.getByText("$4.75")).toBeVisible();
+  // A fresh browser loads the menu page's code first: on a busy machine that takes a while.
+  await expect(card.getByText("$4.75")).toBeVisible({ timeout: 30_000 });
   await expectLoadedPicture(card.getByRole("img"), /^\/uploads\/menu-[0-9a-f]+\.webp$/);
 });
 
