@@ -36,7 +36,7 @@ function Actions({ item, onEdit, onDelete }: { item: MenuItem } & Omit<ListProps
         aria-label={t("adminMenu.editNamed", { name: item.name })}
       >
         <Pencil className="size-4" aria-hidden="true" />
-        <span className="lg:sr-only xl:not-sr-only">{t("adminMenu.edit")}</span>
+        {t("adminMenu.edit")}
       </Button>
       <Button
         variant="ghost"
@@ -45,7 +45,7 @@ function Actions({ item, onEdit, onDelete }: { item: MenuItem } & Omit<ListProps
         aria-label={t("adminMenu.deleteNamed", { name: item.name })}
       >
         <Trash2 className="size-4 text-status-cancelled" aria-hidden="true" />
-        <span className="lg:sr-only xl:not-sr-only">{t("adminMenu.delete.action")}</span>
+        {t("adminMenu.delete.action")}
       </Button>
     </div>
   );
@@ -60,7 +60,7 @@ export function MenuItemsList(props: ListProps) {
     <>
       <ul className="grid gap-3 md:hidden">
         {items.map((item) => (
-          <li key={item.id} className="rounded-xl bg-white p-4 shadow-soft" data-testid="menu-item-card">
+          <li key={item.id} className="rounded-xl bg-white p-4 shadow-soft">
             <div className="flex gap-3">
               <Thumbnail item={item} />
               <div className="min-w-0 flex-1">
