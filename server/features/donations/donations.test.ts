@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import en from "../../../i18n/en.json" with { type: "json" };
 import { adminAuditLog, donations, type MenuItemRow, testGatewayProducts } from "../../db/schema/index.ts";
-import { addMenuItems, messages, signInAsAdmin, useTestShop } from "../../test/harness.ts";
+import { addMenuItems, messages, signInAsAdmin, signUp, useTestShop } from "../../test/harness.ts";
 import { checkoutSession, goodCard, payOnPage, placeCardOrder } from "../../test/kits/payments-kit.ts";
 
 /** Donations to the mosque, and the provider's catalogue synced into the menu. */
@@ -94,6 +94,9 @@ describe("a donation added at checkout", () => {
 describe("GET /api/stripe/sync-products", () => {
   it("is for admins only", async () => {
     expect((await shop.client().get("/api/stripe/sync-products")).status).toBe(401);
+    const member = shop.client();
+    await signUp(member);
+    expect((await member.get("/api/stripe/sync-products")).status).toBe(403);
   });
 
   it("links products to menu items by name, adds the others and refreshes the menu", async () => {
