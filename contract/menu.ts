@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dietaryIds, menuCategories } from "./menu-categories.ts";
+import { imageReferenceSchema } from "./uploads.ts";
 
 export const menuCategorySchema = z.enum(menuCategories);
 export const dietaryIdSchema = z.enum(dietaryIds);
@@ -24,18 +25,21 @@ export const menuItemSchema = z.object({
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
-const dollars = z.coerce.number().min(0.01, "errors.pricePositive").max(1000);
+const dollars = z.coerce
+  .number({ error: "errors.pricePositive" })
+  .min(0.01, "errors.pricePositive")
+  .max(1000);
 const text = (max: number) => z.string().trim().max(max);
 
 /** POST /api/menu (admin). PATCH takes the same fields, any subset, with `image_url` instead of `imageUrl`. */
 export const menuItemInputSchema = z.object({
-  name: text(120).min(1, "errors.menuNameRequired"),
+  name: z.string({ error: "errors.menuNameRequired" }).trim().max(120).min(1, "errors.menuNameRequired"),
   nameSo: text(120).nullish(),
   description: text(1000).nullish(),
   descriptionSo: text(1000).nullish(),
   price: dollars,
-  category: menuCategorySchema,
-  imageUrl: text(500).nullish(),
+  category: z.enum(menuCategories, { error: "errors.menuCategoryRequired" }),
+  imageUrl: imageReferenceSchema.nullish(),
   isAvailable: z.boolean().optional(),
   isFeatured: z.boolean().optional(),
   dietaryTags: z
@@ -50,6 +54,13 @@ export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
 
 export const menuItemPatchSchema = menuItemInputSchema
   .omit({ imageUrl: true })
-  .extend({ image_url: text(500).nullish(), imageUrl: text(500).nullish() })
+  .extend({ image_url: imageReferenceSchema.nullish(), imageUrl: imageReferenceSchema.nullish() })
   .partial();
 export type MenuItemPatch = z.infer<typeof menuItemPatchSchema>;
+
+/**
+ * DELETE /api/menu/{id}: an item that orders refer to is archived (gone from the menu, kept for the orders'
+ * history) rather than deleted.
+ */
+export const menuDeleteAnswerSchema = z.object({ success: z.literal(true), archived: z.boolean() });
+export type MenuDeleteAnswer = z.infer<typeof menuDeleteAnswerSchema>;

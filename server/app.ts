@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
@@ -20,6 +21,7 @@ import { authRoutes } from "./features/auth/auth.routes.ts";
 import { sessionStore } from "./features/auth/sessions.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { contactInboxRoutes } from "./features/contact/contact-inbox.routes.ts";
+import { contentRoutes } from "./features/content/content.routes.ts";
 import { donationsFeature } from "./features/donations/donations.plugin.ts";
 import { loyaltyPlugin } from "./features/loyalty/loyalty.plugin.ts";
 import { menuRoutes } from "./features/menu/menu.routes.ts";
@@ -43,6 +45,7 @@ import { refuseCrossSiteRequests } from "./lib/cross-site.ts";
 import { createSecretBox, type SecretBox } from "./lib/encryption.ts";
 import { registerErrorHandler, sendNotFound } from "./lib/errors.ts";
 import { currentSessionPlugin } from "./lib/guards.ts";
+import { imageStore } from "./lib/image-uploads.ts";
 import { loggerOptions } from "./lib/log-safety.ts";
 import { setPublicUrl } from "./lib/public-origin.ts";
 import { addSecurityHeaders } from "./lib/security-headers.ts";
@@ -90,6 +93,8 @@ export interface AppOptions {
   webDir?: string;
   /** How instances hear of each other's changes; chosen from the database driver by default. */
   events?: EventBus;
+  /** DATA_DIR: uploaded pictures are kept in its `uploads` folder; a throw-away folder by default (tests). */
+  dataDir?: string;
 }
 
 declare module "fastify" {
@@ -154,7 +159,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(phoneVerificationRoutes, { db, sms });
   await app.register(smsTestRoutes, { sms });
   await app.register(dashboardStatsRoutes, { db });
-  await app.register(menuRoutes, { db });
+  const images = imageStore(uploadsDir(app, options.dataDir));
+  await app.register(menuRoutes, { db, images });
+  await app.register(contentRoutes, { db, images });
   await app.register(addressRoutes, { db });
   const lifecycle = new OrderLifecycle();
   const access = orderAccess(options.sessionSecret, secure);
@@ -195,8 +202,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     expireUnpaidCardOrders(db, lifecycle, payments, new Date(), app.log),
   );
 
+  await serveUploads(app, images.dir);
   await serveWebApp(app, options.webDir);
   return app;
+}
+
+/** DATA_DIR/uploads, made when missing; without a data dir, a temporary folder removed when the app closes. */
+function uploadsDir(app: FastifyInstance, dataDir: string | undefined): string {
+  if (dataDir) {
+    const dir = path.join(dataDir, "uploads");
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "somali-sips-uploads-"));
+  app.addHook("onClose", async () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * Uploaded pictures, named by their content hash: a name never changes content, so browsers may keep them
+ * for a year without asking again.
+ */
+async function serveUploads(app: FastifyInstance, dir: string) {
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: "/uploads/",
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    immutable: true,
+    maxAge: "365d",
+  });
 }
 
 /** `true` trusts every hop (tests); a number trusts that many proxies, so clients cannot forge their address. */
@@ -234,7 +270,9 @@ async function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.url === "/api" || !hasWeb || request.method !== "GET") {
+    const apiOrFile =
+      request.url.startsWith("/api/") || request.url === "/api" || request.url.startsWith("/uploads/");
+    if (apiOrFile || !hasWeb || request.method !== "GET") {
       return sendNotFound(request, reply);
     }
     return reply.sendFile("index.html");

@@ -29,6 +29,7 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     logLevel: config.LOG_LEVEL,
     webDir: defaultWebDir,
+    dataDir: config.DATA_DIR,
     ...(config.SMTP_HOST ? { smtp: smtpSettings(config, config.SMTP_HOST) } : {}),
     mailFrom: config.MAIL_FROM,
     ...(config.CAFE_EMAIL ? { cafeEmail: config.CAFE_EMAIL } : {}),

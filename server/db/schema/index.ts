@@ -1,5 +1,6 @@
 export * from "./addresses.ts";
 export * from "./audit.ts";
+export * from "./content.ts";
 export * from "./loyalty.ts";
 export * from "./menu.ts";
 export * from "./newsletter.ts";

@@ -14,6 +14,8 @@ export const menuItems = pgTable("menu_items", {
   /** Comma-joined dietary ids, as the API gives them. */
   dietaryTags: text("dietary_tags").notNull().default(""),
   stripeProductId: text("stripe_product_id"),
+  /** Set instead of deleting an item that orders refer to: gone from the menu, kept for order history. */
+  archivedAt: timestamp("archived_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

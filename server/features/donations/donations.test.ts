@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import en from "../../../i18n/en.json" with { type: "json" };
-import { donations, type MenuItemRow, testGatewayProducts } from "../../db/schema/index.ts";
-import { addMenuItems, messages, signInAsAdmin, useTestShop } from "../../test/harness.ts";
+import { adminAuditLog, donations, type MenuItemRow, testGatewayProducts } from "../../db/schema/index.ts";
+import { addMenuItems, messages, signInAsAdmin, signUp, useTestShop } from "../../test/harness.ts";
 import { checkoutSession, goodCard, payOnPage, placeCardOrder } from "../../test/kits/payments-kit.ts";
 
 /** Donations to the mosque, and the provider's catalogue synced into the menu. */
@@ -94,6 +94,9 @@ describe("a donation added at checkout", () => {
 describe("GET /api/stripe/sync-products", () => {
   it("is for admins only", async () => {
     expect((await shop.client().get("/api/stripe/sync-products")).status).toBe(401);
+    const member = shop.client();
+    await signUp(member);
+    expect((await member.get("/api/stripe/sync-products")).status).toBe(403);
   });
 
   it("links products to menu items by name, adds the others and refreshes the menu", async () => {
@@ -122,6 +125,13 @@ describe("GET /api/stripe/sync-products", () => {
       price: 25,
       category: "specials",
     });
+    const [audit] = await shop.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, "menu.synced"));
+    expect(audit).toMatchObject({ targetType: "menu_item", after: { synced: 2 } });
+    const crossSite = await admin.get("/api/stripe/sync-products", { origin: "https://evil.example" });
+    expect(crossSite.status).toBe(403);
     expect((await admin.get("/api/stripe/sync-products")).body).toEqual({ synced: 2 });
     const again = (await shop.client().get("/api/menu")).body as unknown[];
     expect(again).toHaveLength(menu.length);

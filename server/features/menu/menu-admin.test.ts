@@ -47,7 +47,7 @@ describe("admin changes to the menu", () => {
 
     const deleted = await admin.delete(`/api/menu/${id}`);
     expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual({ success: true });
+    expect(deleted.body).toEqual({ success: true, archived: false });
     const ids = (await shop.client().get("/api/menu")).body.map((item: { id: number }) => item.id);
     expect(ids).not.toContain(id);
     expect(await findMenuItems(shop.database.db, [id])).toEqual([]);

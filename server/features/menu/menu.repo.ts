@@ -1,15 +1,39 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { MenuItem } from "../../../contract/menu.ts";
 import type { MenuCategory } from "../../../contract/menu-categories.ts";
 import type { Db } from "../../db/client.ts";
-import { type MenuItemRow, menuItems } from "../../db/schema/index.ts";
+import { type MenuItemRow, menuItems, orderItems } from "../../db/schema/index.ts";
 
 export type { MenuItemRow };
 export type NewMenuItemRow = typeof menuItems.$inferInsert;
 
-/** The whole menu in the order the menu page shows it. */
+/** The whole menu in the order the menu page shows it; archived items are no longer on it. */
 export function listMenuItems(db: Db): Promise<MenuItemRow[]> {
-  return db.select().from(menuItems).orderBy(asc(menuItems.category), asc(menuItems.name), asc(menuItems.id));
+  return db
+    .select()
+    .from(menuItems)
+    .where(isNull(menuItems.archivedAt))
+    .orderBy(asc(menuItems.category), asc(menuItems.name), asc(menuItems.id));
+}
+
+/** An item still on the menu, locked for the change about to be made to it. */
+export async function findLiveMenuItemForUpdate(db: Db, id: number): Promise<MenuItemRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.id, id), isNull(menuItems.archivedAt)))
+    .for("update");
+  return row;
+}
+
+/** Whether any order line refers to the item, so deleting it would take it out of someone's history. */
+export async function isOrdered(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.menuItemId, id))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The items behind an order's lines, for pricing it from the database; unknown ids are simply absent. */
@@ -32,9 +56,17 @@ export async function updateMenuItem(
   const [row] = await db
     .update(menuItems)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(menuItems.id, id))
+    .where(and(eq(menuItems.id, id), isNull(menuItems.archivedAt)))
     .returning();
   return row;
+}
+
+/** Takes the item off the menu for good while its orders keep pointing at it. */
+export async function archiveMenuItem(db: Db, id: number): Promise<void> {
+  await db
+    .update(menuItems)
+    .set({ archivedAt: new Date(), isAvailable: false, isFeatured: false, updatedAt: new Date() })
+    .where(eq(menuItems.id, id));
 }
 
 export async function deleteMenuItem(db: Db, id: number): Promise<boolean> {

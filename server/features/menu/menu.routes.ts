@@ -1,25 +1,28 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { SuccessAnswer } from "../../../contract/answers.ts";
 import { rowIdSchema } from "../../../contract/fields.ts";
-import { menuItemInputSchema, menuItemPatchSchema, menuItemSchema } from "../../../contract/menu.ts";
-import { menuCategories } from "../../../contract/menu-categories.ts";
+import { dataUrlBodyLimit } from "../../../contract/images.ts";
+import {
+  menuDeleteAnswerSchema,
+  menuItemInputSchema,
+  menuItemPatchSchema,
+  menuItemSchema,
+} from "../../../contract/menu.ts";
 import type { Db } from "../../db/client.ts";
-import { adminOnly } from "../../lib/guards.ts";
+import { adminOnly, requireAdmin } from "../../lib/guards.ts";
+import type { ImageStore } from "../../lib/image-uploads.ts";
 import { addMenuItem, changeMenuItem, removeMenuItem } from "./menu.service.ts";
 import { etagMatches, menuSnapshot, preferredEncoding } from "./menu-cache.ts";
 
 const itemParams = z.object({ id: rowIdSchema });
 
-/** The contract's rules, with the catalog's own words when the name or category is missing altogether. */
-const newItemBody = menuItemInputSchema.extend({
-  name: z.string({ error: "errors.menuNameRequired" }).pipe(menuItemInputSchema.shape.name),
-  category: z.enum(menuCategories, { error: "errors.menuCategoryRequired" }),
-});
+/** A picture may come inline as a data URL of up to 10 MB; every other body keeps the app's 1 MB limit. */
+const bodyLimit = dataUrlBodyLimit("menu");
 
-export async function menuRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+export async function menuRoutes(fastify: FastifyInstance, { db, images }: { db: Db; images: ImageStore }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const change = async (request: FastifyRequest) => ({ db, images, actor: await requireAdmin(request) });
 
   /**
    * GET /api/menu (spec part 2 "Menu"), public. Served from memory with a strong ETag; `no-cache`
@@ -37,25 +40,27 @@ export async function menuRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
 
   app.post(
     "/api/menu",
-    { onRequest: adminOnly, schema: { body: newItemBody, response: { 201: menuItemSchema } } },
-    async (request, reply) => reply.code(201).send(await addMenuItem(db, request.body)),
+    {
+      onRequest: adminOnly,
+      bodyLimit,
+      schema: { body: menuItemInputSchema, response: { 201: menuItemSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await addMenuItem(await change(request), request.body)),
   );
 
   app.patch(
     "/api/menu/:id",
     {
       onRequest: adminOnly,
+      bodyLimit,
       schema: { params: itemParams, body: menuItemPatchSchema, response: { 200: menuItemSchema } },
     },
-    async (request) => changeMenuItem(db, request.params.id, request.body),
+    async (request) => changeMenuItem(await change(request), request.params.id, request.body),
   );
 
   app.delete(
     "/api/menu/:id",
-    { onRequest: adminOnly, schema: { params: itemParams } },
-    async (request): Promise<SuccessAnswer> => {
-      await removeMenuItem(db, request.params.id);
-      return { success: true };
-    },
+    { onRequest: adminOnly, schema: { params: itemParams, response: { 200: menuDeleteAnswerSchema } } },
+    async (request) => removeMenuItem(await change(request), request.params.id),
   );
 }

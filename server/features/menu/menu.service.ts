@@ -1,34 +1,110 @@
-import type { MenuItem, MenuItemInput, MenuItemPatch } from "../../../contract/menu.ts";
+import { imageLimits, menuPresetFor } from "../../../contract/images.ts";
+import type { MenuDeleteAnswer, MenuItem, MenuItemInput, MenuItemPatch } from "../../../contract/menu.ts";
 import { toCents } from "../../../contract/pricing.ts";
+import { isImageDataUrl } from "../../../contract/uploads.ts";
 import type { Db } from "../../db/client.ts";
+import { type AuditRecord, recordAdminAction } from "../../lib/audit.ts";
 import { notFound } from "../../lib/errors.ts";
+import type { ImageStore } from "../../lib/image-uploads.ts";
 import * as repo from "./menu.repo.ts";
 import { invalidateMenu } from "./menu-cache.ts";
 
-export async function addMenuItem(db: Db, input: MenuItemInput): Promise<MenuItem> {
-  const row = await repo.insertMenuItem(db, {
-    ...toColumns(input),
-    name: input.name,
-    priceCents: toCents(input.price),
-    category: input.category,
+type Actor = AuditRecord["actor"];
+
+export interface MenuChange {
+  db: Db;
+  images: ImageStore;
+  actor: Actor;
+}
+
+export async function addMenuItem(
+  { db, images, actor }: MenuChange,
+  input: MenuItemInput,
+): Promise<MenuItem> {
+  const imageUrl = await storedImage(images, input.imageUrl);
+  const item = await db.transaction(async (tx) => {
+    const row = await repo.insertMenuItem(tx, {
+      ...toColumns({ ...input, imageUrl }),
+      name: input.name,
+      priceCents: toCents(input.price),
+      category: input.category,
+    });
+    const created = repo.toApiMenuItem(row);
+    await recordAdminAction(tx, {
+      actor,
+      action: "menu.created",
+      target: { type: "menu_item", id: row.id },
+      after: created,
+    });
+    return created;
   });
   invalidateMenu(db);
-  return repo.toApiMenuItem(row);
+  return item;
 }
 
-export async function changeMenuItem(db: Db, id: number, patch: MenuItemPatch): Promise<MenuItem> {
+export async function changeMenuItem(
+  { db, images, actor }: MenuChange,
+  id: number,
+  patch: MenuItemPatch,
+): Promise<MenuItem> {
   // PATCH takes `image_url` (spec part 2 "Menu"); `imageUrl` is accepted too, the spec's spelling wins.
-  const imageUrl = patch.image_url !== undefined ? patch.image_url : patch.imageUrl;
-  const row = await repo.updateMenuItem(db, id, toColumns({ ...patch, imageUrl }));
-  if (!row) throw notFound();
+  const imageUrl = await storedImage(
+    images,
+    patch.image_url !== undefined ? patch.image_url : patch.imageUrl,
+  );
+  const item = await db.transaction(async (tx) => {
+    const before = await repo.findLiveMenuItemForUpdate(tx, id);
+    if (!before) throw notFound();
+    const row = await repo.updateMenuItem(tx, id, toColumns({ ...patch, imageUrl }));
+    if (!row) throw notFound();
+    const changed = repo.toApiMenuItem(row);
+    await recordAdminAction(tx, {
+      actor,
+      action: "menu.updated",
+      target: { type: "menu_item", id },
+      before: repo.toApiMenuItem(before),
+      after: changed,
+    });
+    return changed;
+  });
   invalidateMenu(db);
-  return repo.toApiMenuItem(row);
+  return item;
 }
 
-export async function removeMenuItem(db: Db, id: number): Promise<void> {
-  const deleted = await repo.deleteMenuItem(db, id);
-  if (!deleted) throw notFound();
+/** Deletes an item, or archives it when orders refer to it: order history never loses a line's item. */
+export async function removeMenuItem(
+  { db, actor }: Omit<MenuChange, "images">,
+  id: number,
+): Promise<MenuDeleteAnswer> {
+  const archived = await db.transaction(async (tx) => {
+    const before = await repo.findLiveMenuItemForUpdate(tx, id);
+    if (!before) throw notFound();
+    const ordered = await repo.isOrdered(tx, id);
+    if (ordered) await repo.archiveMenuItem(tx, id);
+    else await repo.deleteMenuItem(tx, id);
+    await recordAdminAction(tx, {
+      actor,
+      action: "menu.deleted",
+      target: { type: "menu_item", id },
+      before: repo.toApiMenuItem(before),
+      after: { archived: ordered },
+    });
+    return ordered;
+  });
   invalidateMenu(db);
+  return { success: true, archived };
+}
+
+/** A new picture (a data URL) is checked, re-encoded and stored first; an address is kept as it is. */
+async function storedImage(images: ImageStore, value: string | null | undefined) {
+  if (!value || !isImageDataUrl(value)) return value;
+  return images.save({
+    dataUrl: value,
+    maxBytes: imageLimits.menu,
+    tooLarge: "imageTooLarge",
+    preset: menuPresetFor,
+    prefix: "menu",
+  });
 }
 
 /** The columns a request sets: absent fields stay as they are, empty texts become null. */

@@ -31,7 +31,7 @@ async function priceLines(db: Db, request: OrderRequest) {
   return request.lines.map((line) => {
     const item = byId.get(line.menuItemId);
     if (!item) throw badRequest("unknownItem");
-    if (!item.isAvailable) throw badRequest("itemUnavailable", { name: item.name });
+    if (!item.isAvailable || item.archivedAt) throw badRequest("itemUnavailable", { name: item.name });
     return { item, quantity: line.quantity, options: line.options, unitPriceCents: item.priceCents };
   });
 }

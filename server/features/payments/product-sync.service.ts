@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { type MenuCategory, menuCategories } from "../../../contract/menu-categories.ts";
 import type { Db } from "../../db/client.ts";
 import { menuItems } from "../../db/schema/index.ts";
+import { type AuditRecord, recordAdminAction } from "../../lib/audit.ts";
 import type { CatalogProduct, PaymentProvider } from "../../providers/payments/payment-provider.ts";
 import { invalidateMenu } from "../menu/public.ts";
 
@@ -20,7 +21,7 @@ async function syncOne(tx: Db, product: CatalogProduct & { priceCents: number })
         .select()
         .from(menuItems)
         .where(
-          sql`lower(${menuItems.name}) = lower(${product.name}) and ${menuItems.stripeProductId} is null`,
+          sql`lower(${menuItems.name}) = lower(${product.name}) and ${menuItems.stripeProductId} is null and ${menuItems.archivedAt} is null`,
         )
         .limit(1);
   if (named) {
@@ -51,13 +52,23 @@ async function syncOne(tx: Db, product: CatalogProduct & { priceCents: number })
  * image, stripeProductId). A product links to the menu item it is already linked to, else to the item of the
  * same name; otherwise it becomes a new item. Products without a price are skipped. Answers how many synced.
  */
-export async function syncProviderProducts(db: Db, provider: PaymentProvider): Promise<number> {
+export async function syncProviderProducts(
+  db: Db,
+  provider: PaymentProvider,
+  actor: AuditRecord["actor"],
+): Promise<number> {
   const products = (await provider.listProducts()).filter(
     (product): product is CatalogProduct & { priceCents: number } =>
       product.priceCents !== null && product.priceCents > 0,
   );
   await db.transaction(async (tx) => {
     for (const product of products) await syncOne(tx, product);
+    await recordAdminAction(tx, {
+      actor,
+      action: "menu.synced",
+      target: { type: "menu_item" },
+      after: { synced: products.length, products: products.map((product) => product.id) },
+    });
   });
   invalidateMenu(db);
   return products.length;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { SyncProductsAnswer } from "../../../contract/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
-import { adminOnly } from "../../lib/guards.ts";
+import { adminOnly, requireAdmin } from "../../lib/guards.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
 import { syncProviderProducts } from "./product-sync.service.ts";
 
@@ -14,8 +14,9 @@ export async function syncRoutes(
     "/api/stripe/sync-products",
     { onRequest: adminOnly },
     async (request): Promise<SyncProductsAnswer> => {
+      const actor = await requireAdmin(request);
       try {
-        return { synced: await syncProviderProducts(db, provider) };
+        return { synced: await syncProviderProducts(db, provider, actor) };
       } catch (error) {
         request.log.error({ err: error }, "product sync failed");
         throw new HttpError(502, "syncFailed");

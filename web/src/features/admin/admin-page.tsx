@@ -6,7 +6,9 @@ import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Tabs, TabsContent } from "../../components/ui/tabs.tsx";
 import { AdminTabList, AdminTabTrigger } from "./admin-tabs.tsx";
 import { AuditTab } from "./audit/audit-tab.tsx";
+import { ContentPanel } from "./content/content-panel.tsx";
 import { LoyaltyPanel } from "./loyalty/loyalty-panel.tsx";
+import { MenuPanel } from "./menu/menu-panel.tsx";
 import { OrdersPanel } from "./orders/orders-panel.tsx";
 import { ContactInbox } from "./settings/contact-inbox.tsx";
 import { NewMessagesBadge } from "./settings/new-messages-badge.tsx";
@@ -63,7 +65,9 @@ export function AdminPage() {
         <AdminTabList label={t("adminPanel.tabsLabel")} onUnknownTab={() => open(DEFAULT_TAB, true)}>
           <AdminTabTrigger value="orders">{t("adminPanel.tabs.orders")}</AdminTabTrigger>
           <AdminTabTrigger value="users">{t("adminPanel.tabs.users")}</AdminTabTrigger>
+          <AdminTabTrigger value="menu">{t("adminMenu.tab")}</AdminTabTrigger>
           <AdminTabTrigger value="loyalty">{t("adminLoyalty.tab")}</AdminTabTrigger>
+          <AdminTabTrigger value="content">{t("adminContent.tab")}</AdminTabTrigger>
           <AdminTabTrigger value="inbox">{t("contactInbox.tab")}</AdminTabTrigger>
           <AdminTabTrigger value="settings">{t("adminSettings.tab")}</AdminTabTrigger>
           <AdminTabTrigger value="audit">{t("adminPanel.tabs.audit")}</AdminTabTrigger>
@@ -74,8 +78,14 @@ export function AdminPage() {
         <TabsContent value="users" className="mt-6">
           <UsersTab />
         </TabsContent>
+        <TabsContent value="menu" className="mt-6">
+          <MenuPanel />
+        </TabsContent>
         <TabsContent value="loyalty" className="mt-6">
           <LoyaltyPanel />
+        </TabsContent>
+        <TabsContent value="content" className="mt-6">
+          <ContentPanel />
         </TabsContent>
         <TabsContent value="inbox" className="mt-6">
           <ContactInbox />

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
+import { storyParagraphs, useAboutContent } from "./api/about-content.ts";
 import { VisitDetails } from "./visit-details.tsx";
 
 const values = [
@@ -13,11 +14,18 @@ const values = [
   { key: "joy", icon: Heart },
 ] as const;
 
-const founders = ["first", "second"] as const;
+const founders = [
+  { key: "first", image: "image1" },
+  { key: "second", image: "image2" },
+] as const;
 
 export function AboutPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = business.name;
+  const content = useAboutContent().data;
+  // The café's own story in the reader's language when it wrote one, else the built-in text.
+  const written = content?.story[i18n.language === "so" ? "so" : "en"];
+  const story = written ? storyParagraphs(written) : [t("about.story.p1", { name }), t("about.story.p2")];
 
   return (
     <Page>
@@ -28,8 +36,11 @@ export function AboutPage() {
           <h2 id="about-story" className="text-2xl font-semibold">
             {t("about.story.title")}
           </h2>
-          <p className="mt-4">{t("about.story.p1", { name })}</p>
-          <p className="mt-4">{t("about.story.p2")}</p>
+          {story.map((paragraph) => (
+            <p key={paragraph} className="mt-4 whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
         </section>
 
         <section aria-labelledby="about-founders">
@@ -38,10 +49,10 @@ export function AboutPage() {
           </h2>
           <p className="mt-4 text-coffee-700">{t("about.founders.text", { name })}</p>
           <div className="mt-6 grid grid-cols-2 gap-4 sm:gap-6">
-            {founders.map((founder) => (
+            {founders.map(({ key: founder, image }) => (
               <figure key={founder}>
                 <img
-                  src="/images/founder-placeholder.svg"
+                  src={content?.founderImages[image] ?? "/images/founder-placeholder.svg"}
                   alt={t(`about.founders.${founder}.alt`, { name })}
                   width={320}
                   height={400}

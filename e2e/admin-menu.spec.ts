@@ -1,0 +1,78 @@
+import { expect, type Locator, test } from "@playwright/test";
+import sharp from "sharp";
+import { e2eAdmin, signIn } from "./fixtures.ts";
+
+// Each journey signs in, saves through the API and loads a second browser: give them room on a busy machine.
+test.beforeEach(() => test.slow());
+
+/** A photo as a file the admin picks from their computer. */
+async function photoFile(name: string, colour: string, width = 1200, height = 900) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+async function expectLoadedPicture(image: Locator, src: RegExp) {
+  await expect(image).toHaveAttribute("src", src, { timeout: 30_000 });
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+test("an admin changes a dish's price and photo, and a guest sees both on the menu", async ({ browser }) => {
+  const admin = await browser.newPage();
+  await signIn(admin, e2eAdmin.username, e2eAdmin.password);
+  await admin.goto("/admin");
+  await admin.getByRole("tab", { name: "Menu" }).click();
+  await admin.getByRole("button", { name: "Edit Shaah Spiced Milk Tea" }).click();
+
+  const dialog = admin.getByRole("dialog", { name: "Edit Menu Item" });
+  await dialog.getByLabel("Price ($)").fill("4.75");
+  await dialog.getByLabel("Choose photo").setInputFiles(await photoFile("shaah.jpg", "#C4622D"));
+  await expect(dialog.locator("img").first()).toHaveAttribute("src", /^data:image\/jpeg/);
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(admin.getByText("Menu item updated")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = admin.getByRole("row", { name: /Shaah Spiced Milk Tea/ });
+  await expect(row.getByText("$4.75")).toBeVisible();
+
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto("/menu");
+  const card = guest.getByRole("article", { name: "Shaah Spiced Milk Tea" });
+  // A fresh browser loads the menu page's code first: on a busy machine that takes a while.
+  await expect(card.getByText("$4.75")).toBeVisible({ timeout: 30_000 });
+  await expectLoadedPicture(card.getByRole("img"), /^\/uploads\/menu-[0-9a-f]+\.webp$/);
+});
+
+test("an admin marks a dish sold out in one tap and back again", async ({ page }) => {
+  await signIn(page, e2eAdmin.username, e2eAdmin.password);
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Menu" }).click();
+  const toggle = page.getByRole("switch", { name: "Beef Sambuus available" });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(page.getByText("Beef Sambuus is marked sold out")).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+});
+
+test("an admin uploads a founder photo and the About page shows it", async ({ browser }) => {
+  const admin = await browser.newPage();
+  await signIn(admin, e2eAdmin.username, e2eAdmin.password);
+  await admin.goto("/admin");
+  await admin.getByRole("tab", { name: "Content" }).click();
+  const slot = admin.getByTestId("founder-photo-1");
+  await expect(slot.getByText(/No photo yet/)).toBeVisible();
+  await slot.getByLabel("Choose photo").setInputFiles(await photoFile("founder.jpg", "#3B2320", 1600, 2000));
+  await expect(admin.getByText("Photo updated. The About page shows it now.")).toBeVisible();
+  await expect(slot.getByText(/^Uploaded /)).toBeVisible();
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto("/about");
+  const founders = visitor.getByRole("region", { name: /founders/i }).getByRole("img");
+  await expectLoadedPicture(founders.first(), /^\/uploads\/founder-1-[0-9a-f]+\.webp$/);
+  await expect(founders.nth(1)).toHaveAttribute("src", "/images/founder-placeholder.svg");
+});

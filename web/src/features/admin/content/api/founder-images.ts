@@ -1,0 +1,28 @@
+import type { FounderImageAnswer, FounderImagesStatus, FounderSlot } from "@contract/content.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../../lib/api.ts";
+import { aboutContentQuery } from "../../../pages/public.ts";
+
+const statusKey = ["/api/content/founder-images-status"] as const;
+
+/** GET /api/content/founder-images-status (admin). */
+export function useFounderImagesStatus() {
+  return useQuery({
+    queryKey: statusKey,
+    queryFn: () => apiRequest<FounderImagesStatus>("GET", "/api/content/founder-images-status"),
+  });
+}
+
+/** POST /api/content/founder-image-{1,2} with the photo as a data URL; /about shows it at once. */
+export function useUploadFounderImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slot, image }: { slot: FounderSlot; image: string }) =>
+      apiRequest<FounderImageAnswer>("POST", `/api/content/founder-image-${slot}`, { image }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: statusKey }),
+        queryClient.invalidateQueries({ queryKey: aboutContentQuery().queryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,30 @@
+import type { MenuDeleteAnswer, MenuItem, MenuItemInput, MenuItemPatch } from "@contract/menu.ts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../../lib/api.ts";
+import { menuQueries } from "../../../menu/public.ts";
+
+/** Every change refreshes the menu query, so the table, the menu page and the cards show it at once. */
+function useMenuMutation<TVariables, TAnswer>(call: (variables: TVariables) => Promise<TAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuQueries.all().queryKey }),
+  });
+}
+
+/** POST /api/menu (admin): a new item; `imageUrl` may be a data URL, stored by the server. */
+export function useCreateMenuItem() {
+  return useMenuMutation((input: MenuItemInput) => apiRequest<MenuItem>("POST", "/api/menu", input));
+}
+
+/** PATCH /api/menu/{id} (admin): the fields that changed, the picture as `image_url` (spec part 2 "Menu"). */
+export function useUpdateMenuItem() {
+  return useMenuMutation(({ id, patch }: { id: number; patch: MenuItemPatch }) =>
+    apiRequest<MenuItem>("PATCH", `/api/menu/${id}`, patch),
+  );
+}
+
+/** DELETE /api/menu/{id} (admin): answers whether the item was archived because orders refer to it. */
+export function useDeleteMenuItem() {
+  return useMenuMutation((id: number) => apiRequest<MenuDeleteAnswer>("DELETE", `/api/menu/${id}`));
+}

@@ -1,0 +1,45 @@
+import type { MenuItem } from "@contract/menu.ts";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useDeleteMenuItem } from "./api/menu-item-mutations.ts";
+
+/** Confirm Delete: an item already ordered is archived by the server, so order history keeps it. */
+export function DeleteItemDialog({ item, onClose }: { item: MenuItem | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const remove = useDeleteMenuItem();
+  const confirm = () => {
+    if (!item) return;
+    remove.mutate(item.id, {
+      onSuccess: ({ archived }) => {
+        toast.success(
+          t(archived ? "adminMenu.delete.archived" : "adminMenu.delete.deleted", { name: item.name }),
+        );
+        onClose();
+      },
+      onError: (error) => toast.error(t("adminMenu.delete.failed"), { description: error.message }),
+    });
+  };
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      {item && (
+        <DialogContent
+          title={t("adminMenu.delete.title")}
+          description={t("adminMenu.delete.body", { name: item.name })}
+        >
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" onClick={onClose}>
+              {t("common.cancel")}
+            </Button>
+            <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
+              {remove.isPending && <Spinner />}
+              {t("adminMenu.delete.confirm")}
+            </Button>
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+import type { MenuItem, MenuItemInput, MenuItemPatch } from "@contract/menu.ts";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { useCreateMenuItem, useUpdateMenuItem } from "./api/menu-item-mutations.ts";
+import { MenuItemForm } from "./menu-item-form.tsx";
+
+interface MenuItemDialogProps {
+  /** The item to edit; absent: a new one. */
+  item?: MenuItem;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** PATCH sends the picture only when it changed, as `image_url` (spec part 2 "Menu"). */
+function toPatch(item: MenuItem, { imageUrl, ...values }: MenuItemInput): MenuItemPatch {
+  const image = imageUrl ?? "";
+  return image === (item.imageUrl ?? "") ? values : { ...values, image_url: image };
+}
+
+/** The Add Menu Item and Edit Menu Item dialogs. */
+export function MenuItemDialog({ item, open, onOpenChange }: MenuItemDialogProps) {
+  const { t } = useTranslation();
+  const create = useCreateMenuItem();
+  const update = useUpdateMenuItem();
+  const pending = create.isPending || update.isPending;
+
+  const done = (key: string) => () => {
+    toast.success(t(key));
+    onOpenChange(false);
+  };
+  const failed = (error: Error) => toast.error(t("adminMenu.saveFailed"), { description: error.message });
+
+  const save = (values: MenuItemInput) => {
+    if (item)
+      update.mutate(
+        { id: item.id, patch: toPatch(item, values) },
+        { onSuccess: done("adminMenu.updated"), onError: failed },
+      );
+    else create.mutate(values, { onSuccess: done("adminMenu.created"), onError: failed });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && (
+        <DialogContent title={item ? t("adminMenu.editTitle") : t("adminMenu.addTitle")}>
+          <MenuItemForm item={item} pending={pending} onSubmit={save} onCancel={() => onOpenChange(false)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

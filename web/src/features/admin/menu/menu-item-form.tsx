@@ -1,0 +1,167 @@
+import { type MenuItem, type MenuItemInput, menuItemInputSchema } from "@contract/menu.ts";
+import { categoryImage, type DietaryId, dietaryIds, menuCategories } from "@contract/menu-categories.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { ReactNode } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/button.tsx";
+import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
+import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { ImageField } from "./image-field.tsx";
+import { ToggleSwitch } from "./toggle-switch.tsx";
+
+type FormInput = z.input<typeof menuItemInputSchema>;
+
+function initialValues(item?: MenuItem): FormInput {
+  return {
+    name: item?.name ?? "",
+    nameSo: item?.nameSo ?? "",
+    description: item?.description ?? "",
+    descriptionSo: item?.descriptionSo ?? "",
+    price: item ? String(item.price) : "",
+    category: item?.category ?? ("" as MenuItem["category"]),
+    imageUrl: item?.imageUrl ?? "",
+    isAvailable: item?.isAvailable ?? true,
+    isFeatured: item?.isFeatured ?? false,
+    dietaryTags: (item?.dietaryTags ?? "").split(",").filter(Boolean) as DietaryId[],
+  };
+}
+
+interface MenuItemFormProps {
+  item?: MenuItem;
+  pending: boolean;
+  onSubmit: (values: MenuItemInput) => void;
+  onCancel: () => void;
+  /** Room for more of the item's settings (its option groups), shown above the buttons. */
+  children?: ReactNode;
+}
+
+/** The Add and Edit Menu Item dialogs' form (spec part 1 "menu"), validated by the server's own schema. */
+export function MenuItemForm({ item, pending, onSubmit, onCancel, children }: MenuItemFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<FormInput, unknown, MenuItemInput>({
+    resolver: zodResolver(menuItemInputSchema),
+    defaultValues: initialValues(item),
+  });
+  const { errors } = form.formState;
+  const category = form.watch("category");
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t("adminMenu.form.name")} error={errors.name?.message}>
+          {(a11y) => <Input {...a11y} {...form.register("name")} />}
+        </Field>
+        <Field label={t("adminMenu.form.nameSo")} error={errors.nameSo?.message}>
+          {(a11y) => <Input {...a11y} lang="so" {...form.register("nameSo")} />}
+        </Field>
+        <Field label={t("adminMenu.form.description")} error={errors.description?.message}>
+          {(a11y) => <textarea {...a11y} rows={3} className={inputClass} {...form.register("description")} />}
+        </Field>
+        <Field label={t("adminMenu.form.descriptionSo")} error={errors.descriptionSo?.message}>
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              lang="so"
+              rows={3}
+              className={inputClass}
+              {...form.register("descriptionSo")}
+            />
+          )}
+        </Field>
+        <Field label={t("adminMenu.form.price")} error={errors.price?.message}>
+          {(a11y) => (
+            <Input
+              {...a11y}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              {...form.register("price")}
+            />
+          )}
+        </Field>
+        <Field label={t("adminMenu.form.category")} error={errors.category?.message}>
+          {(a11y) => (
+            <select {...a11y} className={inputClass} {...form.register("category")}>
+              <option value="">{t("adminMenu.form.chooseCategory")}</option>
+              {menuCategories.map((id) => (
+                <option key={id} value={id}>
+                  {t(`categories.${id}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">{t("adminMenu.form.dietaryTags")}</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {dietaryIds.map((id) => (
+            <CheckboxField key={id} label={t(`dietary.${id}`)} value={id} {...form.register("dietaryTags")} />
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="flex flex-wrap gap-x-8">
+        <Controller
+          control={form.control}
+          name="isAvailable"
+          render={({ field }) => (
+            <ToggleSwitch
+              label={t("adminMenu.form.available")}
+              checked={Boolean(field.value)}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="isFeatured"
+          render={({ field }) => (
+            <ToggleSwitch
+              label={t("adminMenu.form.featured")}
+              checked={Boolean(field.value)}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+      </div>
+
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImageField
+            label={t("adminMenu.form.image")}
+            value={field.value ?? ""}
+            onChange={field.onChange}
+            fallback={categoryImage(category || "default")}
+            use="menu"
+            removable
+          />
+        )}
+      />
+      {errors.imageUrl?.message && (
+        <p role="alert" className="text-sm text-status-cancelled">
+          {t(errors.imageUrl.message)}
+        </p>
+      )}
+
+      {children}
+
+      <div className="flex flex-wrap justify-end gap-3 pt-2">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t("common.cancel")}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending && <Spinner />}
+          {item ? t("adminMenu.form.saveChanges") : t("adminMenu.form.create")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import type { MenuItem } from "@contract/menu.ts";
+import { menuCategories } from "@contract/menu-categories.ts";
+import { Plus, RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { inputClass } from "../../../components/ui/field.tsx";
+import { LoadError } from "../../../components/ui/load-error.tsx";
+import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { useMenu } from "../../menu/public.ts";
+import { DeleteItemDialog } from "./delete-item-dialog.tsx";
+import { MenuItemDialog } from "./menu-item-dialog.tsx";
+import { MenuItemsList } from "./menu-items-list.tsx";
+import { MenuSummary } from "./menu-summary.tsx";
+
+type Editing = { mode: "closed" } | { mode: "add" } | { mode: "edit"; item: MenuItem };
+
+/** The menu tab of spec part 1 "Admin dashboard": filter, summary, table, add, edit, delete and sync. */
+export function MenuPanel() {
+  const { t } = useTranslation();
+  const menu = useMenu();
+  const [category, setCategory] = useState("all");
+  const [editing, setEditing] = useState<Editing>({ mode: "closed" });
+  const [deleting, setDeleting] = useState<MenuItem | null>(null);
+
+  if (menu.isLoading) return <PageSpinner />;
+  if (menu.error || !menu.data)
+    return (
+      <LoadError
+        message={t("adminMenu.loadFailed")}
+        retry={{ run: () => menu.refetch(), running: menu.isFetching }}
+      />
+    );
+  const items = menu.data;
+  const shown = category === "all" ? items : items.filter((item) => item.category === category);
+
+  return (
+    <div className="space-y-6">
+      <MenuSummary items={items} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <label className="block min-w-48 space-y-1.5">
+          <span className="block text-sm font-medium">{t("adminMenu.filter")}</span>
+          <select
+            className={inputClass}
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+          >
+            <option value="all">{t("adminMenu.allCategories")}</option>
+            {menuCategories.map((id) => (
+              <option key={id} value={id}>
+                {t(`categories.${id}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="secondary">
+            <Link to="/admin/stripe-sync">
+              <RefreshCw className="size-5" aria-hidden="true" />
+              {t("payments.sync.button")}
+            </Link>
+          </Button>
+          <Button onClick={() => setEditing({ mode: "add" })}>
+            <Plus className="size-5" aria-hidden="true" />
+            {t("adminMenu.addTitle")}
+          </Button>
+        </div>
+      </div>
+      {shown.length === 0 ? (
+        <p className="rounded-xl bg-crema-100 p-6 text-center">{t("adminMenu.none")}</p>
+      ) : (
+        <MenuItemsList
+          items={shown}
+          onEdit={(item) => setEditing({ mode: "edit", item })}
+          onDelete={setDeleting}
+        />
+      )}
+      <MenuItemDialog
+        key={editing.mode === "edit" ? editing.item.id : editing.mode}
+        item={editing.mode === "edit" ? editing.item : undefined}
+        open={editing.mode !== "closed"}
+        onOpenChange={(open) => !open && setEditing({ mode: "closed" })}
+      />
+      <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
