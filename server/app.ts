@@ -16,6 +16,7 @@ import { adminUserRoutes } from "./features/admin/admin-users.routes.ts";
 import { dashboardStatsRoutes } from "./features/admin/dashboard-stats.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { sessionStore } from "./features/auth/sessions.ts";
+import { twoFactorRoutes } from "./features/auth/two-factor/two-factor.routes.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { donationsFeature } from "./features/donations/donations.plugin.ts";
 import { loyaltyPlugin } from "./features/loyalty/loyalty.plugin.ts";
@@ -72,6 +73,10 @@ export interface AppOptions {
   webDir?: string;
   /** How instances hear of each other's changes; chosen from the database driver by default. */
   events?: EventBus;
+  /** REQUIRE_ADMIN_2FA: every admin must set up two-factor authentication before using the admin panel. */
+  requireAdminTwoFactor?: boolean;
+  /** The clock of the 2FA code check (milliseconds); the real one by default, set by tests. */
+  now?: () => number;
 }
 
 declare module "fastify" {
@@ -114,8 +119,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secrets = createSecretBox(options.encryptionKey ?? randomBytes(32));
   app.decorate("secrets", secrets);
   const sessions = sessionStore(db, { secureCookies: secure });
-  await app.register(currentSessionPlugin, { sessions });
+  await app.register(currentSessionPlugin, {
+    sessions,
+    requireAdminTwoFactor: options.requireAdminTwoFactor ?? false,
+  });
   await app.register(authRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
+  await app.register(twoFactorRoutes, { db, sessions, ...(options.now ? { now: options.now } : {}) });
   await app.register(userRoutes, { db });
   await app.register(adminUserRoutes, { db });
   await app.register(dashboardStatsRoutes, { db });

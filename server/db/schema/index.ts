@@ -7,4 +7,5 @@ export * from "./orders.ts";
 export * from "./outbox.ts";
 export * from "./payments.ts";
 export * from "./sessions.ts";
+export * from "./two-factor.ts";
 export * from "./users.ts";
