@@ -37,7 +37,8 @@ export const isTotpToken = (token: string) => new RegExp(`^\\d{${TOTP_DIGITS}}$`
 
 /** POST /api/2fa/disable: the account's password (spec part 1 section 5). */
 export const twoFactorDisableSchema = z.object({
-  password: text().min(1, "errors.twoFactorPasswordRequired").max(1024),
+  // A missing password reads as an empty one, so both get the specification's "Password required" text.
+  password: z.preprocess((value) => value ?? "", text().min(1, "errors.twoFactorPasswordRequired").max(1024)),
 });
 export type TwoFactorDisableInput = z.infer<typeof twoFactorDisableSchema>;
 

@@ -35,6 +35,10 @@ export interface TestShopOptions {
   publicUrl?: string;
   /** Where the shop's log lines go (at level info); silent without it. */
   logStream?: DestinationStream;
+  /** The clock of the 2FA code check, in milliseconds. */
+  now?: () => number;
+  /** REQUIRE_ADMIN_2FA. */
+  requireAdminTwoFactor?: boolean;
 }
 
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
@@ -48,6 +52,8 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     // Each test client plays another machine through X-Forwarded-For.
     trustProxy: true,
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    requireAdminTwoFactor: options.requireAdminTwoFactor ?? false,
   });
   await app.ready();
   await warmUp(app);
