@@ -1,11 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  adminAuditLog,
-  twoFactorGuards,
-  twoFactorRecoveryCodes,
-  users,
-} from "../../../db/schema/index.ts";
+import { adminAuditLog, twoFactorGuards, twoFactorRecoveryCodes, users } from "../../../db/schema/index.ts";
 import { messages, signInAsAdmin, signUp, useTestShop } from "../../../test/harness.ts";
 import { adminWithTwoFactor, codeAt, signInAgain, testClock } from "../../../test/kits/two-factor-kit.ts";
 
@@ -158,7 +153,11 @@ describe("the code check of a session", () => {
     expect((await first.post("/api/2fa/validate", { token })).status).toBe(200);
     const replay = await second.post("/api/2fa/validate", { token });
     expect(replay.status).toBe(400);
-    expect(replay.body).toEqual({ success: false, error: en.twoFactorInvalidToken, errors: expect.any(Array) });
+    expect(replay.body).toEqual({
+      success: false,
+      error: en.twoFactorInvalidToken,
+      errors: expect.any(Array),
+    });
     expect((await second.get("/api/users")).status).toBe(403);
   });
 
@@ -167,8 +166,11 @@ describe("the code check of a session", () => {
     clock.advance(3);
     const now = clock.now();
     const check = async (offset: number) =>
-      (await (await signInAgain(shop, admin)).post("/api/2fa/validate", { token: codeAt(admin.secret, now, offset) }))
-        .status;
+      (
+        await (
+          await signInAgain(shop, admin)
+        ).post("/api/2fa/validate", { token: codeAt(admin.secret, now, offset) })
+      ).status;
 
     expect(await check(-2)).toBe(400);
     expect(await check(2)).toBe(400);
