@@ -7,6 +7,7 @@ import { useUser } from "../auth/public.ts";
 import { AccountForm } from "./components/account-form.tsx";
 import { DietaryForm } from "./components/dietary-form.tsx";
 import { PreferencesForm } from "./components/preferences-form.tsx";
+import { TwoFactorSection } from "./two-factor/two-factor-section.tsx";
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -41,6 +42,7 @@ export function ProfilePage() {
           </TabsContent>
         </Card>
       </Tabs>
+      <TwoFactorSection user={user} />
     </Page>
   );
 }
