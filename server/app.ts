@@ -124,7 +124,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requireAdminTwoFactor: options.requireAdminTwoFactor ?? false,
   });
   await app.register(authRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
-  await app.register(twoFactorRoutes, { db, sessions, ...(options.now ? { now: options.now } : {}) });
+  await app.register(twoFactorRoutes, {
+    db,
+    sessions,
+    rateLimitScale: options.rateLimitScale ?? 1,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.register(userRoutes, { db });
   await app.register(adminUserRoutes, { db });
   await app.register(dashboardStatsRoutes, { db });

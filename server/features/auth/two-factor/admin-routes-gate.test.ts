@@ -85,7 +85,7 @@ describe("every admin route while the session has not passed the code check", ()
 
 describe("REQUIRE_ADMIN_2FA=true", () => {
   const clock = testClock();
-  const shop = useTestShop({ now: clock.now, requireAdminTwoFactor: true });
+  const shop = useTestShop({ now: clock.now, requireAdminTwoFactor: true, rateLimitScale: 1 });
 
   it("keeps an admin without 2FA out of admin routes until it is set up, and says so", async () => {
     const client = shop.client();
@@ -103,5 +103,18 @@ describe("REQUIRE_ADMIN_2FA=true", () => {
     expect((await client.post("/api/2fa/verify", { token: codeAt(secret, clock.now()) })).status).toBe(200);
     expect((await client.get("/api/users")).status).toBe(200);
     expect((await client.get("/api/2fa/status")).body.setupRequired).toBe(false);
+  });
+
+  it("limits the password attempts of disable", async () => {
+    const admin = await adminWithTwoFactor(shop, clock);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await admin.client.post("/api/2fa/disable", { password: `guess ${attempt}` })).status).toBe(
+        400,
+      );
+    }
+    const limited = await admin.client.post("/api/2fa/disable", { password: admin.password });
+    expect(limited.status).toBe(429);
+    expect(limited.headers["retry-after"]).toBeDefined();
+    expect((await admin.client.get("/api/2fa/status")).body.enabled).toBe(true);
   });
 });

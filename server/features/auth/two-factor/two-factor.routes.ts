@@ -25,6 +25,8 @@ import {
 interface TwoFactorRouteOptions {
   db: Db;
   sessions: SessionStore;
+  /** RATE_LIMIT_SCALE, for the password attempts of disable. */
+  rateLimitScale: number;
   /** The clock of the code check; the real one by default. */
   now?: () => number;
 }
@@ -42,6 +44,11 @@ export async function twoFactorRoutes(fastify: FastifyInstance, options: TwoFact
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: options.db, secrets: fastify.secrets, now: options.now ?? Date.now };
   const guard = { onRequest: async (request: FastifyRequest) => void (await adminSession(request)) };
+  // Wrong codes are counted in the database (code-check.ts); wrong passwords on disable meet the usual limit.
+  const passwordLimit = app.createRateLimit({
+    max: Math.ceil(10 * options.rateLimitScale),
+    timeWindow: 15 * 60_000,
+  });
 
   // The specification's answers are `{success, error}`: a refusal says `success: false` beside its `error`.
   app.addHook("onSend", async (_request, reply, payload) => {
@@ -91,7 +98,12 @@ export async function twoFactorRoutes(fastify: FastifyInstance, options: TwoFact
   app.post(
     "/api/2fa/disable",
     { ...guard, schema: { body: twoFactorDisableSchema, response: { 200: twoFactorSuccessSchema } } },
-    async (request) => {
+    async (request, reply) => {
+      const allowance = await passwordLimit(request);
+      if (!allowance.isAllowed && allowance.isExceeded) {
+        reply.header("retry-after", allowance.ttlInSeconds);
+        throw new HttpError(429, "tooManyRequests");
+      }
       const session = await adminSession(request);
       // Spec part 1 section 4: validate first, then disable; a stolen, unchecked session cannot turn it off.
       if (session.user.twoFactorEnabled && !session.twoFactorPassed) {
