@@ -38,7 +38,7 @@ export function TwoFactorSection({ user }: { user: PublicUser }) {
           className="shrink-0"
           onClick={() => setFlow(enabled ? "disable" : "enable")}
         >
-          {enabled ? t("twoFactor.disable") : t("twoFactor.enable")}
+          {enabled ? t("twoFactor.disableButton") : t("twoFactor.enable")}
         </Button>
       </section>
       <TwoFactorDialog

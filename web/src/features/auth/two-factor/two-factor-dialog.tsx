@@ -1,3 +1,4 @@
+import { isTotpToken } from "@contract/two-factor.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -104,7 +105,13 @@ function TwoFactorFlowContent({
           pending={validate.isPending}
           onSubmit={(token) =>
             validate.mutate(token, {
-              onSuccess: next,
+              onSuccess: (answer) => {
+                // A recovery code was spent: say how many are left, so the admin knows when to make new ones.
+                if (!isTotpToken(token) && answer.recoveryCodesLeft !== undefined) {
+                  toast.info(t("twoFactor.recoveryCodesLeft", { count: answer.recoveryCodesLeft }));
+                }
+                next();
+              },
               onError: (error) =>
                 toast.error(t("twoFactor.verifyFailed"), {
                   description: error.message || t("twoFactor.verifyFailedText"),
