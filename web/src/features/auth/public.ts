@@ -5,4 +5,5 @@ export { useUpdatePreferences } from "./api/update-preferences.ts";
 export { useUser } from "./api/use-user.ts";
 export { userQueries } from "./api/user-queries.ts";
 export { RequireUser } from "./require-user.tsx";
-export { TwoFactorDialog, type TwoFactorFlow } from "./two-factor/two-factor-dialog.tsx";
+export { TwoFactorDialog } from "./two-factor/lazy.tsx";
+export type { TwoFactorFlow } from "./two-factor/two-factor-dialog.tsx";

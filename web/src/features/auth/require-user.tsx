@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useUser } from "./api/use-user.ts";
-import { TwoFactorGate } from "./two-factor/admin-gate.tsx";
+import { TwoFactorGate } from "./two-factor/lazy.tsx";
 
 /** Signed-out visitors go to the sign-in route the specification names for the page; admins-only pages check the role. */
 export function RequireUser({
