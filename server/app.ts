@@ -19,6 +19,7 @@ import { auditLogRoutes } from "./features/admin/audit-log.routes.ts";
 import { dashboardStatsRoutes } from "./features/admin/dashboard-stats.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { sessionStore } from "./features/auth/sessions.ts";
+import { twoFactorRoutes } from "./features/auth/two-factor/two-factor.routes.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { contactInboxRoutes } from "./features/contact/contact-inbox.routes.ts";
 import { contentRoutes } from "./features/content/content.routes.ts";
@@ -95,6 +96,10 @@ export interface AppOptions {
   events?: EventBus;
   /** DATA_DIR: uploaded pictures are kept in its `uploads` folder; a throw-away folder by default (tests). */
   dataDir?: string;
+  /** REQUIRE_ADMIN_2FA: every admin must set up two-factor authentication before using the admin panel. */
+  requireAdminTwoFactor?: boolean;
+  /** The clock of the 2FA code check (milliseconds); the real one by default, set by tests. */
+  now?: () => number;
 }
 
 declare module "fastify" {
@@ -146,8 +151,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const email =
     options.email ?? configuredSender(db, secrets, { environment: options.smtp, defaultFrom: mailFrom });
   const sessions = sessionStore(db, { secureCookies: secure });
-  await app.register(currentSessionPlugin, { sessions });
+  await app.register(currentSessionPlugin, {
+    sessions,
+    requireAdminTwoFactor: options.requireAdminTwoFactor ?? false,
+  });
   await app.register(authRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
+  await app.register(twoFactorRoutes, {
+    db,
+    sessions,
+    rateLimitScale: options.rateLimitScale ?? 1,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.register(userRoutes, { db });
   await app.register(adminUserRoutes, { db, email });
   await app.register(auditLogRoutes, { db });

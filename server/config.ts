@@ -31,6 +31,11 @@ const envSchema = z
     /** How many reverse proxies stand in front of the shop (0: clients reach it directly). */
     TRUST_PROXY: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
     ALLOW_TEST_PAYMENTS: z.preprocess(blankToUndefined, z.enum(["true", "false"]).default("false")),
+    /** true: every admin must set up two-factor authentication at the next sign-in. */
+    REQUIRE_ADMIN_2FA: z.preprocess(
+      blankToUndefined,
+      z.enum(["true", "false"], "REQUIRE_ADMIN_2FA must be true or false").default("false"),
+    ),
     RATE_LIMIT_SCALE: z.preprocess(blankToUndefined, z.coerce.number().positive().default(1)),
     LOG_LEVEL: z.preprocess(
       blankToUndefined,

@@ -26,6 +26,7 @@ async function main() {
     encryptionKey: config.encryptionKey,
     secureCookies: config.secureCookies,
     rateLimitScale: config.RATE_LIMIT_SCALE,
+    requireAdminTwoFactor: config.REQUIRE_ADMIN_2FA === "true",
     trustProxy: config.TRUST_PROXY,
     logLevel: config.LOG_LEVEL,
     webDir: defaultWebDir,

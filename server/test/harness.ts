@@ -40,6 +40,10 @@ export interface TestShopOptions {
   webDir?: string;
   /** The SMS verifier, made on the shop's database (a clock of the test's own, Twilio's loopback fake). */
   sms?: (db: Db) => SmsVerifier;
+  /** The clock of the 2FA code check, in milliseconds. */
+  now?: () => number;
+  /** REQUIRE_ADMIN_2FA. */
+  requireAdminTwoFactor?: boolean;
 }
 
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
@@ -55,6 +59,8 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.sms ? { sms: options.sms(database.db) } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    requireAdminTwoFactor: options.requireAdminTwoFactor ?? false,
   });
   await app.ready();
   await warmUp(app);

@@ -10,4 +10,5 @@ export * from "./payments.ts";
 export * from "./sessions.ts";
 export * from "./settings.ts";
 export * from "./sms.ts";
+export * from "./two-factor.ts";
 export * from "./users.ts";

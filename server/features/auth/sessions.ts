@@ -34,12 +34,20 @@ export function sessionStore(db: Db, options: SessionOptions) {
     return row;
   }
 
-  /** Starts a fresh session for the user; any session the browser had is destroyed first (id rotation). */
-  async function start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  /**
+   * Starts a fresh session for the user; any session the browser had is destroyed first (id rotation), also
+   * when the same user passes the 2FA code check, so a session id seen before the check is worth nothing.
+   */
+  async function start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    { twoFactorPassed = false }: { twoFactorPassed?: boolean } = {},
+  ): Promise<void> {
     await destroy(request, reply);
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
-    await db.insert(sessions).values({ id: digest(token), userId, expiresAt });
+    await db.insert(sessions).values({ id: digest(token), userId, expiresAt, twoFactorPassed });
     await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
     reply.setCookie(SESSION_COOKIE, token, {
       path: "/",

@@ -1,3 +1,5 @@
+import type { PublicUser } from "@contract/users.ts";
+import { useQueryClient } from "@tanstack/react-query";
 import { Gift } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +13,8 @@ import { useUser } from "./api/use-user.ts";
 import { LoginForm } from "./components/login-form.tsx";
 import { MembershipBenefits } from "./components/membership-benefits.tsx";
 import { RegisterForm } from "./components/register-form.tsx";
+import { twoFactorQueries, twoFactorSettled } from "./two-factor/api/two-factor-queries.ts";
+import { TwoFactorDialog, type TwoFactorFlow } from "./two-factor/two-factor-dialog.tsx";
 
 /** Redirect delays of spec part 2 section 9: 500 ms after login, 1 s after registration. */
 const AFTER_LOGIN_MS = 500;
@@ -23,6 +27,8 @@ export function AuthPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const savePreferences = useUpdatePreferences();
+  const queryClient = useQueryClient();
+  const [twoFactorFlow, setTwoFactorFlow] = useState<TwoFactorFlow | null>(null);
   const current = i18n.language === "so" ? "so" : "en";
   const referralCode = params.get("referralCode") ?? undefined;
   const startsOnRegister =
@@ -42,6 +48,19 @@ export function AuthPage() {
   if (user && arrivedSignedIn.current) return <Navigate to="/" replace />;
 
   const later = (ms: number) => setTimeout(() => navigate(redirectTo, { replace: true }), ms);
+
+  /** An admin whose session owes the code check (or, with REQUIRE_ADMIN_2FA, the set-up) gets the dialog first. */
+  const afterSignIn = async (signedIn: PublicUser) => {
+    if (signedIn.isAdmin) {
+      try {
+        const status = await queryClient.fetchQuery(twoFactorQueries.status());
+        if (!twoFactorSettled(status)) return setTwoFactorFlow(status.setupRequired ? "enable" : "validate");
+      } catch {
+        // The admin page asks again and offers a retry.
+      }
+    }
+    later(AFTER_LOGIN_MS);
+  };
 
   return (
     <Page className="grid items-start gap-8 lg:grid-cols-[1fr_420px]">
@@ -63,10 +82,12 @@ export function AuthPage() {
           </TabsList>
           <TabsContent value="login" className="mt-6">
             <LoginForm
-              onSignedIn={(language) => {
+              onSignedIn={(signedIn) => {
                 // The language the visitor is reading in wins, and is saved to the account (spec part 1 section 1).
-                if (language !== current) savePreferences.mutate({ languagePreference: current });
-                later(AFTER_LOGIN_MS);
+                if (signedIn.languagePreference !== current) {
+                  savePreferences.mutate({ languagePreference: current });
+                }
+                void afterSignIn(signedIn);
               }}
             />
           </TabsContent>
@@ -81,6 +102,13 @@ export function AuthPage() {
         </div>
       </Card>
       <MembershipBenefits />
+      <TwoFactorDialog
+        flow={twoFactorFlow ?? "validate"}
+        open={twoFactorFlow !== null}
+        onOpenChange={(open) => !open && setTwoFactorFlow(null)}
+        // Spec part 1 section 4: after completion the admin panel shows.
+        onComplete={() => navigate(location.state ? redirectTo : "/admin", { replace: true })}
+      />
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useUser } from "./api/use-user.ts";
+import { TwoFactorGate } from "./two-factor/lazy.tsx";
 
 /** Signed-out visitors go to the sign-in route the specification names for the page; admins-only pages check the role. */
 export function RequireUser({
@@ -20,5 +21,6 @@ export function RequireUser({
   if (!user || (admin && !user.isAdmin)) {
     return <Navigate to={to} replace state={{ from: location.pathname + location.search }} />;
   }
-  return children ?? <Outlet />;
+  const page = children ?? <Outlet />;
+  return admin ? <TwoFactorGate>{page}</TwoFactorGate> : page;
 }

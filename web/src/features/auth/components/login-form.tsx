@@ -1,4 +1,5 @@
 import { type LoginInput, loginSchema } from "@contract/auth.ts";
+import type { PublicUser } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -8,7 +9,7 @@ import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useLogin } from "../api/login.ts";
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (language: "en" | "so") => void }) {
+export function LoginForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => void }) {
   const { t } = useTranslation();
   const login = useLogin();
   const form = useForm<LoginInput>({
@@ -23,7 +24,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (language: "en" | "so") 
         toast.success(t("auth.loginSuccess"), {
           description: t("auth.welcomeBack", { username: user.username }),
         });
-        onSignedIn(user.languagePreference);
+        onSignedIn(user);
       },
       onError: (error) =>
         toast.error(t("auth.loginFailed"), { description: error.message || t("errors.invalidCredentials") }),

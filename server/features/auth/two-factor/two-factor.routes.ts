@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  twoFactorDisableSchema,
+  twoFactorSetupAnswerSchema,
+  twoFactorStatusSchema,
+  twoFactorSuccessSchema,
+  twoFactorValidateSchema,
+  twoFactorVerifyAnswerSchema,
+  twoFactorVerifySchema,
+} from "../../../../contract/two-factor.ts";
+import type { Db } from "../../../db/client.ts";
+import { forbidden, HttpError, unauthorized } from "../../../lib/errors.ts";
+import type { CurrentSession } from "../../../lib/guards.ts";
+import type { SessionStore } from "../sessions.ts";
+import { TwoFactorLockedError } from "./code-check.ts";
+import {
+  beginSetup,
+  confirmSetup,
+  disableTwoFactor,
+  passCodeCheck,
+  twoFactorStatus,
+} from "./two-factor.service.ts";
+
+interface TwoFactorRouteOptions {
+  db: Db;
+  sessions: SessionStore;
+  /** RATE_LIMIT_SCALE, for the password attempts of disable. */
+  rateLimitScale: number;
+  /** The clock of the code check; the real one by default. */
+  now?: () => number;
+}
+
+/** Two-factor authentication is for admins (spec part 1 section 1); the code check itself is not yet passed. */
+async function adminSession(request: FastifyRequest): Promise<CurrentSession> {
+  const session = await request.currentSession();
+  if (!session) throw unauthorized();
+  if (!session.user.isAdmin) throw forbidden();
+  return session;
+}
+
+/** Spec part 2 "Two-factor authentication": POST /api/2fa/setup, verify, validate and disable. */
+export async function twoFactorRoutes(fastify: FastifyInstance, options: TwoFactorRouteOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: options.db, secrets: fastify.secrets, now: options.now ?? Date.now };
+  const guard = { onRequest: async (request: FastifyRequest) => void (await adminSession(request)) };
+  // Wrong codes are counted in the database (code-check.ts); wrong passwords on disable meet the usual limit.
+  const passwordLimit = app.createRateLimit({
+    max: Math.ceil(10 * options.rateLimitScale),
+    timeWindow: 15 * 60_000,
+  });
+
+  // The specification's answers are `{success, error}`: a refusal says `success: false` beside its `error`.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== "string" || !payload.startsWith("{")) return payload;
+    const body = JSON.parse(payload) as Record<string, unknown>;
+    return "error" in body && !("success" in body) ? JSON.stringify({ success: false, ...body }) : payload;
+  });
+  app.addHook("onError", async (_request, reply, error) => {
+    if (error instanceof TwoFactorLockedError) reply.header("retry-after", error.retryAfterSeconds);
+  });
+
+  app.get(
+    "/api/2fa/status",
+    { ...guard, schema: { response: { 200: twoFactorStatusSchema } } },
+    async (request) => twoFactorStatus(await adminSession(request), fastify.adminTwoFactorRequired),
+  );
+
+  app.post(
+    "/api/2fa/setup",
+    { ...guard, schema: { response: { 200: twoFactorSetupAnswerSchema } } },
+    async (request) => beginSetup(deps, (await adminSession(request)).user),
+  );
+
+  app.post(
+    "/api/2fa/verify",
+    { ...guard, schema: { body: twoFactorVerifySchema, response: { 200: twoFactorVerifyAnswerSchema } } },
+    async (request, reply) => {
+      const { user } = await adminSession(request);
+      const recoveryCodes = await confirmSetup(deps, user, request.body.token);
+      // Whoever just proved the code holds the app: this session counts as checked, under a new id.
+      await options.sessions.start(request, reply, user.id, { twoFactorPassed: true });
+      return { success: true as const, recoveryCodes };
+    },
+  );
+
+  app.post(
+    "/api/2fa/validate",
+    { ...guard, schema: { body: twoFactorValidateSchema, response: { 200: twoFactorSuccessSchema } } },
+    async (request, reply) => {
+      const { user } = await adminSession(request);
+      const { recoveryCodesLeft } = await passCodeCheck(deps, user, request.body.token);
+      await options.sessions.start(request, reply, user.id, { twoFactorPassed: true });
+      return { success: true as const, recoveryCodesLeft };
+    },
+  );
+
+  app.post(
+    "/api/2fa/disable",
+    { ...guard, schema: { body: twoFactorDisableSchema, response: { 200: twoFactorSuccessSchema } } },
+    async (request, reply) => {
+      const allowance = await passwordLimit(request);
+      if (!allowance.isAllowed && allowance.isExceeded) {
+        reply.header("retry-after", allowance.ttlInSeconds);
+        throw new HttpError(429, "tooManyRequests");
+      }
+      const session = await adminSession(request);
+      // Spec part 1 section 4: validate first, then disable; a stolen, unchecked session cannot turn it off.
+      if (session.user.twoFactorEnabled && !session.twoFactorPassed) {
+        throw new HttpError(403, "twoFactorRequired");
+      }
+      await disableTwoFactor(deps, session.user, request.body.password);
+      return { success: true as const };
+    },
+  );
+}

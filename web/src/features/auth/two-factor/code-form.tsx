@@ -1,0 +1,57 @@
+import { TOTP_DIGITS } from "@contract/two-factor.ts";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { Field, Input } from "../../../components/ui/field.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+
+interface CodeFormProps {
+  /** Recovery codes are longer than the app's six digits (`k7m2p-9xq4t`). */
+  acceptsRecoveryCode?: boolean;
+  pending: boolean;
+  onSubmit: (token: string) => void;
+}
+
+/** The code entry of spec part 1 section 5: six characters at least; the button stays off below that. */
+export function CodeForm({ acceptsRecoveryCode = false, pending, onSubmit }: CodeFormProps) {
+  const { t } = useTranslation();
+  const [token, setToken] = useState("");
+  const ready = token.trim().length >= TOTP_DIGITS;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) {
+      toast.error(t("twoFactor.invalidToken"), { description: t("twoFactor.invalidTokenText") });
+      return;
+    }
+    onSubmit(token.trim());
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <Field
+        label={t("twoFactor.codeLabel")}
+        hint={acceptsRecoveryCode ? t("twoFactor.recoveryHint") : t("twoFactor.codeHint")}
+      >
+        {(props) => (
+          <Input
+            {...props}
+            value={token}
+            onChange={(event) => setToken(event.target.value)}
+            inputMode={acceptsRecoveryCode ? "text" : "numeric"}
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={acceptsRecoveryCode ? 11 : TOTP_DIGITS}
+            className="font-mono text-lg tracking-widest"
+          />
+        )}
+      </Field>
+      <Button type="submit" className="w-full" disabled={!ready || pending}>
+        {pending && <Spinner />}
+        {t("twoFactor.verify")}
+      </Button>
+    </form>
+  );
+}
