@@ -11,10 +11,18 @@ export const CAMPAIGN_PROGRESS_POLL_MS = 2_000;
 /** Months shown on the analytics page, this one included. */
 export const ANALYTICS_MONTHS = 12;
 
-const subject = text().trim().min(1, "errors.campaignSubjectRequired").max(CAMPAIGN_SUBJECT_MAX);
-const body = text().trim().min(1, "errors.campaignBodyRequired").max(CAMPAIGN_BODY_MAX);
-const optionalSubject = z.preprocess(blank, text().trim().max(CAMPAIGN_SUBJECT_MAX).optional());
-const optionalBody = z.preprocess(blank, text().trim().max(CAMPAIGN_BODY_MAX).optional());
+const subjectTooLong = "errors.campaignSubjectTooLong";
+const bodyTooLong = "errors.campaignBodyTooLong";
+const subject = text()
+  .trim()
+  .min(1, "errors.campaignSubjectRequired")
+  .max(CAMPAIGN_SUBJECT_MAX, subjectTooLong);
+const body = text().trim().min(1, "errors.campaignBodyRequired").max(CAMPAIGN_BODY_MAX, bodyTooLong);
+const optionalSubject = z.preprocess(
+  blank,
+  text().trim().max(CAMPAIGN_SUBJECT_MAX, subjectTooLong).optional(),
+);
+const optionalBody = z.preprocess(blank, text().trim().max(CAMPAIGN_BODY_MAX, bodyTooLong).optional());
 
 /**
  * A campaign's text. English is required; Somali is optional but comes whole (subject and body) or not at all,
