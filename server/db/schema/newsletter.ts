@@ -48,10 +48,9 @@ export const newsletterCampaigns = pgTable(
 );
 
 /**
- * One row per campaign and subscriber, written when the campaign starts (the list it goes to) and claimed
- * (`sending`) before the message is handed to the provider: a row that is not `pending` is never sent again,
- * so a restart in the middle gives nobody a second copy. pending → sending → sent | failed; pending → skipped
- * when the subscriber left before their turn.
+ * One row per campaign and subscriber, written when the campaign starts (the list it goes to). pending →
+ * claimed (taken in a batch) → sending (handed to the provider; never sent again from here) → sent | failed;
+ * claimed → skipped when the subscriber left before their turn. The unique pair makes one copy per person.
  */
 export const newsletterDeliveries = pgTable(
   "newsletter_deliveries",

@@ -26,10 +26,11 @@ export interface CampaignRunnerOptions {
 export const INTERRUPTED = "interrupted: the shop stopped while this message was being sent";
 
 /**
- * Sends campaigns in the background, a batch at a time. Each delivery row is claimed (`pending` → `sending`)
- * before its message goes to the provider and is never sent again once claimed, so two instances, or an
- * instance restarted in the middle, give nobody a second copy. A row still `sending` when an instance starts
- * belonged to a run that stopped mid-message: it is marked failed, since the message may or may not have left.
+ * Sends campaigns in the background. A batch of delivery rows is claimed at once (`pending` → `claimed`), and
+ * each row moves to `sending` just before its message goes to the provider: a row that reached `sending` is
+ * never sent again, so two instances, or an instance restarted in the middle, give nobody a second copy. When
+ * an instance starts, rows still `claimed` go back to `pending` (never handed over), and rows still `sending`
+ * belonged to a run stopped mid-message: they are marked failed, since that message may or may not have left.
  */
 export function campaignRunner(options: CampaignRunnerOptions) {
   const { db, email, tokens, log } = options;
@@ -47,7 +48,7 @@ export function campaignRunner(options: CampaignRunnerOptions) {
       .for("update", { skipLocked: true });
     return db
       .update(newsletterDeliveries)
-      .set({ status: "sending", claimedAt: new Date() })
+      .set({ status: "claimed", claimedAt: new Date() })
       .where(and(inArray(newsletterDeliveries.id, next), eq(newsletterDeliveries.status, "pending")))
       .returning();
   }
@@ -90,7 +91,7 @@ export function campaignRunner(options: CampaignRunnerOptions) {
               .where(
                 and(
                   eq(newsletterDeliveries.campaignId, campaignId),
-                  inArray(newsletterDeliveries.status, ["pending", "sending"]),
+                  inArray(newsletterDeliveries.status, ["pending", "claimed", "sending"]),
                 ),
               ),
           ),
@@ -103,20 +104,19 @@ export function campaignRunner(options: CampaignRunnerOptions) {
       const batch = await claimBatch(campaign.id);
       if (!batch.length) break;
       const subscribed = await stillSubscribed(batch.map((row) => row.subscriptionId));
-      for (const [index, delivery] of batch.entries()) {
-        if (stopped) {
-          // Not handed to the provider yet: back in the queue for whichever instance runs next.
-          const unsent = batch.slice(index).map((row) => row.id);
-          await db
-            .update(newsletterDeliveries)
-            .set({ status: "pending", claimedAt: null })
-            .where(and(inArray(newsletterDeliveries.id, unsent), eq(newsletterDeliveries.status, "sending")));
-          return;
-        }
+      for (const delivery of batch) {
+        if (stopped) break;
         if (!subscribed.has(delivery.subscriptionId)) {
           await settle(delivery.id, "skipped");
           continue;
         }
+        // The last step before the provider: from here on the row is never sent again.
+        const [handing] = await db
+          .update(newsletterDeliveries)
+          .set({ status: "sending" })
+          .where(and(eq(newsletterDeliveries.id, delivery.id), eq(newsletterDeliveries.status, "claimed")))
+          .returning({ id: newsletterDeliveries.id });
+        if (!handing) continue;
         const message = campaignEmail({
           campaign,
           to: delivery.email,
@@ -133,7 +133,21 @@ export function campaignRunner(options: CampaignRunnerOptions) {
         await settle(delivery.id, failure ? "failed" : "sent", failure);
       }
     }
-    if (!stopped) await finishIfDone(campaign.id);
+    if (stopped) {
+      // Claimed but never handed to the provider: back in the queue for whichever instance runs next.
+      await release(campaign.id);
+      return;
+    }
+    await finishIfDone(campaign.id);
+  }
+
+  async function release(campaignId: number) {
+    await db
+      .update(newsletterDeliveries)
+      .set({ status: "pending", claimedAt: null })
+      .where(
+        and(eq(newsletterDeliveries.campaignId, campaignId), eq(newsletterDeliveries.status, "claimed")),
+      );
   }
 
   function start(campaign: NewsletterCampaignRow) {
@@ -160,6 +174,7 @@ export function campaignRunner(options: CampaignRunnerOptions) {
         .where(
           and(eq(newsletterDeliveries.campaignId, campaign.id), eq(newsletterDeliveries.status, "sending")),
         );
+      await release(campaign.id);
       log.info({ campaignId: campaign.id }, "resuming newsletter campaign");
       start(campaign);
     }

@@ -106,7 +106,7 @@ export async function campaignViews(db: Db, ids?: number[]): Promise<CampaignVie
     const sent = of("sent");
     const failed = of("failed");
     const skipped = of("skipped");
-    const pending = of("pending") + of("sending");
+    const pending = of("pending") + of("claimed") + of("sending");
     return {
       id: campaign.id,
       subjectEn: campaign.subjectEn,
