@@ -73,8 +73,9 @@ export function campaignParagraphs(body: string): string[][] {
   return body
     .replace(/\r\n?/g, "\n")
     .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.split("\n").map((line) => line.trim()))
-    .filter((lines) => lines.some(Boolean));
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => paragraph.split("\n").map((line) => line.trim()));
 }
 
 export const campaignStatuses = ["sending", "sent"] as const;
