@@ -32,7 +32,7 @@ describe("campaignParagraphs", () => {
   it("splits on blank lines and keeps single line breaks inside a paragraph", () => {
     expect(campaignParagraphs("One\r\ntwo\n\n\n  \nThree  \n")).toEqual([
       ["One", "two"],
-      ["Three", ""],
+      ["Three"],
     ]);
     expect(campaignParagraphs("  \n\n ")).toEqual([]);
   });
