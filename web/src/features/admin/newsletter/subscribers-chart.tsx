@@ -36,7 +36,8 @@ export function SubscribersChart({ months }: { months: NewsletterMonth[] }) {
     <svg
       viewBox={`0 0 ${width} ${height}`}
       role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
       className="h-auto w-full"
     >
       <title id={`${id}-title`}>{t("adminNewsletter.analytics.chartTitle")}</title>
