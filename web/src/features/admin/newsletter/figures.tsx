@@ -25,7 +25,7 @@ export function NewsletterFigures({
     shown.push(["referredSubscribers", referredSubscribers, "border-coffee-900"]);
   return (
     <section aria-label={t("adminNewsletter.summary.label")}>
-      <dl className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {shown.map(([key, value, border]) => (
           <div key={key} className={`rounded-xl border-t-4 bg-white p-3 shadow-soft ${border}`}>
             <dt className="text-sm text-coffee-700">{t(`adminNewsletter.summary.${key}`)}</dt>

@@ -5,7 +5,9 @@ import { monthLabel } from "./month-label.ts";
 
 const width = 640;
 const height = 260;
-const pad = { top: 16, right: 16, bottom: 36, left: 48 };
+const pad = { top: 16, right: 24, bottom: 40, left: 60 };
+// Large in the drawing's own units, so the labels stay readable when a phone shrinks the chart to its width.
+const fontSize = 18;
 
 /** A step up from the largest value to a round axis top: 1, 2 or 5 times a power of ten. */
 function axisTop(max: number): number {
@@ -38,7 +40,7 @@ export function SubscribersChart({ months }: { months: NewsletterMonth[] }) {
       role="img"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-desc`}
-      className="h-auto w-full"
+      className="mx-auto h-auto w-full max-w-3xl"
     >
       <title id={`${id}-title`}>{t("adminNewsletter.analytics.chartTitle")}</title>
       <desc id={`${id}-desc`}>
@@ -55,7 +57,7 @@ export function SubscribersChart({ months }: { months: NewsletterMonth[] }) {
             stroke="#F3E9DC"
             strokeWidth={1}
           />
-          <text x={pad.left - 8} y={y(tick) + 4} textAnchor="end" fontSize={12} fill="#6B4423">
+          <text x={pad.left - 8} y={y(tick) + 4} textAnchor="end" fontSize={fontSize} fill="#6B4423">
             {Number.isInteger(tick) ? tick : ""}
           </text>
         </g>
@@ -75,7 +77,13 @@ export function SubscribersChart({ months }: { months: NewsletterMonth[] }) {
           </circle>
           {/* Every other month, counted back from this one, keeps the labels from running into each other. */}
           {(months.length <= 6 || (months.length - 1 - i) % 2 === 0) && (
-            <text x={x(i)} y={height - 12} textAnchor="middle" fontSize={12} fill="#6B4423">
+            <text
+              x={x(i)}
+              y={height - 12}
+              textAnchor={i === months.length - 1 ? "end" : i === 0 ? "start" : "middle"}
+              fontSize={fontSize}
+              fill="#6B4423"
+            >
               {monthLabel(m.month)}
             </text>
           )}
