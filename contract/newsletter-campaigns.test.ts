@@ -30,10 +30,7 @@ describe("campaignContent", () => {
 
 describe("campaignParagraphs", () => {
   it("splits on blank lines and keeps single line breaks inside a paragraph", () => {
-    expect(campaignParagraphs("One\r\ntwo\n\n\n  \nThree  \n")).toEqual([
-      ["One", "two"],
-      ["Three"],
-    ]);
+    expect(campaignParagraphs("One\r\ntwo\n\n\n  \nThree  \n")).toEqual([["One", "two"], ["Three"]]);
     expect(campaignParagraphs("  \n\n ")).toEqual([]);
   });
 });
