@@ -26,6 +26,8 @@ import { contentRoutes } from "./features/content/content.routes.ts";
 import { donationsFeature } from "./features/donations/donations.plugin.ts";
 import { loyaltyPlugin } from "./features/loyalty/loyalty.plugin.ts";
 import { menuRoutes } from "./features/menu/menu.routes.ts";
+import { campaignRunner } from "./features/newsletter/campaign-runner.ts";
+import { campaignRoutes } from "./features/newsletter/campaigns.routes.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
 import { outboxRoutes } from "./features/newsletter/outbox.routes.ts";
 import { unsubscribeTokens } from "./features/newsletter/unsubscribe-token.ts";
@@ -100,6 +102,8 @@ export interface AppOptions {
   requireAdminTwoFactor?: boolean;
   /** The clock of the 2FA code check (milliseconds); the real one by default, set by tests. */
   now?: () => number;
+  /** Newsletter campaigns: messages claimed per batch, and how long closing waits for the one in flight. */
+  campaigns?: { batchSize?: number; stopGraceMs?: number };
 }
 
 declare module "fastify" {
@@ -187,10 +191,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     email,
     rateLimitScale: options.rateLimitScale ?? 1,
   };
-  await app.register(newsletterRoutes, {
-    ...publicForms,
-    tokens: unsubscribeTokens(options.sessionSecret),
+  const tokens = unsubscribeTokens(options.sessionSecret);
+  await app.register(newsletterRoutes, { ...publicForms, tokens });
+  // Campaigns go out in the background; one left unfinished by a stopped instance resumes at start-up.
+  const campaigns = campaignRunner({
+    db,
+    email: publicForms.email,
+    tokens,
+    log: app.log,
+    ...options.campaigns,
   });
+  await app.register(campaignRoutes, { db, email: publicForms.email, tokens, runner: campaigns });
+  app.addHook("onReady", () => campaigns.resumeUnfinished());
+  app.addHook("onClose", () => campaigns.stop());
   await app.register(contactRoutes, { ...publicForms, cafeEmail: options.cafeEmail ?? business.email });
   await app.register(outboxRoutes, { db });
   await app.register(settingsRoutes, { db, secrets, email, environmentSmtp: options.smtp, mailFrom });

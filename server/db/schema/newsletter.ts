@@ -24,6 +24,60 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
+/**
+ * A newsletter campaign: the admin's text in English and, optionally, Somali. `sending` until every delivery
+ * is settled, then `sent`; an instance that starts up resumes the campaigns still `sending`.
+ */
+export const newsletterCampaigns = pgTable(
+  "newsletter_campaigns",
+  {
+    id: serial("id").primaryKey(),
+    subjectEn: text("subject_en").notNull(),
+    bodyEn: text("body_en").notNull(),
+    /** Both or neither: without them every subscriber reads the English version. */
+    subjectSo: text("subject_so"),
+    bodySo: text("body_so"),
+    status: text("status").notNull().default("sending"),
+    /** The shop's address when the campaign was sent, for the unsubscribe links of a resumed run. */
+    baseUrl: text("base_url").notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("newsletter_campaigns_status_idx").on(t.status)],
+);
+
+/**
+ * One row per campaign and subscriber, written when the campaign starts (the list it goes to). pending →
+ * claimed (taken in a batch) → sending (handed to the provider; never sent again from here) → sent | failed;
+ * claimed → skipped when the subscriber left before their turn. The unique pair makes one copy per person.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: "cascade" }),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    language: text("language").notNull().default("en"),
+    status: text("status").notNull().default("pending"),
+    error: text("error"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("newsletter_deliveries_campaign_subscription_idx").on(t.campaignId, t.subscriptionId),
+    index("newsletter_deliveries_campaign_status_idx").on(t.campaignId, t.status),
+  ],
+);
+
+export type NewsletterCampaignRow = typeof newsletterCampaigns.$inferSelect;
+export type NewsletterDeliveryRow = typeof newsletterDeliveries.$inferSelect;
+
 export const contactMessages = pgTable(
   "contact_messages",
   {

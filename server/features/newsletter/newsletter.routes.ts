@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   isBot,
@@ -57,7 +57,38 @@ export async function newsletterRoutes(fastify: FastifyInstance, options: Newsle
     return answer(`newsletter.messages.${outcome}`);
   });
 
-  const unsubscribeRoute = { ...guarded(), schema: { body: newsletterUnsubscribeSchema, response } };
+  // RFC 8058: a mail client's one-click "Unsubscribe" posts `List-Unsubscribe=One-Click` as a form to the URL of
+  // the List-Unsubscribe header, which carries the address and its token in the query.
+  fastify.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: PUBLIC_FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  const oneClick = (request: FastifyRequest) => {
+    const query = request.query as Record<string, unknown>;
+    const body = request.body as Record<string, unknown> | undefined;
+    if (body?.["List-Unsubscribe"] !== "One-Click") return undefined;
+    if (typeof query.email !== "string" || typeof query.token !== "string") return undefined;
+    return { email: query.email, token: query.token };
+  };
+  const formLimit = publicFormLimit(fastify, options.rateLimitScale);
+  const unsubscribeRoute = {
+    bodyLimit: PUBLIC_FORM_BODY_LIMIT,
+    // A signed link is no guess at someone else's address: mail providers post many from few addresses.
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      const query = request.query as Record<string, unknown>;
+      const signed =
+        typeof query.email === "string" &&
+        typeof query.token === "string" &&
+        tokens.isValid(query.email.trim().toLowerCase(), query.token);
+      if (!signed) await formLimit(request, reply);
+    },
+    preValidation: async (request: FastifyRequest) => {
+      const fromMailClient = oneClick(request);
+      if (fromMailClient) request.body = fromMailClient;
+    },
+    schema: { body: newsletterUnsubscribeSchema, response },
+  };
   app.post("/api/newsletter/unsubscribe", unsubscribeRoute, async (request) => {
     const { body } = request;
     const t = translator(requestLanguage(request));

@@ -41,7 +41,7 @@ export function smtpSender(db: Db, settings: SmtpSettings): EmailSender {
           subject: message.subject,
           text: message.text,
           html: message.html,
-          headers: { "Content-Language": message.language },
+          headers: { ...message.headers, "Content-Language": message.language },
         });
       } catch (error) {
         failure = error;

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { CampaignView } from "../../../contract/newsletter-campaigns.ts";
 import { newsletterSubscriptions, outbox } from "../../db/schema/index.ts";
 import { type TestClient, type TestShop, uniqueName } from "../harness.ts";
 
@@ -27,4 +28,16 @@ export function newsletterKit(shop: () => TestShop) {
   }
 
   return { address, subscribe, subscription, mailsTo, emailedLink };
+}
+
+/** Asks for a campaign until the runner has settled every delivery (no fixed sleep: a busy machine is slow). */
+export async function waitForCampaign(client: TestClient, id: number, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await client.get(`/api/admin/newsletter/campaigns/${id}`);
+    if (res.status !== 200) throw new Error(`campaign ${id}: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.body.status === "sent") return res.body as CampaignView;
+    if (Date.now() > deadline) throw new Error(`campaign ${id} still sending: ${JSON.stringify(res.body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -121,6 +121,14 @@ const pages: RouteObject[] = [
           })),
       },
       {
+        path: "/newsletter-analytics",
+        ...titled("adminNewsletter.analytics.title"),
+        lazy: () =>
+          import("../features/admin/newsletter/analytics-page.tsx").then((m) => ({
+            Component: m.NewsletterAnalyticsPage,
+          })),
+      },
+      {
         path: "/admin/stripe-sync",
         ...titled("nav.admin"),
         lazy: () =>

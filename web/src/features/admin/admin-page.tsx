@@ -9,6 +9,7 @@ import { AuditTab } from "./audit/audit-tab.tsx";
 import { ContentPanel } from "./content/content-panel.tsx";
 import { LoyaltyPanel } from "./loyalty/loyalty-panel.tsx";
 import { MenuPanel } from "./menu/menu-panel.tsx";
+import { NewsletterTab } from "./newsletter/newsletter-tab.tsx";
 import { OrdersPanel } from "./orders/orders-panel.tsx";
 import { ContactInbox } from "./settings/contact-inbox.tsx";
 import { NewMessagesBadge } from "./settings/new-messages-badge.tsx";
@@ -67,6 +68,7 @@ export function AdminPage() {
           <AdminTabTrigger value="users">{t("adminPanel.tabs.users")}</AdminTabTrigger>
           <AdminTabTrigger value="menu">{t("adminMenu.tab")}</AdminTabTrigger>
           <AdminTabTrigger value="loyalty">{t("adminLoyalty.tab")}</AdminTabTrigger>
+          <AdminTabTrigger value="newsletter">{t("adminNewsletter.tab")}</AdminTabTrigger>
           <AdminTabTrigger value="content">{t("adminContent.tab")}</AdminTabTrigger>
           <AdminTabTrigger value="inbox">{t("contactInbox.tab")}</AdminTabTrigger>
           <AdminTabTrigger value="settings">{t("adminSettings.tab")}</AdminTabTrigger>
@@ -83,6 +85,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="loyalty" className="mt-6">
           <LoyaltyPanel />
+        </TabsContent>
+        <TabsContent value="newsletter" className="mt-6">
+          <NewsletterTab />
         </TabsContent>
         <TabsContent value="content" className="mt-6">
           <ContentPanel />

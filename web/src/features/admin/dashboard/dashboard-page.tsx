@@ -20,10 +20,15 @@ export function DashboardPage() {
   useLiveOrders();
   return (
     <Page className="py-4 lg:py-6">
-      <Link to="/admin" className="inline-flex min-h-11 items-center gap-1 text-sm">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t("admin.dashboard.backToAdmin")}
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-x-4">
+        <Link to="/admin" className="inline-flex min-h-11 items-center gap-1 text-sm">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t("admin.dashboard.backToAdmin")}
+        </Link>
+        <Link to="/newsletter-analytics" className="inline-flex min-h-11 items-center text-sm">
+          {t("adminNewsletter.analyticsLink")}
+        </Link>
+      </div>
       <Tabs value={view} onValueChange={(value) => isView(value) && setView(value)}>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-semibold sm:text-3xl">{t("admin.dashboard.title")}</h1>

@@ -1,0 +1,45 @@
+import { BarChart3 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Card } from "../../../components/ui/card.tsx";
+import { useCampaigns, useNewsletterSummary } from "./api.ts";
+import { CampaignList } from "./campaign-list.tsx";
+import { ComposeForm } from "./compose-form.tsx";
+import { NewsletterFigures } from "./figures.tsx";
+
+/** The admin's Newsletter tab: the figures, the Send Newsletter form, and the campaigns with live progress. */
+export function NewsletterTab() {
+  const { t } = useTranslation();
+  const summary = useNewsletterSummary();
+  const campaigns = useCampaigns();
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <Link to="/newsletter-analytics" className="inline-flex min-h-11 items-center gap-2 font-medium">
+          <BarChart3 className="size-5" aria-hidden="true" />
+          {t("adminNewsletter.analyticsLink")}
+        </Link>
+      </div>
+      {summary.error ? (
+        <p role="alert" className="rounded-xl bg-crema-100 p-4">
+          {t("adminNewsletter.summary.loadFailed")}
+        </p>
+      ) : (
+        <NewsletterFigures summary={summary.data} />
+      )}
+      <Card className="space-y-4">
+        <div>
+          <h2 className="text-xl font-semibold">{t("adminNewsletter.compose.title")}</h2>
+          <p className="mt-1 text-coffee-700">{t("adminNewsletter.compose.lead")}</p>
+        </div>
+        <ComposeForm subscribers={summary.data?.subscribers} />
+      </Card>
+      <section className="space-y-3" aria-labelledby="newsletter-campaigns">
+        <h2 id="newsletter-campaigns" className="text-xl font-semibold">
+          {t("adminNewsletter.campaigns.title")}
+        </h2>
+        <CampaignList query={campaigns} />
+      </section>
+    </div>
+  );
+}
