@@ -23,6 +23,7 @@ import { menuRoutes } from "./features/menu/menu.routes.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
 import { outboxRoutes } from "./features/newsletter/outbox.routes.ts";
 import { unsubscribeTokens } from "./features/newsletter/unsubscribe-token.ts";
+import { orderingHoursRoutes } from "./features/ordering-hours/ordering-hours.routes.ts";
 import { orderAccess } from "./features/orders/order-access.ts";
 import { OrderLifecycle } from "./features/orders/order-lifecycle.ts";
 import { orderRoutes } from "./features/orders/orders.routes.ts";
@@ -33,6 +34,7 @@ import { realtimeRoutes } from "./features/realtime/realtime.plugin.ts";
 import { referralsFeature } from "./features/referrals/referrals.plugin.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
 import { keepPersonalAnswersOutOfCaches } from "./lib/cache-policy.ts";
+import { type Clock, systemClock } from "./lib/clock.ts";
 import { refuseCrossSiteRequests } from "./lib/cross-site.ts";
 import { createSecretBox, type SecretBox } from "./lib/encryption.ts";
 import { registerErrorHandler, sendNotFound } from "./lib/errors.ts";
@@ -72,12 +74,16 @@ export interface AppOptions {
   webDir?: string;
   /** How instances hear of each other's changes; chosen from the database driver by default. */
   events?: EventBus;
+  /** The shop's clock (opening hours, order-ahead slots); the system's by default, SHOP_NOW in tests. */
+  clock?: Clock;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     /** The one box that seals secrets for the database (the SMTP password, 2FA secrets). */
     secrets: SecretBox;
+    /** The shop's idea of now: opening hours and order-ahead slots are judged by it. */
+    clock: Clock;
   }
 }
 
@@ -113,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = options.db;
   const secrets = createSecretBox(options.encryptionKey ?? randomBytes(32));
   app.decorate("secrets", secrets);
+  const clock = options.clock ?? systemClock;
+  app.decorate("clock", clock);
   const sessions = sessionStore(db, { secureCookies: secure });
   await app.register(currentSessionPlugin, { sessions });
   await app.register(authRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
@@ -120,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminUserRoutes, { db });
   await app.register(dashboardStatsRoutes, { db });
   await app.register(menuRoutes, { db });
+  await app.register(orderingHoursRoutes, { db, clock });
   await app.register(addressRoutes, { db });
   const lifecycle = new OrderLifecycle();
   const access = orderAccess(options.sessionSecret, secure);

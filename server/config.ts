@@ -63,6 +63,13 @@ const envSchema = z
     STRIPE_PUBLISHABLE_KEY: optional(
       z.string().trim().regex(/^pk_/, "STRIPE_PUBLISHABLE_KEY must start with pk_"),
     ),
+    /** Tests only: the shop's clock starts at this moment and runs on from there. */
+    SHOP_NOW: optional(
+      z.iso.datetime({
+        offset: true,
+        message: "SHOP_NOW must be an ISO 8601 time such as 2026-06-07T19:30:00-05:00",
+      }),
+    ),
   })
   .refine((env) => Boolean(env.SMTP_USER) === Boolean(env.SMTP_PASSWORD), {
     message: "SMTP_USER and SMTP_PASSWORD go together: set both or neither",
@@ -83,6 +90,10 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== "production" || env.PUBLIC_URL, {
     message: "PUBLIC_URL is required when NODE_ENV=production (links in emails and payment returns use it)",
     path: ["PUBLIC_URL"],
+  })
+  .refine((env) => env.NODE_ENV !== "production" || !env.SHOP_NOW, {
+    message: "SHOP_NOW is for tests only and is refused when NODE_ENV=production",
+    path: ["SHOP_NOW"],
   })
   .refine((env) => env.NODE_ENV !== "production" || env.SESSION_SECRET, {
     message: "SESSION_SECRET is required when NODE_ENV=production",

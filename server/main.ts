@@ -5,6 +5,7 @@ import { seedDemoData } from "./db/seed/index.ts";
 import { bootstrapAdmin } from "./features/auth/admin-bootstrap.ts";
 import { startBirthdayJob } from "./features/loyalty/birthday.job.ts";
 import { scheduleExpirySweep } from "./features/payments/expiry-sweep.ts";
+import { clockStartingAt } from "./lib/clock.ts";
 import { type SmtpSettings, smtpSender } from "./providers/email/smtp-sender.ts";
 import { StripeProvider } from "./providers/payments/stripe-provider.ts";
 
@@ -28,6 +29,7 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     logLevel: config.LOG_LEVEL,
     webDir: defaultWebDir,
+    ...(config.SHOP_NOW ? { clock: clockStartingAt(new Date(config.SHOP_NOW)) } : {}),
     ...(config.SMTP_HOST ? { email: smtpSender(database.db, smtpSettings(config, config.SMTP_HOST)) } : {}),
     ...(config.CAFE_EMAIL ? { cafeEmail: config.CAFE_EMAIL } : {}),
     ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),

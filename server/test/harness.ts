@@ -10,6 +10,7 @@ import { buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { type MenuItemRow, menuItems } from "../db/schema/index.ts";
 import { ensureAdmin } from "../features/auth/admin-bootstrap.ts";
+import { clockStartingAt, OPEN_MOMENT } from "../lib/clock.ts";
 import { TestClient } from "./test-client.ts";
 import { openTestDatabase } from "./test-database.ts";
 
@@ -35,6 +36,8 @@ export interface TestShopOptions {
   publicUrl?: string;
   /** Where the shop's log lines go (at level info); silent without it. */
   logStream?: DestinationStream;
+  /** When the shop's clock starts; an open Wednesday noon by default, so orders ASAP are taken. */
+  now?: Date;
 }
 
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
@@ -48,6 +51,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     // Each test client plays another machine through X-Forwarded-For.
     trustProxy: true,
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    clock: clockStartingAt(options.now ?? OPEN_MOMENT),
   });
   await app.ready();
   await warmUp(app);

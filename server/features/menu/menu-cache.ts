@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { listMenuItems, toApiMenuItem } from "./menu.repo.ts";
+import { optionGroupsByItem } from "./menu-options.repo.ts";
 
 /** GET /api/menu's answer, serialized and encoded once (no UTF-8 encoding per request), and its strong ETag. */
 export interface MenuSnapshot {
@@ -42,9 +43,9 @@ class MenuCache {
   private load(): Promise<MenuSnapshot> {
     if (this.loading) return this.loading;
     const version = this.version;
-    const loading = listMenuItems(this.db)
-      .then((rows) => {
-        const body = Buffer.from(JSON.stringify(rows.map(toApiMenuItem)));
+    const loading = Promise.all([listMenuItems(this.db), optionGroupsByItem(this.db)])
+      .then(([rows, groups]) => {
+        const body = Buffer.from(JSON.stringify(rows.map((row) => toApiMenuItem(row, groups.get(row.id)))));
         const hash = createHash("sha256").update(body).digest("base64url").slice(0, 32);
         const snapshot = { body, etag: `"${hash}"`, loadedAt: Date.now() };
         if (this.version === version) this.snapshot = snapshot;

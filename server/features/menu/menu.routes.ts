@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { adminOnly } from "../../lib/guards.ts";
 import { addMenuItem, changeMenuItem, removeMenuItem } from "./menu.service.ts";
 import { etagMatches, menuSnapshot } from "./menu-cache.ts";
+import { menuOptionRoutes } from "./menu-options.routes.ts";
 
 const itemParams = z.object({ id: rowIdSchema });
 
@@ -20,6 +21,7 @@ const newItemBody = menuItemInputSchema.extend({
 
 export async function menuRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(menuOptionRoutes, { db });
 
   /**
    * GET /api/menu (spec part 2 "Menu"), public. Served from memory with a strong ETag; `no-cache`

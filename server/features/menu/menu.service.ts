@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
 import * as repo from "./menu.repo.ts";
 import { invalidateMenu } from "./menu-cache.ts";
+import { optionGroupsByItem } from "./menu-options.repo.ts";
 
 export async function addMenuItem(db: Db, input: MenuItemInput): Promise<MenuItem> {
   const row = await repo.insertMenuItem(db, {
@@ -22,7 +23,7 @@ export async function changeMenuItem(db: Db, id: number, patch: MenuItemPatch): 
   const row = await repo.updateMenuItem(db, id, toColumns({ ...patch, imageUrl }));
   if (!row) throw notFound();
   invalidateMenu(db);
-  return repo.toApiMenuItem(row);
+  return repo.toApiMenuItem(row, (await optionGroupsByItem(db, [id])).get(id));
 }
 
 export async function removeMenuItem(db: Db, id: number): Promise<void> {
