@@ -112,12 +112,7 @@ describe("allDay", () => {
     menuItemId,
     name,
     quantity,
-    options: options.map((option, index) => ({
-      id: menuItemId * 100 + index,
-      name: option,
-      nameSo: null,
-      price: 0,
-    })),
+    options: options.map((option) => ({ id: null, name: option, nameSo: null, price: 0 })),
   });
   const names = (options: Array<{ name: string }>) => options.map((option) => option.name);
 
