@@ -231,3 +231,11 @@ export const optionGroupsInputSchema = z.object({
 });
 export type OptionGroupsInput = z.input<typeof optionGroupsInputSchema>;
 export type OptionGroupInput = z.output<typeof optionGroupInputSchema>;
+
+/** A line's choices as one short text in the reader's language: "Large, Camel milk, Less sugar". */
+export function optionsSummary(
+  options: ReadonlyArray<{ name: string; nameSo: string | null }> | undefined,
+  language: string,
+): string {
+  return (options ?? []).map((option) => optionLabel(option, language)).join(", ");
+}

@@ -4,6 +4,7 @@ import { ShoppingBag, Truck, UserRound, Zap } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { toast } from "sonner";
 import { TotalsSummary } from "../../components/order/totals-summary.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -31,8 +32,12 @@ export function CartPage() {
 
   // Prices in the cart follow the menu, so the total shown is the total charged.
   useEffect(() => {
-    if (menu.data) syncCartWithMenu(menu.data);
-  }, [menu.data]);
+    if (!menu.data) return;
+    const { droppedForOptions } = syncCartWithMenu(menu.data);
+    if (droppedForOptions.length > 0) {
+      toast.warning(t("options.noLongerAvailable", { names: droppedForOptions.join(", ") }));
+    }
+  }, [menu.data, t]);
 
   const onPlaced = (order: PlacedOrder) => {
     setOpen(null);

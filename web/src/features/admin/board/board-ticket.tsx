@@ -1,3 +1,4 @@
+import { optionsSummary } from "@contract/menu-options.ts";
 import {
   BOARD_TIMING,
   canCancel,
@@ -43,7 +44,7 @@ export interface TicketProps {
 /** One order on the board: what to make, for whom, where it goes, how it is paid, and how long it has waited. */
 export function BoardTicket(props: TicketProps) {
   const { order, now, big, pendingTo, flashing, unacknowledged, itemName } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const age = ticketAge(order.createdAt, now);
   const next = nextBoardStatus(order.status);
   const payment = ticketPayment(order);
@@ -93,7 +94,9 @@ export function BoardTicket(props: TicketProps) {
             <span className="font-semibold tabular-nums">{item.quantity} ×</span>{" "}
             {itemName(item.menuItemId, item.name)}
             {item.options.length > 0 && (
-              <span className="block pl-6 text-sm text-coffee-700">{item.options.join(", ")}</span>
+              <span className="block pl-6 text-sm text-coffee-700">
+                {optionsSummary(item.options, i18n.language)}
+              </span>
             )}
           </li>
         ))}
