@@ -201,6 +201,8 @@ export function isPaused(settings: OrderingSettings, now: Date): boolean {
 }
 
 export interface OrderingStatus {
+  /** The shop's clock when it answered. */
+  now: string;
   timeZone: string;
   open: boolean;
   /** When today's period ends, while open. */
@@ -229,6 +231,7 @@ export function orderingStatus(settings: OrderingSettings, now: Date): OrderingS
     .filter((slot) => slot.getTime() >= earliest)
     .map((slot) => slot.toISOString());
   return {
+    now: now.toISOString(),
     timeZone: settings.timeZone,
     open: current !== undefined,
     closesAt: current ? current.closesAt.toISOString() : null,
@@ -289,6 +292,7 @@ export function dueAt(scheduledFor: string | null, createdAt: string, readyMinut
 // ---- API shapes ----
 
 export const orderingStatusSchema = z.object({
+  now: z.string(),
   timeZone: z.string(),
   open: z.boolean(),
   closesAt: z.string().nullable(),

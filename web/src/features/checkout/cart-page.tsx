@@ -13,6 +13,7 @@ import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { useUser } from "../auth/public.ts";
 import { cart, syncCartWithMenu, useCart } from "../cart/public.ts";
 import { useMenu } from "../menu/public.ts";
+import { OpenStatus } from "../ordering-hours/public.ts";
 import { CartLines } from "./components/cart-lines.tsx";
 import { CheckoutDialog } from "./components/checkout-dialog.tsx";
 import { DeliveryDialog } from "./components/delivery-dialog.tsx";
@@ -73,7 +74,9 @@ export function CartPage() {
 
   return (
     <Page>
-      <PageHeader title={t("cart.title")} lead={t("cart.lead")} />
+      <PageHeader title={t("cart.title")} lead={t("cart.lead")}>
+        <OpenStatus className="mt-4" />
+      </PageHeader>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_380px]">
         <Card>
           <CartLines items={items} names={names} />

@@ -15,6 +15,7 @@ import { ArrowRight, Clock, MapPin, Undo2, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { ScheduledTime } from "../../ordering-hours/public.ts";
 
 const ageStyles: Record<TicketAge, { card: string; badge: string }> = {
   new: { card: "border-somali-blue bg-white", badge: "bg-crema-100 text-coffee-900" },
@@ -88,6 +89,11 @@ export function BoardTicket(props: TicketProps) {
             : t("admin.board.pickup")}
         </span>
       </p>
+      <ScheduledTime
+        scheduledFor={order.scheduledFor}
+        isDelivery={order.isDelivery}
+        className="mt-1 inline-flex items-center gap-1 rounded bg-saffron/40 px-2 text-sm font-semibold"
+      />
       <ul className="mt-1 space-y-0.5">
         {order.items.map((item) => (
           <li key={item.id}>
