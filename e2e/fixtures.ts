@@ -34,3 +34,18 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByRole("button", { name: "Sign In" }).last().click();
   await expect(page).toHaveURL("/", { timeout: 10_000 });
 }
+
+/**
+ * Adds the menu's nth item to the cart as a person would: one tap, or, for an item with options, the tap that
+ * opens the chooser and then its Add button with the preselected choices.
+ */
+export async function addMenuItemToCart(page: Page, index = 0) {
+  const add = page.getByRole("button", { name: /^(Add to order|Ku dar dalabka): / }).nth(index);
+  await expect(add).toBeVisible();
+  const opensChooser = (await add.getAttribute("aria-haspopup")) === "dialog";
+  await add.click();
+  if (!opensChooser) return;
+  const chooser = page.getByRole("dialog");
+  await chooser.getByRole("button", { name: /Add to order|Ku dar dalabka/ }).click();
+  await expect(chooser).toBeHidden();
+}
