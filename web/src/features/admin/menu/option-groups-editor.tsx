@@ -8,9 +8,10 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
-import { Input, useErrorText } from "../../../components/ui/field.tsx";
+import { useErrorText } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useOptionGroups, useSaveOptionGroups } from "../api/menu-option-groups.ts";
+import { LabeledInput } from "../settings/labeled-input.tsx";
 
 interface ChoiceDraft {
   /** Kept so orders and carts that name the choice still find it. */
@@ -142,44 +143,36 @@ export function OptionGroupsEditor({ itemId }: { itemId: number }) {
           <fieldset key={group.key} className="space-y-2 rounded-lg border border-crema-200 bg-white p-3">
             <legend className="px-1 font-medium">{label}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
-              <label className="text-sm">
-                {t("orderingAdmin.options.groupName")}
-                <Input
-                  value={group.name}
-                  maxLength={80}
-                  onChange={(e) => setGroup(groupIndex, { name: e.target.value })}
-                />
-              </label>
-              <label className="text-sm">
-                {t("orderingAdmin.options.groupNameSo")}
-                <Input
-                  value={group.nameSo}
-                  maxLength={80}
-                  onChange={(e) => setGroup(groupIndex, { nameSo: e.target.value })}
-                />
-              </label>
-              <label className="text-sm">
-                {t("orderingAdmin.options.min")}
-                <Input
-                  type="number"
-                  min={0}
-                  max={MAX_CHOICES_PER_GROUP}
-                  inputMode="numeric"
-                  value={group.min}
-                  onChange={(e) => setGroup(groupIndex, { min: e.target.value })}
-                />
-              </label>
-              <label className="text-sm">
-                {t("orderingAdmin.options.max")}
-                <Input
-                  type="number"
-                  min={1}
-                  max={MAX_CHOICES_PER_GROUP}
-                  inputMode="numeric"
-                  value={group.max}
-                  onChange={(e) => setGroup(groupIndex, { max: e.target.value })}
-                />
-              </label>
+              <LabeledInput
+                label={t("orderingAdmin.options.groupName")}
+                value={group.name}
+                maxLength={80}
+                onChange={(e) => setGroup(groupIndex, { name: e.target.value })}
+              />
+              <LabeledInput
+                label={t("orderingAdmin.options.groupNameSo")}
+                value={group.nameSo}
+                maxLength={80}
+                onChange={(e) => setGroup(groupIndex, { nameSo: e.target.value })}
+              />
+              <LabeledInput
+                label={t("orderingAdmin.options.min")}
+                type="number"
+                min={0}
+                max={MAX_CHOICES_PER_GROUP}
+                inputMode="numeric"
+                value={group.min}
+                onChange={(e) => setGroup(groupIndex, { min: e.target.value })}
+              />
+              <LabeledInput
+                label={t("orderingAdmin.options.max")}
+                type="number"
+                min={1}
+                max={MAX_CHOICES_PER_GROUP}
+                inputMode="numeric"
+                value={group.max}
+                onChange={(e) => setGroup(groupIndex, { max: e.target.value })}
+              />
             </div>
             <ul className="space-y-2">
               {group.choices.map((choice, choiceIndex) => (
@@ -187,33 +180,27 @@ export function OptionGroupsEditor({ itemId }: { itemId: number }) {
                   key={choice.key}
                   className="grid gap-2 rounded-md bg-crema-50 p-2 sm:grid-cols-[1fr_1fr_7rem_auto]"
                 >
-                  <label className="text-sm">
-                    {t("orderingAdmin.options.choiceName")}
-                    <Input
-                      value={choice.name}
-                      maxLength={80}
-                      onChange={(e) => setChoice(groupIndex, choiceIndex, { name: e.target.value })}
-                    />
-                  </label>
-                  <label className="text-sm">
-                    {t("orderingAdmin.options.choiceNameSo")}
-                    <Input
-                      value={choice.nameSo}
-                      maxLength={80}
-                      onChange={(e) => setChoice(groupIndex, choiceIndex, { nameSo: e.target.value })}
-                    />
-                  </label>
-                  <label className="text-sm">
-                    {t("orderingAdmin.options.price")}
-                    <Input
-                      type="number"
-                      min={0}
-                      step={0.05}
-                      inputMode="decimal"
-                      value={choice.price}
-                      onChange={(e) => setChoice(groupIndex, choiceIndex, { price: e.target.value })}
-                    />
-                  </label>
+                  <LabeledInput
+                    label={t("orderingAdmin.options.choiceName")}
+                    value={choice.name}
+                    maxLength={80}
+                    onChange={(e) => setChoice(groupIndex, choiceIndex, { name: e.target.value })}
+                  />
+                  <LabeledInput
+                    label={t("orderingAdmin.options.choiceNameSo")}
+                    value={choice.nameSo}
+                    maxLength={80}
+                    onChange={(e) => setChoice(groupIndex, choiceIndex, { nameSo: e.target.value })}
+                  />
+                  <LabeledInput
+                    label={t("orderingAdmin.options.price")}
+                    type="number"
+                    min={0}
+                    step={0.05}
+                    inputMode="decimal"
+                    value={choice.price}
+                    onChange={(e) => setChoice(groupIndex, choiceIndex, { price: e.target.value })}
+                  />
                   <div className="flex flex-wrap items-center gap-3 text-sm">
                     <label className="flex min-h-11 items-center gap-2">
                       <input

@@ -13,6 +13,7 @@ import { Card } from "../../../components/ui/card.tsx";
 import { Field, Input, inputClass, useErrorText } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useOrderingSettings, useSaveOrderingSettings } from "../api/ordering-settings.ts";
+import { LabeledInput } from "./labeled-input.tsx";
 import { PauseControl } from "./pause-control.tsx";
 
 /** Sunday first, as the settings count days; named in the reader's language. */
@@ -127,32 +128,32 @@ export function HoursCard() {
                 />
                 {t("orderingAdmin.hours.closedDay")}
               </label>
-              <label className="text-sm">
-                <span className="sr-only">
-                  {names[index]}: {t("orderingAdmin.hours.opens")}
-                </span>
-                <span aria-hidden="true">{t("orderingAdmin.hours.opens")}</span>
-                <Input
-                  type="time"
-                  step={900}
-                  value={day.opens}
-                  disabled={day.closed}
-                  onChange={(event) => setDay(index, { opens: event.target.value })}
-                />
-              </label>
-              <label className="text-sm">
-                <span className="sr-only">
-                  {names[index]}: {t("orderingAdmin.hours.closes")}
-                </span>
-                <span aria-hidden="true">{t("orderingAdmin.hours.closes")}</span>
-                <Input
-                  type="time"
-                  step={900}
-                  value={day.closes}
-                  disabled={day.closed}
-                  onChange={(event) => setDay(index, { closes: event.target.value })}
-                />
-              </label>
+              <LabeledInput
+                label={
+                  <>
+                    <span className="sr-only">{names[index]}: </span>
+                    {t("orderingAdmin.hours.opens")}
+                  </>
+                }
+                type="time"
+                step={900}
+                value={day.opens}
+                disabled={day.closed}
+                onChange={(event) => setDay(index, { opens: event.target.value })}
+              />
+              <LabeledInput
+                label={
+                  <>
+                    <span className="sr-only">{names[index]}: </span>
+                    {t("orderingAdmin.hours.closes")}
+                  </>
+                }
+                type="time"
+                step={900}
+                value={day.closes}
+                disabled={day.closed}
+                onChange={(event) => setDay(index, { closes: event.target.value })}
+              />
             </div>
           ))}
         </fieldset>
@@ -210,10 +211,13 @@ export function HoursCard() {
             </ul>
           )}
           <div className="flex flex-wrap items-end gap-2">
-            <label className="text-sm">
-              <span className="sr-only">{t("orderingAdmin.hours.closures")}</span>
-              <Input type="date" value={newClosure} onChange={(event) => setNewClosure(event.target.value)} />
-            </label>
+            <LabeledInput
+              label={t("orderingAdmin.hours.closures")}
+              labelClassName="sr-only"
+              type="date"
+              value={newClosure}
+              onChange={(event) => setNewClosure(event.target.value)}
+            />
             <Button
               type="button"
               variant="secondary"
