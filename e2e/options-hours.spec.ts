@@ -14,7 +14,7 @@ test("a guest orders a large shaah with camel milk and less sugar and sees it on
   const price = chooser.getByTestId("chooser-price");
   await expect(price).toHaveText("$3.25");
   // The defaults are preselected; each choice moves the price.
-  await expect(chooser.getByRole("radio", { name: /^Regular\b/ })).toBeChecked();
+  await expect(chooser.getByRole("radio", { name: "Regular", exact: true })).toBeChecked();
   await chooser.getByRole("radio", { name: /^Large/ }).check();
   await expect(price).toHaveText("$4.25");
   await chooser.getByRole("radio", { name: /^Camel milk/ }).check();

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog, type MenuItemRow, orderItems, orders } from "../../db/schema/index.ts";
+import { adminAuditLog, type MenuItemRow, orderItems, orders, outbox } from "../../db/schema/index.ts";
 import {
   addMenuItems,
   countRows,
@@ -141,6 +141,15 @@ describe("ordering with options", () => {
       "Camel milk",
     ]);
     expect(detail.body.subtotal).toBe(1000);
+
+    // The receipt names the choices too.
+    const receipt = await guest.post("/api/email/send-receipt", { orderId: res.body.id });
+    expect(receipt.status).toBe(200);
+    const [mail] = await shop.database.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.subject, `%${res.body.orderNumber}%`));
+    expect(mail!.textBody).toContain("2 × Shaah (Large, Less sugar, Camel milk)");
   });
 
   it("refuses a total computed without the choices' price changes (tampered prices)", async () => {
