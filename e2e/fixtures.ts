@@ -41,7 +41,8 @@ export async function signIn(page: Page, username: string, password: string) {
  */
 export async function addMenuItemToCart(page: Page, index = 0) {
   const add = page.getByRole("button", { name: /^(Add to order|Ku dar dalabka): / }).nth(index);
-  await expect(add).toBeVisible();
+  // The menu of a fresh shop can take a while on a busy machine.
+  await expect(add).toBeVisible({ timeout: 30_000 });
   const opensChooser = (await add.getAttribute("aria-haspopup")) === "dialog";
   await add.click();
   if (!opensChooser) return;
