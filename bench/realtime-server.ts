@@ -7,6 +7,7 @@ import { buildApp } from "../server/app.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { seedDemoData } from "../server/db/seed/index.ts";
 import { ensureAdmin } from "../server/features/auth/admin-bootstrap.ts";
+import { clockStartingAt, OPEN_MOMENT } from "../server/lib/clock.ts";
 
 /** The admin the parent signs in as; it passes the credentials, so importing nothing from here. */
 const admin = JSON.parse(process.env.BENCH_ADMIN ?? "{}") as { username: string; password: string };
@@ -23,6 +24,8 @@ async function start(): Promise<string> {
     logLevel: "silent",
     // Thousands of customers from one address: the per-IP limits would stop the set-up, not protect anything.
     rateLimitScale: 1_000_000,
+    // Orders "as soon as possible" are only taken while the cafe is open: run in opening hours.
+    clock: clockStartingAt(OPEN_MOMENT),
   });
   return app.listen({ host: "127.0.0.1", port: 0 });
 }

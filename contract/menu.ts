@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dietaryIds, menuCategories } from "./menu-categories.ts";
+import { optionGroupViewSchema } from "./menu-options.ts";
 import { imageReferenceSchema } from "./uploads.ts";
 
 export const menuCategorySchema = z.enum(menuCategories);
@@ -22,6 +23,8 @@ export const menuItemSchema = z.object({
   dietaryTags: z.string(),
   stripeProductId: z.string().nullable(),
   stripe_product_id: z.string().nullable(),
+  /** The item's option groups (size, sugar, milk…), an empty list when it has none. */
+  optionGroups: z.array(optionGroupViewSchema),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 

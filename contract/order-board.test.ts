@@ -5,6 +5,7 @@ import {
   canCancel,
   elapsedLabel,
   isOnBoard,
+  isScheduledLater,
   nextBoardStatus,
   ticketAge,
   ticketPayment,
@@ -111,15 +112,16 @@ describe("allDay", () => {
     menuItemId,
     name,
     quantity,
-    options,
+    options: options.map((option) => ({ id: null, name: option, nameSo: null, price: 0 })),
   });
+  const names = (options: Array<{ name: string }>) => options.map((option) => option.name);
 
   it("adds up each item with the same options across open tickets, biggest first", () => {
     const lines = allDay([
       { ...order("received"), items: [line(1, "Shaah", 2), line(2, "Sambuus", 3, ["Beef"])] },
       { ...order("in_progress"), items: [line(1, "Shaah", 4), line(2, "Sambuus", 1, ["Vegetable"])] },
     ]);
-    expect(lines.map((l) => [l.name, l.options, l.quantity])).toEqual([
+    expect(lines.map((l) => [l.name, names(l.options), l.quantity])).toEqual([
       ["Shaah", [], 6],
       ["Sambuus", ["Beef"], 3],
       ["Sambuus", ["Vegetable"], 1],
@@ -127,12 +129,18 @@ describe("allDay", () => {
   });
 
   it("treats options in any order as the same item", () => {
+    const oat = { id: 7, name: "Oat milk", nameSo: null, price: 50 };
+    const large = { id: 8, name: "Large", nameSo: null, price: 75 };
     const lines = allDay([
-      { ...order("received"), items: [line(1, "Latte", 1, ["Oat milk", "Large"])] },
-      { ...order("received"), items: [line(1, "Latte", 1, ["Large", "Oat milk"])] },
+      {
+        ...order("received"),
+        items: [{ ...line(1, "Latte", 1), options: [oat, large] }],
+      },
+      { ...order("received"), items: [{ ...line(1, "Latte", 1), options: [large, oat] }] },
     ]);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ quantity: 2, options: ["Large", "Oat milk"] });
+    expect(lines[0]).toMatchObject({ quantity: 2 });
+    expect(names(lines[0]!.options)).toEqual(["Large", "Oat milk"]);
   });
 
   it("leaves out ready, finished, cancelled and unpaid card orders", () => {
@@ -148,5 +156,15 @@ describe("allDay", () => {
 
   it("is empty when nothing waits", () => {
     expect(allDay([])).toEqual([]);
+  });
+});
+
+describe("isScheduledLater", () => {
+  const now = Date.parse("2026-06-03T15:00:00Z");
+  it("keeps an order for later apart until 30 minutes before its time", () => {
+    expect(isScheduledLater({ scheduledFor: null }, now)).toBe(false);
+    expect(isScheduledLater({ scheduledFor: "2026-06-03T15:31:00Z" }, now)).toBe(true);
+    expect(isScheduledLater({ scheduledFor: "2026-06-03T15:30:00Z" }, now)).toBe(false);
+    expect(isScheduledLater({ scheduledFor: "2026-06-03T14:00:00Z" }, now)).toBe(false);
   });
 });

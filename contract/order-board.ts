@@ -1,3 +1,4 @@
+import type { ChosenOptionView } from "./menu-options.ts";
 import {
   type OrderStatus,
   type PaymentMethod,
@@ -5,6 +6,7 @@ import {
   statusTransitions,
 } from "./order-status.ts";
 import type { OrderView } from "./order-views.ts";
+import { SCHEDULED_SHOWN_BEFORE_MINUTES } from "./ordering-hours.ts";
 
 /** The kitchen board's columns, in the order work moves through them. */
 export const boardColumns = ["received", "in_progress", "ready"] as const satisfies readonly OrderStatus[];
@@ -63,6 +65,15 @@ export function isOnBoard(order: BoardCandidate): boolean {
   return (boardColumns as readonly OrderStatus[]).includes(order.status);
 }
 
+/**
+ * An order for a later time waits apart from the live columns until shortly before it is due, so the
+ * kitchen starts it in time and not hours early.
+ */
+export function isScheduledLater(order: { scheduledFor: string | null }, now: number): boolean {
+  if (!order.scheduledFor) return false;
+  return new Date(order.scheduledFor).getTime() - now > SCHEDULED_SHOWN_BEFORE_MINUTES * 60_000;
+}
+
 /** How the customer pays, as the barista needs to know it: collect cash, already paid, or paid with points. */
 export type TicketPayment = "cash_to_collect" | "card_paid" | "points";
 
@@ -76,7 +87,7 @@ export interface AllDayLine {
   key: string;
   menuItemId: number | null;
   name: string;
-  options: string[];
+  options: ChosenOptionView[];
   quantity: number;
 }
 
@@ -93,8 +104,8 @@ export function allDay(orders: readonly AllDayOrder[]): AllDayLine[] {
   for (const order of orders) {
     if (!isOnBoard(order) || order.status === "ready") continue;
     for (const item of order.items) {
-      const options = [...item.options].sort();
-      const key = `${item.menuItemId ?? item.name}|${options.join("|")}`;
+      const options = [...item.options].sort((a, b) => a.name.localeCompare(b.name));
+      const key = `${item.menuItemId ?? item.name}|${options.map((option) => option.id ?? option.name).join("|")}`;
       const line = lines.get(key);
       if (line) line.quantity += item.quantity;
       else

@@ -9,7 +9,9 @@ import {
   rowIdSchema,
   wholeNumber,
 } from "./fields.ts";
+import { MAX_OPTIONS_PER_LINE } from "./menu-options.ts";
 import { orderStatuses, paymentMethods } from "./order-status.ts";
+import { scheduledForSchema } from "./ordering-hours.ts";
 import { MAX_DONATION_CENTS, MAX_QUANTITY_PER_ITEM, MAX_TIP_CENTS, TIP_PRESETS } from "./pricing.ts";
 
 /** Request payloads: every shape of spec part 2 "Orders". The checkout forms derive from these fields. */
@@ -27,14 +29,21 @@ const quantity = wholeNumber(
 /** Client figures are read only to compare with the server's; they never price anything. */
 const clientDollars = z.preprocess(blank, z.coerce.number().finite().optional());
 
-/** A cart line as the cart sends it (`id`) or as the order flows send it (`menuItemId`). */
+/** A chosen option: a choice id (number or digits), or a choice's name for clients written against the spec. */
+const optionReference = z.union([z.number().int().positive(), z.string().trim().min(1).max(100)]);
+const optionReferences = z.array(optionReference).max(MAX_OPTIONS_PER_LINE, "errors.optionTooManyOnLine");
+
+/**
+ * A cart line as the cart sends it (`id`) or as the order flows send it (`menuItemId`). `options` (or the
+ * specification's `selectedOptions`) name the chosen choices; none means each group's defaults.
+ */
 export const orderLineSchema = z
   .object({
     id: rowIdSchema.optional(),
     menuItemId: rowIdSchema.optional(),
     quantity,
-    options: z.array(z.string().max(100)).max(10).optional(),
-    selectedOptions: z.array(z.string().max(100)).max(10).optional(),
+    options: optionReferences.optional(),
+    selectedOptions: optionReferences.optional(),
   })
   .refine((line) => line.id !== undefined || line.menuItemId !== undefined, {
     message: "errors.unknownItem",
@@ -89,6 +98,8 @@ export const flatOrderSchema = orderCustomerSchema.extend({
   deliveryNotes: optionalText(500),
   totalAmount: clientDollars,
   finalTotal: clientDollars,
+  /** The pickup or delivery time chosen (ISO 8601); absent means as soon as possible. */
+  scheduledFor: scheduledForSchema,
   ...orderExtrasSchema.shape,
 });
 export type FlatOrder = z.output<typeof flatOrderSchema>;
@@ -103,7 +114,9 @@ export const structuredOrderSchema = z.object({
     deliveryNotes: optionalText(500),
     isDelivery: z.boolean().optional(),
     paymentMethod: paymentMethodSchema.default("cash"),
+    scheduledFor: scheduledForSchema,
   }),
+  scheduledFor: scheduledForSchema,
   ...orderExtrasSchema.shape,
 });
 export type StructuredOrder = z.output<typeof structuredOrderSchema>;
@@ -136,6 +149,7 @@ export const quickOrderSchema = z.object({
   userId: z.unknown().optional(),
   total: clientDollars,
   totalAmount: clientDollars,
+  scheduledFor: scheduledForSchema,
 });
 export type QuickOrder = z.output<typeof quickOrderSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalEmail, rowIdSchema } from "./fields.ts";
+import { chosenOptionSchema } from "./menu-options.ts";
 import { orderStatuses, paymentMethods, paymentStatuses } from "./order-status.ts";
 
 /**
@@ -32,7 +33,8 @@ export const orderLineViewSchema = z.object({
   unitPrice: z.number(),
   price: z.number(),
   total: z.number(),
-  options: z.array(z.string()),
+  /** The chosen options as they were when ordered (price change in cents). */
+  options: z.array(chosenOptionSchema),
 });
 export type OrderLineView = z.infer<typeof orderLineViewSchema>;
 
@@ -72,6 +74,8 @@ export const orderViewSchema = z.object({
   items: z.array(orderLineViewSchema),
   summary: z.object({ itemCount: z.number() }),
   estimatedReadyAt: z.string(),
+  /** The pickup or delivery time the customer chose (ISO 8601); null means as soon as possible. */
+  scheduledFor: z.string().nullable(),
   statusHistory: z.array(z.object({ status: orderStatusSchema, createdAt: z.string() })),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;

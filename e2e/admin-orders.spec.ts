@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { e2eAdmin, signIn } from "./fixtures.ts";
+import { addMenuItemToCart, e2eAdmin, signIn } from "./fixtures.ts";
 
 test("an admin moves a guest's order to completed and the guest's tracking page follows", async ({
   browser,
@@ -8,10 +8,7 @@ test("an admin moves a guest's order to completed and the guest's tracking page 
   test.slow();
   const guest = await browser.newPage();
   await guest.goto("/menu");
-  await guest
-    .getByRole("button", { name: /Add to order/ })
-    .first()
-    .click();
+  await addMenuItemToCart(guest);
   await guest.goto("/cart");
   await guest.getByRole("button", { name: "Guest Checkout" }).click();
   const dialog = guest.getByRole("dialog");

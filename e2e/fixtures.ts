@@ -41,3 +41,19 @@ export async function scrolledToFooter(page: Page) {
   await footer.scrollIntoViewIfNeeded();
   return footer;
 }
+
+/**
+ * Adds the menu's nth item to the cart as a person would: one tap, or, for an item with options, the tap that
+ * opens the chooser and then its Add button with the preselected choices.
+ */
+export async function addMenuItemToCart(page: Page, index = 0) {
+  const add = page.getByRole("button", { name: /^(Add to order|Ku dar dalabka): / }).nth(index);
+  // The menu of a fresh shop can take a while on a busy machine.
+  await expect(add).toBeVisible({ timeout: 30_000 });
+  const opensChooser = (await add.getAttribute("aria-haspopup")) === "dialog";
+  await add.click();
+  if (!opensChooser) return;
+  const chooser = page.getByRole("dialog");
+  await chooser.getByRole("button", { name: /Add to order|Ku dar dalabka/ }).click();
+  await expect(chooser).toBeHidden();
+}

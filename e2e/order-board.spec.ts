@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { BOARD_TIMING } from "../contract/order-board.ts";
-import { e2eAdmin, signIn } from "./fixtures.ts";
+import { addMenuItemToCart, e2eAdmin, signIn } from "./fixtures.ts";
 
 /** A guest in a browser of its own places a cash pickup order through the API and gets its number. */
 async function guestOrder(browser: Browser, name = "Ayaan Warsame") {
@@ -106,10 +106,7 @@ test("a guest orders, the café moves the ticket on the board, and the guest's t
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
   await guest.goto("/menu");
-  await guest
-    .getByRole("button", { name: /Add to order/ })
-    .first()
-    .click();
+  await addMenuItemToCart(guest);
   await guest.goto("/cart");
   await guest.getByRole("button", { name: "Guest Checkout" }).click();
   const dialog = guest.getByRole("dialog");

@@ -1,10 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { registerThroughForm } from "./fixtures.ts";
+import { addMenuItemToCart, registerThroughForm } from "./fixtures.ts";
 
 async function addFromMenu(page: Page, count: number) {
-  const buttons = page.getByRole("button", { name: /Add to order|Ku dar dalabka/ });
-  await expect(buttons.first()).toBeVisible();
-  for (let i = 0; i < count; i++) await buttons.nth(i).click();
+  for (let i = 0; i < count; i++) await addMenuItemToCart(page, i);
 }
 
 test("a guest filters the menu, orders three items for pickup with cash and follows the order", async ({

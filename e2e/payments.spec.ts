@@ -1,13 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
+import { addMenuItemToCart } from "./fixtures.ts";
 
 /** Card payments and donations through the built-in test gateway, as a customer goes through them. */
 
 async function cartWithTwoItems(page: Page) {
   await page.goto("/menu");
-  const add = page.getByRole("button", { name: /Add to order|Ku dar dalabka/ });
-  await expect(add.first()).toBeVisible();
-  await add.nth(0).click();
-  await add.nth(1).click();
+  await addMenuItemToCart(page, 0);
+  await addMenuItemToCart(page, 1);
   await page.goto("/cart");
   return page.getByTestId("order-total").textContent();
 }

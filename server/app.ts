@@ -31,6 +31,7 @@ import { campaignRoutes } from "./features/newsletter/campaigns.routes.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
 import { outboxRoutes } from "./features/newsletter/outbox.routes.ts";
 import { unsubscribeTokens } from "./features/newsletter/unsubscribe-token.ts";
+import { orderingHoursRoutes } from "./features/ordering-hours/ordering-hours.routes.ts";
 import { orderAccess } from "./features/orders/order-access.ts";
 import { OrderLifecycle } from "./features/orders/order-lifecycle.ts";
 import { orderRoutes } from "./features/orders/orders.routes.ts";
@@ -44,6 +45,7 @@ import { referralsFeature } from "./features/referrals/referrals.plugin.ts";
 import { settingsRoutes } from "./features/settings/settings.routes.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
 import { keepPersonalAnswersOutOfCaches } from "./lib/cache-policy.ts";
+import { type Clock, systemClock } from "./lib/clock.ts";
 import { refuseCrossSiteRequests } from "./lib/cross-site.ts";
 import { createSecretBox, type SecretBox } from "./lib/encryption.ts";
 import { registerErrorHandler, sendNotFound } from "./lib/errors.ts";
@@ -104,12 +106,16 @@ export interface AppOptions {
   now?: () => number;
   /** Newsletter campaigns: messages claimed per batch, and how long closing waits for the one in flight. */
   campaigns?: { batchSize?: number; stopGraceMs?: number };
+  /** The shop's clock (opening hours, order-ahead slots); the system's by default, SHOP_NOW in tests. */
+  clock?: Clock;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     /** The one box that seals secrets for the database (the SMTP password, 2FA secrets). */
     secrets: SecretBox;
+    /** The shop's idea of now: opening hours and order-ahead slots are judged by it. */
+    clock: Clock;
   }
 }
 
@@ -154,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailFrom = options.mailFrom ?? DEFAULT_MAIL_FROM;
   const email =
     options.email ?? configuredSender(db, secrets, { environment: options.smtp, defaultFrom: mailFrom });
+  const clock = options.clock ?? systemClock;
+  app.decorate("clock", clock);
   const sessions = sessionStore(db, { secureCookies: secure });
   await app.register(currentSessionPlugin, {
     sessions,
@@ -180,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const images = imageStore(uploadsDir(app, options.dataDir));
   await app.register(menuRoutes, { db, images });
   await app.register(contentRoutes, { db, images });
+  await app.register(orderingHoursRoutes, { db, clock });
   await app.register(addressRoutes, { db });
   const lifecycle = new OrderLifecycle();
   const access = orderAccess(options.sessionSecret, secure);

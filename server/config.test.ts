@@ -56,4 +56,18 @@ describe("loadConfig", () => {
     expect(loadConfig(ready).secureCookies).toBe(true);
     expect(() => loadConfig({ ...ready, ALLOW_TEST_PAYMENTS: undefined })).toThrow(/STRIPE_SECRET_KEY/);
   });
+
+  it("takes SHOP_NOW, the tests' clock, outside production only", () => {
+    const shopNow = "2026-06-07T19:30:00-05:00";
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "test", SHOP_NOW: shopNow }).SHOP_NOW).toBe(shopNow);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHOP_NOW: "Sunday evening" })).toThrow(/SHOP_NOW/);
+    const production = {
+      NODE_ENV: "production",
+      DATA_DIR: dataDir(),
+      SESSION_SECRET: "x".repeat(40),
+      PUBLIC_URL: "https://shop.example.com",
+      ALLOW_TEST_PAYMENTS: "true",
+    };
+    expect(() => loadConfig({ ...production, SHOP_NOW: shopNow })).toThrow(/SHOP_NOW is for tests only/);
+  });
 });

@@ -84,6 +84,13 @@ const envSchema = z
     ),
     /** Twilio Verify's address, for a regional edge or a test double. */
     TWILIO_VERIFY_BASE_URL: optional(z.url("TWILIO_VERIFY_BASE_URL must be a full URL")),
+    /** Tests only: the shop's clock starts at this moment and runs on from there. */
+    SHOP_NOW: optional(
+      z.iso.datetime({
+        offset: true,
+        message: "SHOP_NOW must be an ISO 8601 time such as 2026-06-07T19:30:00-05:00",
+      }),
+    ),
   })
   .refine(
     (env) =>
@@ -117,6 +124,10 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== "production" || env.PUBLIC_URL, {
     message: "PUBLIC_URL is required when NODE_ENV=production (links in emails and payment returns use it)",
     path: ["PUBLIC_URL"],
+  })
+  .refine((env) => env.NODE_ENV !== "production" || !env.SHOP_NOW, {
+    message: "SHOP_NOW is for tests only and is refused when NODE_ENV=production",
+    path: ["SHOP_NOW"],
   })
   .refine((env) => env.NODE_ENV !== "production" || env.SESSION_SECRET, {
     message: "SESSION_SECRET is required when NODE_ENV=production",

@@ -5,6 +5,7 @@ import { seedDemoData } from "./db/seed/index.ts";
 import { bootstrapAdmin } from "./features/auth/admin-bootstrap.ts";
 import { startBirthdayJob } from "./features/loyalty/birthday.job.ts";
 import { scheduleExpirySweep } from "./features/payments/expiry-sweep.ts";
+import { clockStartingAt } from "./lib/clock.ts";
 import type { SmtpSettings } from "./providers/email/smtp-sender.ts";
 import { StripeProvider } from "./providers/payments/stripe-provider.ts";
 import { twilioVerifier } from "./providers/sms/twilio-verifier.ts";
@@ -33,6 +34,7 @@ async function main() {
     dataDir: config.DATA_DIR,
     ...(config.SMTP_HOST ? { smtp: smtpSettings(config, config.SMTP_HOST) } : {}),
     mailFrom: config.MAIL_FROM,
+    ...(config.SHOP_NOW ? { clock: clockStartingAt(new Date(config.SHOP_NOW)) } : {}),
     ...(config.CAFE_EMAIL ? { cafeEmail: config.CAFE_EMAIL } : {}),
     ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
     ...(config.STRIPE_SECRET_KEY

@@ -10,6 +10,7 @@ import { buildApp } from "../app.ts";
 import type { Database, Db } from "../db/client.ts";
 import { type MenuItemRow, menuItems } from "../db/schema/index.ts";
 import { ensureAdmin } from "../features/auth/admin-bootstrap.ts";
+import { clockStartingAt, OPEN_MOMENT } from "../lib/clock.ts";
 import type { SmsVerifier } from "../providers/sms/sms-verifier.ts";
 import { TestClient } from "./test-client.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -44,6 +45,8 @@ export interface TestShopOptions {
   now?: () => number;
   /** REQUIRE_ADMIN_2FA. */
   requireAdminTwoFactor?: boolean;
+  /** When the shop's clock starts; an open Wednesday noon by default, so orders ASAP are taken. */
+  shopNow?: Date;
 }
 
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
@@ -61,6 +64,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     ...(options.sms ? { sms: options.sms(database.db) } : {}),
     ...(options.now ? { now: options.now } : {}),
     requireAdminTwoFactor: options.requireAdminTwoFactor ?? false,
+    clock: clockStartingAt(options.shopNow ?? OPEN_MOMENT),
   });
   await app.ready();
   await warmUp(app);

@@ -4,6 +4,7 @@ export * from "./content.ts";
 export * from "./loyalty.ts";
 export * from "./menu.ts";
 export * from "./newsletter.ts";
+export * from "./ordering-settings.ts";
 export * from "./orders.ts";
 export * from "./outbox.ts";
 export * from "./payments.ts";

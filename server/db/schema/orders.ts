@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { ChosenOption as StoredOption } from "../../../contract/menu-options.ts";
 import { orderStatuses, paymentMethods, paymentStatuses } from "../../../contract/order-status.ts";
 import { menuItems } from "./menu.ts";
 import { users } from "./users.ts";
@@ -47,6 +48,8 @@ export const orders = pgTable(
     pointsSpent: integer("points_spent").notNull().default(0),
     totalCents: integer("total_cents").notNull(),
     language: text("language").notNull().default("en"),
+    /** The pickup or delivery time the customer chose; null means as soon as possible. */
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
     acceptEmailMarketing: boolean("accept_email_marketing").notNull().default(false),
     acceptSmsMarketing: boolean("accept_sms_marketing").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -71,7 +74,11 @@ export const orderItems = pgTable(
     name: text("name").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
-    options: jsonb("options").$type<string[]>().notNull().default([]),
+    /**
+     * The chosen options as they were when ordered (names in both languages, price change in cents), so a
+     * later menu change never rewrites history. Orders from before options were priced hold plain texts.
+     */
+    options: jsonb("options").$type<Array<StoredOption | string>>().notNull().default([]),
   },
   (t) => [index("order_items_order_id_idx").on(t.orderId)],
 );

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { seedTestGatewayProducts } from "../../providers/payments/test-gateway-catalog.ts";
 import type { Db } from "../client.ts";
-import { menuItems, users } from "../schema/index.ts";
+import { menuItems, menuOptionChoices, menuOptionGroups, users } from "../schema/index.ts";
 import { seedMenuItems } from "./menu-items.ts";
+import { seedOptionGroups } from "./menu-options.ts";
 import { seedRewards } from "./rewards.ts";
 
 /**
@@ -26,13 +27,46 @@ async function seedMenu(db: Db): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed:menu_items'))`);
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(menuItems);
     if (count > 0) return false;
-    await tx.insert(menuItems).values(
-      seedMenuItems.map(({ dietaryTags, isFeatured, ...item }) => ({
-        ...item,
-        isFeatured: isFeatured ?? false,
-        dietaryTags: [...new Set([...dietaryTags, "halal"])].join(","),
-      })),
-    );
+    const items = await tx
+      .insert(menuItems)
+      .values(
+        seedMenuItems.map(({ dietaryTags, isFeatured, ...item }) => ({
+          ...item,
+          isFeatured: isFeatured ?? false,
+          dietaryTags: [...new Set([...dietaryTags, "halal"])].join(","),
+        })),
+      )
+      .returning({ id: menuItems.id, name: menuItems.name });
+    await seedOptions(tx, items);
     return true;
   });
+}
+
+/** The seed menu's option groups (size, sugar, milk, spice, extras…), on the items just seeded. */
+async function seedOptions(db: Db, items: Array<{ id: number; name: string }>): Promise<void> {
+  for (const item of items) {
+    for (const [position, group] of (seedOptionGroups[item.name] ?? []).entries()) {
+      const [row] = await db
+        .insert(menuOptionGroups)
+        .values({
+          menuItemId: item.id,
+          name: group.name,
+          nameSo: group.nameSo,
+          minChoices: group.min,
+          maxChoices: group.max,
+          position,
+        })
+        .returning({ id: menuOptionGroups.id });
+      await db.insert(menuOptionChoices).values(
+        group.choices.map((choice, choicePosition) => ({
+          groupId: row!.id,
+          name: choice.name,
+          nameSo: choice.nameSo,
+          priceCents: choice.priceCents ?? 0,
+          isDefault: choice.isDefault ?? false,
+          position: choicePosition,
+        })),
+      );
+    }
+  }
 }

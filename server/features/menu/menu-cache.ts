@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Db } from "../../db/client.ts";
 import { listMenuItems, toApiMenuItem } from "./menu.repo.ts";
+import { optionGroupsByItem } from "./menu-options.repo.ts";
 
 /** GET /api/menu's answer, serialized and encoded once (no UTF-8 encoding per request), and its strong ETag. */
 export interface MenuSnapshot {
@@ -46,9 +47,9 @@ class MenuCache {
   private load(): Promise<MenuSnapshot> {
     if (this.loading) return this.loading;
     const version = this.version;
-    const loading = listMenuItems(this.db)
-      .then(async (rows) => {
-        const body = Buffer.from(JSON.stringify(rows.map(toApiMenuItem)));
+    const loading = Promise.all([listMenuItems(this.db), optionGroupsByItem(this.db)])
+      .then(async ([rows, groups]) => {
+        const body = Buffer.from(JSON.stringify(rows.map((row) => toApiMenuItem(row, groups.get(row.id)))));
         const hash = createHash("sha256").update(body).digest("base64url").slice(0, 32);
         const [br, gzipped] = await Promise.all([
           compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),

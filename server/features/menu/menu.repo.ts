@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { MenuItem } from "../../../contract/menu.ts";
 import type { MenuCategory } from "../../../contract/menu-categories.ts";
+import type { OptionGroup } from "../../../contract/menu-options.ts";
 import type { Db } from "../../db/client.ts";
 import { type MenuItemRow, menuItems, orderItems } from "../../db/schema/index.ts";
+import { toApiGroups } from "./menu-options.repo.ts";
 
 export type { MenuItemRow };
 export type NewMenuItemRow = typeof menuItems.$inferInsert;
@@ -75,7 +77,7 @@ export async function deleteMenuItem(db: Db, id: number): Promise<boolean> {
 }
 
 /** A row as GET /api/menu gives it (spec part 1 section 3): dollars, and both spellings of the links. */
-export function toApiMenuItem(row: MenuItemRow): MenuItem {
+export function toApiMenuItem(row: MenuItemRow, groups?: OptionGroup[]): MenuItem {
   const imageUrl = row.imageUrl || null;
   const stripeProductId = row.stripeProductId || null;
   return {
@@ -93,5 +95,6 @@ export function toApiMenuItem(row: MenuItemRow): MenuItem {
     dietaryTags: row.dietaryTags,
     stripeProductId,
     stripe_product_id: stripeProductId,
+    optionGroups: toApiGroups(groups),
   };
 }

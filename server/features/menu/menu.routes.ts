@@ -14,6 +14,7 @@ import { adminOnly, requireAdmin } from "../../lib/guards.ts";
 import type { ImageStore } from "../../lib/image-uploads.ts";
 import { addMenuItem, changeMenuItem, removeMenuItem } from "./menu.service.ts";
 import { etagMatches, menuSnapshot, preferredEncoding } from "./menu-cache.ts";
+import { menuOptionRoutes } from "./menu-options.routes.ts";
 
 const itemParams = z.object({ id: rowIdSchema });
 
@@ -23,6 +24,7 @@ const bodyLimit = dataUrlBodyLimit("menu");
 export async function menuRoutes(fastify: FastifyInstance, { db, images }: { db: Db; images: ImageStore }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const change = async (request: FastifyRequest) => ({ db, images, actor: await requireAdmin(request) });
+  await app.register(menuOptionRoutes, { db });
 
   /**
    * GET /api/menu (spec part 2 "Menu"), public. Served from memory with a strong ETag; `no-cache`

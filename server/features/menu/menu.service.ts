@@ -8,6 +8,7 @@ import { notFound } from "../../lib/errors.ts";
 import type { ImageStore } from "../../lib/image-uploads.ts";
 import * as repo from "./menu.repo.ts";
 import { invalidateMenu } from "./menu-cache.ts";
+import { optionGroupsByItem } from "./menu-options.repo.ts";
 
 type Actor = AuditRecord["actor"];
 
@@ -57,7 +58,7 @@ export async function changeMenuItem(
     if (!before) throw notFound();
     const row = await repo.updateMenuItem(tx, id, toColumns({ ...patch, imageUrl }));
     if (!row) throw notFound();
-    const changed = repo.toApiMenuItem(row);
+    const changed = repo.toApiMenuItem(row, (await optionGroupsByItem(tx, [id])).get(id));
     await recordAdminAction(tx, {
       actor,
       action: "menu.updated",

@@ -52,6 +52,7 @@ describe("GET /api/menu", () => {
         "dietaryTags",
         "stripeProductId",
         "stripe_product_id",
+        "optionGroups",
       ].sort(),
     );
     const categories = res.body.map((item: { category: string }) => item.category);

@@ -12,6 +12,8 @@ interface Caller {
   /** The guest cookie's hash when nobody is signed in, so that browser can follow the order. */
   guestTokenHash: string | null;
   language: Language;
+  /** The shop's clock now: the order's time is judged against the opening hours. */
+  now: Date;
 }
 
 /**
@@ -34,7 +36,12 @@ export async function placeIntentOrder(
   const { order } = await placeOrder(
     db,
     request,
-    { userId: member?.id ?? null, guestTokenHash: caller.guestTokenHash, language: caller.language },
+    {
+      userId: member?.id ?? null,
+      guestTokenHash: caller.guestTokenHash,
+      language: caller.language,
+      now: caller.now,
+    },
     lifecycle,
   );
   return order;

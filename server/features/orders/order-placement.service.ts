@@ -32,6 +32,7 @@ export async function placeOrderFor(
       userId: member?.id ?? null,
       guestTokenHash: member ? null : access.guestTokenHashFor(request, reply),
       language: requestLanguage(request),
+      now: request.server.clock(),
     },
     lifecycle,
   );

@@ -17,6 +17,8 @@ export interface OrderRequest {
   clientTotal: number | undefined;
   acceptEmailMarketing: boolean;
   acceptSmsMarketing: boolean;
+  /** The chosen pickup or delivery time (ISO 8601); absent means as soon as possible. */
+  scheduledFor: string | undefined;
 }
 
 type Extras = Pick<FlatOrder, "tipAmount" | "customTipAmount" | "donateToMosque" | "donationAmount"> &
@@ -46,6 +48,7 @@ export function fromFlat(order: FlatOrder): OrderRequest {
     deliveryNotes: order.deliveryNotes ?? null,
     paymentMethod: order.paymentMethod,
     clientTotal: order.finalTotal ?? order.totalAmount,
+    scheduledFor: order.scheduledFor,
     ...extras(order),
   };
 }
@@ -65,6 +68,7 @@ export function fromStructured(order: StructuredOrder): OrderRequest {
     deliveryNotes: details.deliveryNotes ?? null,
     paymentMethod: details.paymentMethod,
     clientTotal: details.total,
+    scheduledFor: order.scheduledFor ?? details.scheduledFor,
     ...extras(order),
   };
 }
@@ -88,6 +92,7 @@ export function fromQuick(
     deliveryNotes: order.deliveryInstructions ?? null,
     paymentMethod: order.paymentMethod,
     clientTotal: order.total ?? order.totalAmount,
+    scheduledFor: order.scheduledFor,
     tipCents: 0,
     donationCents: 0,
     acceptEmailMarketing: false,
@@ -116,6 +121,7 @@ export function fromIntentItems(
     deliveryNotes: body.deliveryNotes ?? null,
     paymentMethod: "card",
     clientTotal: undefined,
+    scheduledFor: body.scheduledFor,
     tipCents: 0,
     donationCents: 0,
     acceptEmailMarketing: false,

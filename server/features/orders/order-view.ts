@@ -1,8 +1,15 @@
 import { asc, inArray } from "drizzle-orm";
+import type { ChosenOption, ChosenOptionView } from "../../../contract/menu-options.ts";
 import { type OrderStatus, type PaymentMethod, READY_MINUTES } from "../../../contract/order-status.ts";
 import type { OrderView } from "../../../contract/order-views.ts";
+import { dueAt } from "../../../contract/ordering-hours.ts";
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, orderItems, orderStatusHistory, users } from "../../db/schema/index.ts";
+
+/** Orders placed before options were priced stored plain texts: they read as free options with no id. */
+function storedOption(option: ChosenOption | string): ChosenOptionView {
+  return typeof option === "string" ? { id: null, name: option, nameSo: null, price: 0 } : option;
+}
 
 /** Loads lines, history and owner of the given orders and shapes them as the API answers them. */
 export async function orderViews(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
@@ -43,7 +50,7 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<OrderView[]>
         unitPrice: line.unitPriceCents,
         price: line.unitPriceCents,
         total: line.unitPriceCents * line.quantity,
-        options: line.options,
+        options: line.options.map(storedOption),
       }));
     const owner = owners.find((user) => user.id === row.userId);
     const minutes = row.isDelivery ? READY_MINUTES.delivery : READY_MINUTES.pickup;
@@ -76,7 +83,9 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<OrderView[]>
       totalAmount: row.totalCents,
       items,
       summary: { itemCount: items.reduce((sum, line) => sum + line.quantity, 0) },
-      estimatedReadyAt: new Date(row.createdAt.getTime() + minutes * 60_000).toISOString(),
+      // The requested slot when one was chosen, else spec part 2 section 9's estimate.
+      estimatedReadyAt: dueAt(row.scheduledFor?.toISOString() ?? null, row.createdAt.toISOString(), minutes),
+      scheduledFor: row.scheduledFor?.toISOString() ?? null,
       statusHistory: history
         .filter((entry) => entry.orderId === row.id)
         .map((entry) => ({ status: entry.status as OrderStatus, createdAt: entry.createdAt.toISOString() })),

@@ -19,6 +19,7 @@ import {
   uniqueName,
   useTestShop,
 } from "../../test/harness.ts";
+import { addOptionGroup } from "../../test/kits/options-kit.ts";
 
 /**
  * Placing orders (spec part 2 "Orders"): every payload shape, the money the server charges,
@@ -40,7 +41,16 @@ beforeAll(async () => {
     { name: "Halwo", priceCents: 350, category: "desserts", isAvailable: false },
     { name: "Boom test item", priceCents: 100, category: "specials" },
   ])) as [MenuItemRow, MenuItemRow, MenuItemRow, MenuItemRow, MenuItemRow];
+  // Free choices named as the specification's clients send them (by name, not id).
+  await addOptionGroup(shop, shaah.id, {
+    name: "Extras",
+    min: 0,
+    max: 2,
+    choices: [{ name: "extra cardamom" }, { name: "hot" }],
+  });
 });
+
+const storedNames = (options: unknown[]) => options.map((option) => (option as { name: string }).name);
 
 const en = messages.en;
 const fill = (template: string, params: Record<string, string>) =>
@@ -315,7 +325,7 @@ describe("POST /api/orders/guest", () => {
     expectStoredTotals(row, totals);
     expect(row.isDelivery).toBe(false);
     expect(row.deliveryLocation).toBe(PICKUP_LOCATION);
-    expect(stored.map((line) => line.options)).toEqual([[], ["extra cardamom"]]);
+    expect(stored.map((line) => storedNames(line.options))).toEqual([[], ["extra cardamom"]]);
   });
 
   it("structured shape, in-mall delivery with a $5 tip", async () => {
@@ -785,7 +795,9 @@ describe("refusals leave no order behind", () => {
       }),
     );
     expect(ok.status).toBe(201);
-    expect((await storedOrder(ok.body.id)).lines.map((line) => [line.quantity, line.options])).toEqual([
+    expect(
+      (await storedOrder(ok.body.id)).lines.map((line) => [line.quantity, storedNames(line.options)]),
+    ).toEqual([
       [25, ["hot"]],
       [25, ["extra cardamom"]],
     ]);

@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Language } from "../../../contract/language.ts";
+import { optionsKey, resolveOptions, unitPriceWithOptions } from "../../../contract/menu-options.ts";
 import { orderCustomerSchema } from "../../../contract/order-requests.ts";
 import {
   formatMoney,
@@ -11,6 +12,8 @@ import {
 import type { Db } from "../../db/client.ts";
 import { menuItems, type OrderRow, orderItems, orderStatusHistory, orders } from "../../db/schema/index.ts";
 import { badRequest, conflict, HttpError } from "../../lib/errors.ts";
+import { optionGroupsByItem } from "../menu/public.ts";
+import { judgeRequestedTime } from "../ordering-hours/public.ts";
 import type { OrderLifecycle } from "./order-lifecycle.ts";
 import type { OrderRequest } from "./order-request.ts";
 
@@ -18,21 +21,33 @@ interface Placement {
   userId: number | null;
   guestTokenHash: string | null;
   language: Language;
+  /** The shop's clock now: the order's time is judged against the opening hours. */
+  now: Date;
 }
 
 /**
- * Prices every line from the menu in the database; a client's prices never count (docs/architecture.md
- * "Money").
+ * Prices every line from the menu in the database, the item's price plus its chosen options' changes; a
+ * client's prices never count (docs/architecture.md "Money", "Options and hours").
  */
 async function priceLines(db: Db, request: OrderRequest) {
   const ids = [...new Set(request.lines.map((line) => line.menuItemId))];
-  const rows = await db.select().from(menuItems).where(inArray(menuItems.id, ids));
+  const [rows, groupsByItem] = await Promise.all([
+    db.select().from(menuItems).where(inArray(menuItems.id, ids)),
+    optionGroupsByItem(db, ids),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return request.lines.map((line) => {
     const item = byId.get(line.menuItemId);
     if (!item) throw badRequest("unknownItem");
     if (!item.isAvailable || item.archivedAt) throw badRequest("itemUnavailable", { name: item.name });
-    return { item, quantity: line.quantity, options: line.options, unitPriceCents: item.priceCents };
+    const resolved = resolveOptions(groupsByItem.get(item.id) ?? [], line.options);
+    if (!resolved.ok) throw new HttpError(400, resolved.problem.key, resolved.problem.params, "options");
+    return {
+      item,
+      quantity: line.quantity,
+      options: resolved.chosen,
+      unitPriceCents: unitPriceWithOptions(item.priceCents, resolved.chosen),
+    };
   });
 }
 
@@ -48,12 +63,12 @@ function checkRequest(request: OrderRequest, lifecycle: OrderLifecycle) {
 }
 
 /** The same rule for every line quantity sum: merged duplicates still respect the per-item limit. */
-function mergeLines<T extends { item: { id: number }; quantity: number; options: string[] }>(
+function mergeLines<T extends { item: { id: number }; quantity: number; options: Array<{ id: number }> }>(
   lines: T[],
 ): T[] {
   const merged = new Map<string, T>();
   for (const line of lines) {
-    const key = `${line.item.id}:${line.options.join("|")}`;
+    const key = `${line.item.id}:${optionsKey(line.options.map((option) => option.id))}`;
     const existing = merged.get(key);
     merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : line);
   }
@@ -73,6 +88,7 @@ export async function placeOrder(
   lifecycle: OrderLifecycle,
 ): Promise<PlacedOrderRow> {
   checkRequest(request, lifecycle);
+  const scheduledFor = await judgeRequestedTime(db, placement.now, request.scheduledFor);
   const lines = mergeLines(await priceLines(db, request));
   // The limit is per menu item: lines of one item with different options count together.
   const perItem = new Map<number, number>();
@@ -114,6 +130,7 @@ export async function placeOrder(
         discountCents: totals.discount,
         totalCents: totals.total,
         language: placement.language,
+        scheduledFor,
         acceptEmailMarketing: request.acceptEmailMarketing,
         acceptSmsMarketing: request.acceptSmsMarketing,
       })

@@ -1,5 +1,6 @@
 import { CAFE_TIME_ZONE } from "../../../contract/business.ts";
 import type { Language } from "../../../contract/language.ts";
+import { optionsSummary } from "../../../contract/menu-options.ts";
 import type { OrderView } from "../../../contract/order-views.ts";
 import { formatMoney } from "../../../contract/pricing.ts";
 import { translator } from "../../lib/i18n.ts";
@@ -29,11 +30,18 @@ export function receiptEmail(
     ...(order.tip ? ([[t("receipt.tip"), order.tip]] as [string, number][]) : []),
     ...(order.donation ? ([[t("receipt.donation"), order.donation]] as [string, number][]) : []),
   ];
-  const lines = order.items.map((item) => `${item.quantity} × ${item.name} — ${money(item.total)}`);
+  // Each line with its choices as they were ordered, in the customer's language.
+  const described = order.items.map((item) => {
+    const choices = optionsSummary(item.options, language);
+    return { ...item, label: choices ? `${item.name} (${choices})` : item.name };
+  });
+  const lines = described.map((item) => `${item.quantity} × ${item.label} — ${money(item.total)}`);
   const title = t("receipt.title", { number: order.orderNumber });
-  const where = order.isDelivery
+  const place = order.isDelivery
     ? t("receipt.deliveryTo", { location: order.deliveryLocation })
     : t("receipt.pickup");
+  const when = order.scheduledFor ? requestedTime(order.scheduledFor, order.isDelivery, language) : null;
+  const where = when ? `${place} · ${when}` : place;
   const text = [
     title,
     date,
@@ -53,7 +61,7 @@ export function receiptEmail(
     footer: t("receipt.thanks"),
     body: `<p>${escapeHtml(date)}<br>${escapeHtml(where)}</p>
 <table role="presentation" width="100%" style="border-collapse:collapse">
-${order.items.map((item) => `<tr><td ${cell}>${item.quantity} × ${escapeHtml(item.name)}</td><td ${cell} align="right">${money(item.total)}</td></tr>`).join("\n")}
+${described.map((item) => `<tr><td ${cell}>${item.quantity} × ${escapeHtml(item.label)}</td><td ${cell} align="right">${money(item.total)}</td></tr>`).join("\n")}
 <tr><td colspan="2" style="border-top:1px solid #E8D8C3"></td></tr>
 ${rows.map(([label, cents]) => `<tr><td ${cell}>${escapeHtml(label)}</td><td ${cell} align="right">${money(cents)}</td></tr>`).join("\n")}
 <tr><td ${cell}><strong>${escapeHtml(t("receipt.total"))}</strong></td><td ${cell} align="right"><strong>${money(order.total)}</strong></td></tr>
@@ -61,4 +69,25 @@ ${rows.map(([label, cents]) => `<tr><td ${cell}>${escapeHtml(label)}</td><td ${c
 <p><a href="${escapeHtml(trackingUrl)}" style="color:#1F5FAE">${escapeHtml(t("receipt.track"))}</a></p>`,
   });
   return { to, subject: title, text, html, language };
+}
+
+/** "Pickup at 10:15 AM, Monday, June 8" in the cafe's time zone and the customer's language. */
+function requestedTime(iso: string, isDelivery: boolean, language: Language): string {
+  const locale = language === "so" ? "so" : "en-US";
+  const date = new Date(iso);
+  const params = {
+    time: new Intl.DateTimeFormat(locale, {
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: CAFE_TIME_ZONE,
+    }).format(date),
+    day: new Intl.DateTimeFormat(locale, {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      timeZone: CAFE_TIME_ZONE,
+    }).format(date),
+  };
+  const t = translator(language);
+  return isDelivery ? t("orderingHours.deliveryAt", params) : t("orderingHours.pickupAt", params);
 }

@@ -84,6 +84,7 @@ export async function paymentRoutes(
         member,
         guestTokenHash: member ? null : access.guestTokenHashFor(request, reply),
         language: place.language,
+        now: request.server.clock(),
       });
       const intent = await startOrderIntent(db, provider, order, place);
       return {

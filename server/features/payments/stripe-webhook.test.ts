@@ -4,6 +4,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { type MenuItemRow, paymentEvents } from "../../db/schema/index.ts";
+import { clockStartingAt, OPEN_MOMENT } from "../../lib/clock.ts";
 import { metadataOf, startFakeStripe, stripeSession } from "../../providers/payments/fake-stripe-api.ts";
 import { StripeProvider } from "../../providers/payments/stripe-provider.ts";
 import { addMenuItems, TestClient, useTestShop } from "../../test/harness.ts";
@@ -25,6 +26,7 @@ beforeAll(async () => {
     sessionSecret: "stripe-test-secret-stripe-test-secret-0123",
     logLevel: "silent",
     rateLimitScale: 100,
+    clock: clockStartingAt(OPEN_MOMENT),
     payments: new StripeProvider({
       secretKey: "sk_test_shop",
       webhookSecret,

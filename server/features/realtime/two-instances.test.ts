@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
 import { type MenuItemRow, menuItems } from "../../db/schema/index.ts";
+import { clockStartingAt, OPEN_MOMENT } from "../../lib/clock.ts";
 import { TestClient } from "../../test/harness.ts";
 import { ensureAdmin } from "../auth/admin-bootstrap.ts";
 import { isOrderUpdate, listen, openSocket } from "./socket-test-kit.ts";
@@ -39,6 +40,7 @@ describe.skipIf(!serverUrl)("two instances on one PostgreSQL (needs TEST_DATABAS
       sessionSecret: secret,
       logLevel: "silent",
       trustProxy: true,
+      clock: clockStartingAt(OPEN_MOMENT),
     });
     await app.ready();
     return app;

@@ -1,7 +1,25 @@
-import { MAX_QUANTITY_PER_ITEM } from "@contract/pricing.ts";
+import {
+  groupsFromView,
+  type OptionGroupView,
+  optionsKey,
+  resolveOptions,
+  unitPriceWithOptions,
+} from "@contract/menu-options.ts";
+import { MAX_QUANTITY_PER_ITEM, toCents } from "@contract/pricing.ts";
 import { useSyncExternalStore } from "react";
 
-/** A line in the cart (spec part 1 "Cart item"); prices in dollars as the menu gives them. */
+/** A chosen option on a cart line; `price` is its change in dollars, as the menu gives it. */
+export interface CartOption {
+  id: number;
+  name: string;
+  nameSo: string | null;
+  price: number;
+}
+
+/**
+ * A line in the cart (spec part 1 "Cart item"); prices in dollars as the menu gives them. `price` is the unit
+ * price with the chosen options; `selectedOptions` are the choices (one line per item and choices).
+ */
 export interface CartItem {
   id: number;
   name: string;
@@ -10,6 +28,12 @@ export interface CartItem {
   category?: string;
   image?: string | null;
   description?: string | null;
+  selectedOptions?: CartOption[];
+}
+
+/** What tells two lines apart: the item and its choices, in any order. */
+export function lineKey(line: Pick<CartItem, "id" | "selectedOptions">): string {
+  return `${line.id}:${optionsKey((line.selectedOptions ?? []).map((option) => option.id))}`;
 }
 
 const KEY = "cart";
@@ -48,19 +72,25 @@ export const cart = {
   /** Answers false, and changes nothing, when the line already holds the most one order may take. */
   add(item: Omit<CartItem, "quantity">, quantity = 1): boolean {
     const items = read();
-    const existing = items.find((line) => line.id === item.id);
-    if ((existing?.quantity ?? 0) + quantity > MAX_QUANTITY_PER_ITEM) return false;
+    const key = lineKey(item);
+    const existing = items.find((line) => lineKey(line) === key);
+    // The limit is per menu item: lines of one item with other choices count together (as the server counts).
+    const ofItem = items.filter((line) => line.id === item.id).reduce((sum, line) => sum + line.quantity, 0);
+    if (ofItem + quantity > MAX_QUANTITY_PER_ITEM) return false;
     write(
       existing
-        ? items.map((line) => (line.id === item.id ? { ...line, quantity: line.quantity + quantity } : line))
+        ? items.map((line) =>
+            lineKey(line) === key ? { ...line, quantity: line.quantity + quantity } : line,
+          )
         : [...items, { ...item, quantity }],
     );
     return true;
   },
-  remove(id: number) {
+  /** Takes one off the line with this key (see `lineKey`); the line goes at zero. */
+  remove(key: string) {
     write(
       read()
-        .map((line) => (line.id === id ? { ...line, quantity: line.quantity - 1 } : line))
+        .map((line) => (lineKey(line) === key ? { ...line, quantity: line.quantity - 1 } : line))
         .filter((line) => line.quantity > 0),
     );
   },
@@ -80,21 +110,44 @@ export function useCartCount(): number {
   return useCart().reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** Brings cart prices and names up to date with the menu, and drops what is no longer sold. */
-export function syncCartWithMenu(
-  menu: { id: number; name: string; price: number; category: string; isAvailable: boolean }[],
-) {
+interface MenuEntry {
+  id: number;
+  name: string;
+  price: number;
+  category: string;
+  isAvailable: boolean;
+  optionGroups?: OptionGroupView[];
+}
+
+/**
+ * Brings cart prices, names and choices up to date with the menu, and drops what is no longer sold. Answers
+ * the names of lines dropped because a chosen option is no longer available, so the customer can be told.
+ */
+export function syncCartWithMenu(menu: MenuEntry[]): { changed: boolean; droppedForOptions: string[] } {
   const byId = new Map(menu.map((item) => [item.id, item]));
   const items = cart.items();
+  const droppedForOptions: string[] = [];
   const next = items
     .filter((line) => byId.get(line.id)?.isAvailable)
-    .map((line) => {
+    .flatMap((line) => {
       const item = byId.get(line.id)!;
-      return item.price === line.price && item.name === line.name
-        ? line
-        : { ...line, price: item.price, name: item.name };
+      const resolved = resolveOptions(
+        groupsFromView(item.optionGroups ?? []),
+        (line.selectedOptions ?? []).map((option) => option.id),
+      );
+      if (!resolved.ok) {
+        droppedForOptions.push(item.name);
+        return [];
+      }
+      const selectedOptions = resolved.chosen.map((option) => ({ ...option, price: option.price / 100 }));
+      const price = unitPriceWithOptions(toCents(item.price), resolved.chosen) / 100;
+      const same =
+        price === line.price &&
+        item.name === line.name &&
+        JSON.stringify(selectedOptions) === JSON.stringify(line.selectedOptions ?? []);
+      return [same ? line : { ...line, price, name: item.name, selectedOptions }];
     });
   const changed = next.length !== items.length || next.some((line, i) => line !== items[i]);
   if (changed) cart.replace(next);
-  return changed;
+  return { changed, droppedForOptions };
 }

@@ -1,2 +1,10 @@
 // The cart as other features see it: the store, its hooks and the line shape.
-export { type CartItem, cart, syncCartWithMenu, useCart, useCartCount } from "./cart-store.ts";
+export {
+  type CartItem,
+  type CartOption,
+  cart,
+  lineKey,
+  syncCartWithMenu,
+  useCart,
+  useCartCount,
+} from "./cart-store.ts";

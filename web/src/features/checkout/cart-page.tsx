@@ -4,6 +4,7 @@ import { ShoppingBag, Truck, UserRound, Zap } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { toast } from "sonner";
 import { TotalsSummary } from "../../components/order/totals-summary.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -12,6 +13,7 @@ import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { useUser } from "../auth/public.ts";
 import { cart, syncCartWithMenu, useCart } from "../cart/public.ts";
 import { useMenu } from "../menu/public.ts";
+import { OpenStatus } from "../ordering-hours/public.ts";
 import { CartLines } from "./components/cart-lines.tsx";
 import { CheckoutDialog } from "./components/checkout-dialog.tsx";
 import { DeliveryDialog } from "./components/delivery-dialog.tsx";
@@ -31,8 +33,12 @@ export function CartPage() {
 
   // Prices in the cart follow the menu, so the total shown is the total charged.
   useEffect(() => {
-    if (menu.data) syncCartWithMenu(menu.data);
-  }, [menu.data]);
+    if (!menu.data) return;
+    const { droppedForOptions } = syncCartWithMenu(menu.data);
+    if (droppedForOptions.length > 0) {
+      toast.warning(t("options.noLongerAvailable", { names: droppedForOptions.join(", ") }));
+    }
+  }, [menu.data, t]);
 
   const onPlaced = (order: PlacedOrder) => {
     setOpen(null);
@@ -68,7 +74,9 @@ export function CartPage() {
 
   return (
     <Page>
-      <PageHeader title={t("cart.title")} lead={t("cart.lead")} />
+      <PageHeader title={t("cart.title")} lead={t("cart.lead")}>
+        <OpenStatus className="mt-4" />
+      </PageHeader>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_380px]">
         <Card>
           <CartLines items={items} names={names} />

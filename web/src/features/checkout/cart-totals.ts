@@ -15,7 +15,7 @@ export function cartTotals(
   });
 }
 
-/** Cart lines as every order call takes them: the server reads only id and quantity. */
+/** Cart lines as every order call takes them: the server reads only id, quantity and the chosen options' ids. */
 export function orderItems(items: CartItem[]) {
   return items.map((item) => ({
     id: item.id,
@@ -24,5 +24,6 @@ export function orderItems(items: CartItem[]) {
     price: item.price,
     quantity: item.quantity,
     category: item.category,
+    options: (item.selectedOptions ?? []).map((option) => option.id),
   }));
 }

@@ -19,6 +19,7 @@ import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useUser } from "../auth/public.ts";
 import { cart, useCart } from "../cart/public.ts";
+import { PickupTimeField, scheduledForOf } from "../ordering-hours/public.ts";
 import { usePlaceOrder } from "./api/place-order.ts";
 import { orderItems } from "./cart-totals.ts";
 import { CustomerFields } from "./components/customer-fields.tsx";
@@ -43,6 +44,7 @@ export function CashCheckoutPage() {
   });
   const { errors } = form.formState;
   const { totals } = useCartTotals(items);
+  const [when, setWhen] = useState("");
 
   const submit = form.handleSubmit(
     (data) => {
@@ -58,6 +60,7 @@ export function CashCheckoutPage() {
         serviceFee: 0,
         totalAmount: totals.total / 100,
         finalTotal: totals.total / 100,
+        ...scheduledForOf(when),
       };
       placeOrder.mutate(
         { endpoint: user ? "/api/orders/user" : "/api/orders/guest", body },
@@ -108,6 +111,7 @@ export function CashCheckoutPage() {
         <Card>
           <form onSubmit={submit} className="space-y-4" noValidate>
             <CustomerFields register={form.register} errors={errors} />
+            <PickupTimeField value={when} onChange={setWhen} />
             <Field
               label={`${t("checkout.orderNotes")} (${t("common.optional")})`}
               error={errors.deliveryNotes?.message}

@@ -13,6 +13,7 @@ function item(overrides: Partial<MenuItem>): MenuItem {
     category: "hot_drinks",
     imageUrl: null,
     image_url: null,
+    optionGroups: [],
     isAvailable: true,
     isFeatured: false,
     dietaryTags: "",

@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { PageSpinner, Spinner } from "../../components/ui/spinner.tsx";
 import { useUser } from "../auth/public.ts";
+import { OpenStatus } from "../ordering-hours/public.ts";
 import { useMenu } from "./api/use-menu.ts";
 import { CartSummaryBar } from "./components/cart-summary-bar.tsx";
 import { CategoryFilter } from "./components/category-filter.tsx";
@@ -30,6 +31,7 @@ export function MenuPage() {
   return (
     <Page>
       <PageHeader title={t("menuPage.title")} lead={t("menuPage.lead")}>
+        <OpenStatus className="mt-4" />
         {user && (
           <div className="mt-6">
             <DietaryPreferencesDialog user={user} onSaved={filters.setDietary} />

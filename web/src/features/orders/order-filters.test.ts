@@ -48,9 +48,21 @@ describe("reorderLines", () => {
     expect(
       reorderLines([line({}), line({ id: 2, menuItemId: 9, name: "Sambuus", unitPrice: 410, quantity: 3 })]),
     ).toEqual([
-      { id: 7, name: "Shaah", price: 3.5, quantity: 2 },
-      { id: 9, name: "Sambuus", price: 4.1, quantity: 3 },
+      { id: 7, name: "Shaah", price: 3.5, quantity: 2, selectedOptions: [] },
+      { id: 9, name: "Sambuus", price: 4.1, quantity: 3, selectedOptions: [] },
     ]);
+  });
+
+  it("keeps the choices, in dollars, and drops texts from before options were priced", () => {
+    const [cartLine] = reorderLines([
+      line({
+        options: [
+          { id: 11, name: "Large", nameSo: "Weyn", price: 100 },
+          { id: null, name: "extra hot", nameSo: null, price: 0 },
+        ],
+      }),
+    ]);
+    expect(cartLine!.selectedOptions).toEqual([{ id: 11, name: "Large", nameSo: "Weyn", price: 1 }]);
   });
 
   it("leaves out lines whose menu item no longer exists", () => {

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Page } from "../../components/ui/page.tsx";
+import { OpenStatus } from "../ordering-hours/public.ts";
 import { VisitDetails } from "./visit-details.tsx";
 
 export function HomePage() {
@@ -25,6 +26,7 @@ export function HomePage() {
             {t("home.hero.title", { name: business.name })}
           </h1>
           <p className="mt-4 max-w-xl text-lg text-coffee-700">{t("home.hero.text")}</p>
+          <OpenStatus className="mt-4" />
           <div className="mt-8 flex flex-wrap gap-4">
             <Button asChild size="lg">
               <Link to="/menu">

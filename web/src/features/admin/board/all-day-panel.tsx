@@ -1,3 +1,4 @@
+import { optionsSummary } from "@contract/menu-options.ts";
 import { type AllDayLine, allDay } from "@contract/order-board.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { useMemo } from "react";
@@ -14,7 +15,7 @@ export function AllDayPanel({
   itemName: (menuItemId: number | null, name: string) => string;
   big: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lines: AllDayLine[] = useMemo(() => allDay(orders), [orders]);
   return (
     <section
@@ -35,7 +36,10 @@ export function AllDayPanel({
               <span className="font-display text-lg font-semibold tabular-nums">{line.quantity}</span> ×{" "}
               {itemName(line.menuItemId, line.name)}
               {line.options.length > 0 && (
-                <span className="text-sm text-coffee-700"> ({line.options.join(", ")})</span>
+                <span className="text-sm text-coffee-700">
+                  {" "}
+                  ({optionsSummary(line.options, i18n.language)})
+                </span>
               )}
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { optionsSummary } from "@contract/menu-options.ts";
 import {
   BOARD_TIMING,
   canCancel,
@@ -14,6 +15,7 @@ import { ArrowRight, Clock, MapPin, Undo2, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { ScheduledTime } from "../../ordering-hours/public.ts";
 
 const ageStyles: Record<TicketAge, { card: string; badge: string }> = {
   new: { card: "border-somali-blue bg-white", badge: "bg-crema-100 text-coffee-900" },
@@ -43,7 +45,7 @@ export interface TicketProps {
 /** One order on the board: what to make, for whom, where it goes, how it is paid, and how long it has waited. */
 export function BoardTicket(props: TicketProps) {
   const { order, now, big, pendingTo, flashing, unacknowledged, itemName } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const age = ticketAge(order.createdAt, now);
   const next = nextBoardStatus(order.status);
   const payment = ticketPayment(order);
@@ -87,13 +89,20 @@ export function BoardTicket(props: TicketProps) {
             : t("admin.board.pickup")}
         </span>
       </p>
+      <ScheduledTime
+        scheduledFor={order.scheduledFor}
+        isDelivery={order.isDelivery}
+        className="mt-1 inline-flex items-center gap-1 rounded bg-saffron/40 px-2 text-sm font-semibold"
+      />
       <ul className="mt-1 space-y-0.5">
         {order.items.map((item) => (
           <li key={item.id}>
             <span className="font-semibold tabular-nums">{item.quantity} ×</span>{" "}
             {itemName(item.menuItemId, item.name)}
             {item.options.length > 0 && (
-              <span className="block pl-6 text-sm text-coffee-700">{item.options.join(", ")}</span>
+              <span className="block pl-6 text-sm text-coffee-700">
+                {optionsSummary(item.options, i18n.language)}
+              </span>
             )}
           </li>
         ))}

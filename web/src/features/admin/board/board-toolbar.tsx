@@ -2,6 +2,7 @@ import type { SocketState } from "@contract/realtime.ts";
 import { Bell, BellOff, Maximize, Minimize, Volume2, Wifi, WifiOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
+import { PauseControl } from "../settings/pause-control.tsx";
 
 interface ToolbarProps {
   socket: SocketState;
@@ -19,6 +20,7 @@ export function BoardToolbar({ socket, muted, blocked, fullscreen, onMute, onEna
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
       <h2 className="sr-only">{t("admin.board.title")}</h2>
+      <PauseControl compact />
       <p
         className="flex items-center gap-1 text-sm text-coffee-700"
         data-testid="board-live"

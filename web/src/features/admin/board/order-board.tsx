@@ -1,4 +1,4 @@
-import { type BoardColumn, boardColumns, isOnBoard } from "@contract/order-board.ts";
+import { type BoardColumn, boardColumns, isOnBoard, isScheduledLater } from "@contract/order-board.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useSocketState } from "../../../lib/socket/use-socket.ts";
 import { useItemName } from "../../menu/public.ts";
+import { ScheduledTime } from "../../ordering-hours/public.ts";
 import { StatusBadge } from "../../orders/public.ts";
 import { useAdminOrders } from "../api/admin-orders.ts";
 import { AllDayPanel } from "./all-day-panel.tsx";
@@ -36,7 +37,12 @@ export function OrderBoard() {
   const [cancelling, setCancelling] = useState<OrderView | null>(null);
   const big = fullscreen.active;
 
-  const column = (status: BoardColumn) => (tickets ?? []).filter((order) => order.status === status);
+  // Orders for later wait apart until shortly before their time, soonest first.
+  const later = (tickets ?? [])
+    .filter((order) => isScheduledLater(order, now))
+    .sort((a, b) => Date.parse(a.scheduledFor!) - Date.parse(b.scheduledFor!));
+  const column = (status: BoardColumn) =>
+    (tickets ?? []).filter((order) => order.status === status && !isScheduledLater(order, now));
 
   return (
     <div
@@ -48,7 +54,11 @@ export function OrderBoard() {
     >
       <div className="flex flex-wrap items-start gap-2">
         <div className="min-w-72 flex-1">
-          <AllDayPanel orders={tickets ?? []} itemName={itemName} big={big} />
+          <AllDayPanel
+            orders={(tickets ?? []).filter((order) => !isScheduledLater(order, now))}
+            itemName={itemName}
+            big={big}
+          />
         </div>
         <BoardToolbar
           socket={socket}
@@ -113,6 +123,32 @@ export function OrderBoard() {
               );
             })}
           </div>
+          {later.length > 0 && (
+            <section
+              aria-labelledby="board-later"
+              className="rounded-xl bg-crema-100/60 p-2"
+              data-testid="board-later"
+            >
+              <h3 id="board-later" className="mb-2 px-1 font-semibold">
+                {t("orderingAdmin.board.later", { count: later.length })}
+              </h3>
+              <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+                {later.map((order) => (
+                  <li key={order.id} className="rounded-lg bg-white p-2 shadow-soft">
+                    <p className="font-semibold">
+                      {order.orderNumber} · {order.customerName}
+                    </p>
+                    <ScheduledTime scheduledFor={order.scheduledFor} isDelivery={order.isDelivery} />
+                    <p className="text-sm text-coffee-700">
+                      {order.items
+                        .map((item) => `${item.quantity} × ${itemName(item.menuItemId, item.name)}`)
+                        .join(", ")}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
         </>
       )}
       <p className="sr-only" aria-live="polite">

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { useCreateMenuItem, useUpdateMenuItem } from "./api/menu-item-mutations.ts";
 import { MenuItemForm } from "./menu-item-form.tsx";
+import { OptionGroupsEditor } from "./option-groups-editor.tsx";
 
 interface MenuItemDialogProps {
   /** The item to edit; absent: a new one. */
@@ -45,6 +46,12 @@ export function MenuItemDialog({ item, open, onOpenChange }: MenuItemDialogProps
       {open && (
         <DialogContent title={item ? t("adminMenu.editTitle") : t("adminMenu.addTitle")}>
           <MenuItemForm item={item} pending={pending} onSubmit={save} onCancel={() => onOpenChange(false)} />
+          {/* Options belong to a saved item: they are edited and saved on their own, below its fields. */}
+          {item && (
+            <div className="mt-6 border-t border-crema-200 pt-6">
+              <OptionGroupsEditor itemId={item.id} />
+            </div>
+          )}
         </DialogContent>
       )}
     </Dialog>

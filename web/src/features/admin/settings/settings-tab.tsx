@@ -1,4 +1,5 @@
 import { EmailConfigCard } from "./email-config-card.tsx";
+import { HoursCard } from "./hours-card.tsx";
 import { OutboxViewer } from "./outbox-viewer.tsx";
 import { SmsTestCard } from "./sms-test-card.tsx";
 
@@ -12,6 +13,7 @@ export function SettingsTab() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <EmailConfigCard />
         <SmsTestCard />
+        <HoursCard />
       </div>
       <OutboxViewer />
     </div>

@@ -1,22 +1,21 @@
 import { categoryImage } from "@contract/menu-categories.ts";
+import { optionsSummary } from "@contract/menu-options.ts";
 import { formatMoney, toCents } from "@contract/pricing.ts";
 import { Minus, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { type CartItem, cart } from "../../cart/public.ts";
+import { type CartItem, cart, lineKey } from "../../cart/public.ts";
 
 /** Cart lines with minus and plus; minus at 1 removes the line (spec part 1 section 4 "Cart"). */
 export function CartLines({ items, names }: { items: CartItem[]; names: Map<number, string> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ul className="divide-y divide-crema-200" aria-label={t("cart.lines")}>
       {items.map((item) => {
         const name = names.get(item.id) ?? item.name;
+        const key = lineKey(item);
+        const choices = optionsSummary(item.selectedOptions, i18n.language);
         return (
-          <li
-            key={item.id}
-            className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4"
-            data-testid="cart-line"
-          >
+          <li key={key} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4" data-testid="cart-line">
             <img
               src={item.image || categoryImage(item.category ?? "")}
               alt=""
@@ -24,12 +23,17 @@ export function CartLines({ items, names }: { items: CartItem[]; names: Map<numb
             />
             <div className="min-w-32 flex-1">
               <p className="font-medium">{name}</p>
+              {choices && (
+                <p className="text-sm text-coffee-700" data-testid="cart-line-options">
+                  {choices}
+                </p>
+              )}
               <p className="text-sm text-coffee-700">{formatMoney(toCents(item.price))}</p>
             </div>
             <div className="flex items-center gap-1">
               <button
                 type="button"
-                onClick={() => cart.remove(item.id)}
+                onClick={() => cart.remove(key)}
                 className="flex size-11 items-center justify-center rounded-full border border-crema-200 bg-white hover:bg-crema-100"
                 aria-label={t("cart.decrease", { name })}
               >

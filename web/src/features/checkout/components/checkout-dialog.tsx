@@ -22,6 +22,7 @@ import { DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import type { CartItem } from "../../cart/public.ts";
+import { PickupTimeField, scheduledForOf } from "../../ordering-hours/public.ts";
 import { CardPaymentOption, usePayByCard } from "../../payments/public.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
@@ -61,6 +62,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
   const donation = donationCents(values.donateToMosque, Number(values.donationAmount));
   const { totals } = useCartTotals(items, { tipCents: tip, donationCents: donation });
   const [payWithPoints, setPayWithPoints] = useState(false);
+  const [when, setWhen] = useState("");
 
   const payByCard = usePayByCard();
 
@@ -70,6 +72,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
       items: orderItems(items),
       deliveryLocation: "pickup",
       finalTotal: totals.total / 100,
+      ...scheduledForOf(when),
       ...(payWithPoints ? { paymentMethod: "points" as const } : {}),
     };
     placeOrder.mutate(
@@ -98,6 +101,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <CustomerFields register={form.register} errors={errors} />
+        <PickupTimeField value={when} onChange={setWhen} />
         <fieldset>
           <legend className="mb-2 text-sm font-medium">{t("checkout.paymentMethod")}</legend>
           <label className="flex min-h-11 items-center gap-3 rounded-lg border border-crema-200 bg-white px-3">

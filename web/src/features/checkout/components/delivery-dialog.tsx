@@ -3,6 +3,7 @@ import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -13,6 +14,7 @@ import { DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import type { CartItem } from "../../cart/public.ts";
+import { PickupTimeField, scheduledForOf } from "../../ordering-hours/public.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
 import { contactDefaults, recentLocations, rememberLocation } from "../saved-details.ts";
@@ -45,6 +47,7 @@ export function DeliveryDialog({
   });
   const { errors } = form.formState;
   const { totals } = useCartTotals(items, { isDelivery: true });
+  const [when, setWhen] = useState("");
 
   const submit = form.handleSubmit((data) => {
     const body = {
@@ -62,6 +65,7 @@ export function DeliveryDialog({
         paymentMethod: "cash" as const,
         paymentStatus: "pending",
       },
+      ...scheduledForOf(when),
     };
     placeOrder.mutate(
       { endpoint: member ? "/api/orders/user" : "/api/orders/guest", body },
@@ -80,6 +84,7 @@ export function DeliveryDialog({
     <DialogContent title={t("checkout.deliveryTitle")} description={t("checkout.deliveryLead")}>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <CustomerFields register={form.register} errors={errors} />
+        <PickupTimeField value={when} onChange={setWhen} delivery />
         <Field
           label={t("checkout.deliveryLocation")}
           error={errors.deliveryLocation?.message}

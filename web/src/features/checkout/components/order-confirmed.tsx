@@ -5,10 +5,14 @@ import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { OrderDoneActions } from "../../../components/order/order-done-actions.tsx";
 import { Card } from "../../../components/ui/card.tsx";
+import { ScheduledTime } from "../../ordering-hours/public.ts";
+import { OrderLines, useOrder } from "../../orders/public.ts";
 
 /** Replaces the cart once an order is placed (spec part 1 "Order / cart page"). */
 export function OrderConfirmed({ order }: { order: PlacedOrder }) {
   const { t } = useTranslation();
+  // The lines as the server stored them, with their choices, and the requested time.
+  const detail = useOrder(String(order.id), order.trackingToken);
   return (
     <Card className="mx-auto max-w-xl text-center" role="status">
       <CheckCircle2 className="mx-auto size-14 text-status-ready" aria-hidden="true" />
@@ -19,6 +23,16 @@ export function OrderConfirmed({ order }: { order: PlacedOrder }) {
       <p className="mt-1 text-coffee-700">
         {t("checkout.confirmedText", { total: formatMoney(order.total) })}
       </p>
+      {detail.data && (
+        <div className="mt-4 text-left">
+          <ScheduledTime
+            scheduledFor={detail.data.scheduledFor}
+            isDelivery={detail.data.isDelivery}
+            className="mb-3 flex items-center justify-center gap-2 font-medium"
+          />
+          <OrderLines lines={detail.data.items} />
+        </div>
+      )}
       <OrderDoneActions trackHref={trackingPath(order.id, order.trackingToken)} />
     </Card>
   );

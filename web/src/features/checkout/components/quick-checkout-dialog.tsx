@@ -10,6 +10,7 @@ import { DialogContent } from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import type { CartItem } from "../../cart/public.ts";
+import { PickupTimeField, scheduledForOf } from "../../ordering-hours/public.ts";
 import { useAddAddress, useAddresses } from "../api/addresses.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
@@ -35,6 +36,7 @@ export function QuickCheckoutDialog({
   const list = addresses.data ?? [];
   const selected = chosen ?? list.find((a) => a.isDefault)?.id ?? null;
   const { totals } = useCartTotals(items, { isDelivery: true });
+  const [when, setWhen] = useState("");
 
   const place = () => {
     if (list.length > 0 && selected === null) return toast.error(t("errors.quickCheckoutNeedsAddress"));
@@ -47,6 +49,7 @@ export function QuickCheckoutDialog({
           paymentMethod: "cash",
           userId: member.id,
           total: totals.total / 100,
+          ...scheduledForOf(when),
         },
       },
       {
@@ -126,6 +129,7 @@ export function QuickCheckoutDialog({
             </Button>
           </div>
         </details>
+        <PickupTimeField value={when} onChange={setWhen} delivery />
         <TotalsSummary totals={totals} />
         <Button className="w-full" onClick={place} disabled={placeOrder.isPending || list.length === 0}>
           {placeOrder.isPending && <Spinner />}

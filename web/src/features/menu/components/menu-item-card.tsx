@@ -3,12 +3,14 @@ import type { MenuItem } from "@contract/menu.ts";
 import { categoryImage } from "@contract/menu-categories.ts";
 import { formatMoney, toCents } from "@contract/pricing.ts";
 import { Plus, Star } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
-import { cart } from "../../cart/public.ts";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { type CartOption, cart } from "../../cart/public.ts";
 import { parseDietaryIds } from "../menu-filters.ts";
+import { OptionsChooser } from "./options-chooser.tsx";
 
 /** The item's name and description in the reader's language; Somali falls back to English where missing. */
 function itemText(item: MenuItem, language: string) {
@@ -24,19 +26,24 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
   const { name, description } = itemText(item, i18n.language);
   const image = item.imageUrl || categoryImage(item.category);
   const tags = parseDietaryIds(item.dietaryTags);
+  const [choosing, setChoosing] = useState(false);
+  const hasOptions = item.optionGroups.length > 0;
 
-  const addToOrder = () => {
+  const addToOrder = (selectedOptions: CartOption[] = [], price = item.price) => {
     // The cart keeps the canonical (English) fields; the server prices the order from its own data anyway.
     const added = cart.add({
       id: item.id,
       name: item.name,
-      price: item.price,
+      price,
       category: item.category,
       image,
       description: item.description,
+      ...(hasOptions ? { selectedOptions } : {}),
     });
-    if (added) toast.success(t("menuPage.item.added"), { description: name });
-    else toast.error(t("errors.quantityTooLarge"));
+    if (added) {
+      setChoosing(false);
+      toast.success(t("menuPage.item.added"), { description: name });
+    } else toast.error(t("errors.quantityTooLarge"));
   };
 
   return (
@@ -81,10 +88,19 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           <p className="text-lg font-semibold text-coffee-900">{formatMoney(toCents(item.price))}</p>
           {/* Many buttons share this label; the accessible name adds the item's, starting with the visible words. */}
-          <Button onClick={addToOrder} aria-label={t("menuPage.item.addToOrderNamed", { name })}>
+          <Button
+            onClick={() => (hasOptions ? setChoosing(true) : addToOrder())}
+            aria-label={t("menuPage.item.addToOrderNamed", { name })}
+            aria-haspopup={hasOptions ? "dialog" : undefined}
+          >
             <Plus className="size-5 shrink-0" aria-hidden="true" />
             {t("menuPage.item.addToOrder")}
           </Button>
+          {hasOptions && (
+            <Dialog open={choosing} onOpenChange={setChoosing}>
+              {choosing && <OptionsChooser item={item} onAdd={addToOrder} />}
+            </Dialog>
+          )}
         </div>
       </div>
     </article>

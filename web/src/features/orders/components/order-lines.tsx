@@ -1,3 +1,4 @@
+import { optionsSummary } from "@contract/menu-options.ts";
 import type { OrderLineView } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { useTranslation } from "react-i18next";
@@ -6,7 +7,7 @@ import { useItemName } from "../../menu/public.ts";
 
 /** The lines of an order: quantity, name (and options) and the line's total. */
 export function OrderLines({ lines, className }: { lines: readonly OrderLineView[]; className?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const itemName = useItemName();
   return (
     <ul className={cn("divide-y divide-crema-200", className)}>
@@ -17,7 +18,11 @@ export function OrderLines({ lines, className }: { lines: readonly OrderLineView
               <span className="font-semibold">{t("orders.quantity", { quantity: line.quantity })}</span>{" "}
               {itemName(line.menuItemId, line.name)}
             </p>
-            {line.options.length > 0 && <p className="text-sm text-coffee-700">{line.options.join(", ")}</p>}
+            {line.options.length > 0 && (
+              <p className="text-sm text-coffee-700" data-testid="order-line-options">
+                {optionsSummary(line.options, i18n.language)}
+              </p>
+            )}
             {line.quantity > 1 && (
               <p className="text-sm text-coffee-700">
                 {t("orders.unitPrice", { price: formatMoney(line.unitPrice) })}

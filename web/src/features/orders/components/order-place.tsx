@@ -1,12 +1,14 @@
 import type { OrderView } from "@contract/order-views.ts";
 import { MapPin, Store } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ScheduledTime } from "../../ordering-hours/public.ts";
 
 /** Where the order is handed over: the counter, or the place in the mall it is brought to, with the notes. */
 export function OrderPlace({
   order,
 }: {
-  order: Pick<OrderView, "isDelivery" | "deliveryLocation" | "deliveryNotes">;
+  order: Pick<OrderView, "isDelivery" | "deliveryLocation" | "deliveryNotes"> &
+    Partial<Pick<OrderView, "scheduledFor">>;
 }) {
   const { t } = useTranslation();
   const Icon = order.isDelivery ? MapPin : Store;
@@ -19,6 +21,11 @@ export function OrderPlace({
             ? t("receipt.deliveryTo", { location: order.deliveryLocation })
             : t("receipt.pickup")}
         </p>
+        <ScheduledTime
+          scheduledFor={order.scheduledFor ?? null}
+          isDelivery={order.isDelivery}
+          className="font-semibold"
+        />
         {order.deliveryNotes && (
           <p className="text-sm break-words text-coffee-700">
             <span className="font-medium">{t("orders.notes")}</span> {order.deliveryNotes}

@@ -1,0 +1,241 @@
+import { z } from "zod";
+import { text } from "./fields.ts";
+
+/**
+ * Item options (docs/architecture.md "Options and hours"): each menu item has option groups, each group a
+ * minimum and maximum number of choices, each choice a price change in cents. The pure rules here price and
+ * check a cart line the same way in the browser and on the server; the server is the judge.
+ */
+
+export const MAX_GROUPS_PER_ITEM = 8;
+export const MAX_CHOICES_PER_GROUP = 12;
+export const MAX_CHOICE_PRICE_CENTS = 50_00;
+/** How many option references one order line may carry. */
+export const MAX_OPTIONS_PER_LINE = 40;
+
+/** A choice as the shop's menu holds it (prices in cents). */
+export interface OptionChoice {
+  id: number;
+  name: string;
+  nameSo: string | null;
+  priceCents: number;
+  isDefault: boolean;
+  isAvailable: boolean;
+}
+
+export interface OptionGroup {
+  id: number;
+  name: string;
+  nameSo: string | null;
+  min: number;
+  max: number;
+  choices: OptionChoice[];
+}
+
+/** A choice as an order line stores it, names and price as they were when ordered. */
+export interface ChosenOption {
+  id: number;
+  name: string;
+  nameSo: string | null;
+  /** Price change in cents. */
+  price: number;
+}
+
+/** Why a line's choices were refused: a key under `errors.` in the shared catalog, and its parameters. */
+export interface OptionProblem {
+  key: "unknownOption" | "optionUnavailable" | "optionRequired" | "optionTooMany";
+  params: Record<string, string | number>;
+}
+
+export type OptionResult = { ok: true; chosen: ChosenOption[] } | { ok: false; problem: OptionProblem };
+
+const normal = (value: string) => value.trim().toLowerCase();
+
+/**
+ * Finds the choice a reference names among an item's groups: its id (a number or decimal digits) or, for
+ * clients written against the specification, its English or Somali name. A name two groups share is
+ * ambiguous and names nothing.
+ */
+export function findChoice(
+  groups: OptionGroup[],
+  reference: string | number,
+): { group: OptionGroup; choice: OptionChoice } | undefined {
+  const all = groups.flatMap((group) => group.choices.map((choice) => ({ group, choice })));
+  const asId = typeof reference === "number" ? reference : /^\d+$/.test(reference) ? Number(reference) : NaN;
+  const byId = all.find(({ choice }) => choice.id === asId);
+  if (byId) return byId;
+  if (typeof reference !== "string") return undefined;
+  const wanted = normal(reference);
+  const byName = all.filter(
+    ({ choice }) =>
+      normal(choice.name) === wanted || (choice.nameSo !== null && normal(choice.nameSo) === wanted),
+  );
+  return byName.length === 1 ? byName[0] : undefined;
+}
+
+/** The choices a line gets when it names none: each group's available defaults. */
+export function defaultChoiceIds(groups: OptionGroup[]): number[] {
+  return groups.flatMap((group) =>
+    group.choices.filter((choice) => choice.isDefault && choice.isAvailable).map((choice) => choice.id),
+  );
+}
+
+const groupName = (group: OptionGroup) => group.name;
+
+/**
+ * Checks a line's references against its item's groups and answers the chosen options in menu order. No
+ * references means the defaults (so clients that know nothing of options keep working); references must
+ * then satisfy every group's minimum and maximum.
+ */
+export function resolveOptions(groups: OptionGroup[], references: Array<string | number>): OptionResult {
+  const picked = new Set<number>();
+  if (references.length === 0) {
+    for (const id of defaultChoiceIds(groups)) picked.add(id);
+  } else {
+    for (const reference of references) {
+      const found = findChoice(groups, reference);
+      if (!found)
+        return { ok: false, problem: { key: "unknownOption", params: { option: String(reference) } } };
+      if (!found.choice.isAvailable) {
+        return { ok: false, problem: { key: "optionUnavailable", params: { option: found.choice.name } } };
+      }
+      picked.add(found.choice.id);
+    }
+  }
+  const chosen: ChosenOption[] = [];
+  for (const group of groups) {
+    const inGroup = group.choices.filter((choice) => picked.has(choice.id));
+    if (inGroup.length < group.min) {
+      return { ok: false, problem: { key: "optionRequired", params: { group: groupName(group) } } };
+    }
+    if (inGroup.length > group.max) {
+      return {
+        ok: false,
+        problem: { key: "optionTooMany", params: { group: groupName(group), max: group.max } },
+      };
+    }
+    for (const choice of inGroup) {
+      chosen.push({ id: choice.id, name: choice.name, nameSo: choice.nameSo, price: choice.priceCents });
+    }
+  }
+  return { ok: true, chosen };
+}
+
+/** A line's unit price: the item's price plus its choices' changes, in cents. */
+export function unitPriceWithOptions(itemPriceCents: number, chosen: Array<{ price: number }>): number {
+  return chosen.reduce((sum, option) => sum + option.price, itemPriceCents);
+}
+
+/** The key that tells two cart lines of one item apart: the same choices in any order are the same line. */
+export function optionsKey(choiceIds: Array<number | string>): string {
+  return [...choiceIds]
+    .map(String)
+    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
+    .join(",");
+}
+
+/** A stored option's name in the reader's language. */
+export function optionLabel(option: { name: string; nameSo: string | null }, language: string): string {
+  return language === "so" && option.nameSo ? option.nameSo : option.name;
+}
+
+// ---- API shapes ----
+
+/** A choice as GET /api/menu gives it: `price` is the change in dollars, like the item's own price. */
+export const optionChoiceViewSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  nameSo: z.string().nullable(),
+  price: z.number(),
+  isDefault: z.boolean(),
+  isAvailable: z.boolean(),
+});
+export const optionGroupViewSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  nameSo: z.string().nullable(),
+  min: z.number(),
+  max: z.number(),
+  choices: z.array(optionChoiceViewSchema),
+});
+export type OptionGroupView = z.infer<typeof optionGroupViewSchema>;
+
+/** A menu answer's groups in the shape the pure rules take (cents). */
+export function groupsFromView(groups: OptionGroupView[]): OptionGroup[] {
+  return groups.map((group) => ({
+    ...group,
+    choices: group.choices.map(({ price, ...choice }) => ({
+      ...choice,
+      priceCents: Math.round(price * 100),
+    })),
+  }));
+}
+
+/** An order line's stored option, as order answers give it (price in cents, like the line's prices). */
+export const chosenOptionSchema = z.object({
+  id: z.number().nullable(),
+  name: z.string(),
+  nameSo: z.string().nullable(),
+  price: z.number(),
+});
+export type ChosenOptionView = z.infer<typeof chosenOptionSchema>;
+
+const name = (max: number) => text().trim().min(1, "errors.optionNameRequired").max(max);
+const nameSo = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  text().trim().max(80).nullable().optional(),
+);
+
+/** One choice as the admin's editor saves it; `id` keeps an existing choice (so old orders still name it). */
+export const optionChoiceInputSchema = z.object({
+  id: z.number().int().positive().optional(),
+  name: name(80),
+  nameSo,
+  /** Price change in dollars, zero or more. */
+  price: z.coerce
+    .number()
+    .min(0, "errors.optionPriceNegative")
+    .max(MAX_CHOICE_PRICE_CENTS / 100),
+  isDefault: z.boolean().default(false),
+  isAvailable: z.boolean().default(true),
+});
+
+export const optionGroupInputSchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    name: name(80),
+    nameSo,
+    min: z.number().int().min(0).max(MAX_CHOICES_PER_GROUP),
+    max: z.number().int().min(1).max(MAX_CHOICES_PER_GROUP),
+    choices: z
+      .array(optionChoiceInputSchema)
+      .min(1, "errors.optionChoicesRequired")
+      .max(MAX_CHOICES_PER_GROUP),
+  })
+  .superRefine((group, ctx) => {
+    if (group.min > group.max) {
+      ctx.addIssue({ code: "custom", path: ["min"], message: "errors.optionMinAboveMax" });
+    }
+    if (group.max > group.choices.length) {
+      ctx.addIssue({ code: "custom", path: ["max"], message: "errors.optionMaxAboveChoices" });
+    }
+    const defaults = group.choices.filter((choice) => choice.isDefault).length;
+    if (defaults > group.max || (group.min > 0 && defaults !== 0 && defaults < group.min)) {
+      ctx.addIssue({ code: "custom", path: ["choices"], message: "errors.optionDefaultsOutOfRange" });
+    }
+  });
+
+/** PUT /api/menu/{id}/option-groups: the item's whole list of groups, in the order shown. */
+export const optionGroupsInputSchema = z.object({
+  groups: z.array(optionGroupInputSchema).max(MAX_GROUPS_PER_ITEM),
+});
+export type OptionGroupsInput = z.input<typeof optionGroupsInputSchema>;
+export type OptionGroupInput = z.output<typeof optionGroupInputSchema>;
+
+/** A line's choices as one short text in the reader's language: "Large, Camel milk, Less sugar". */
+export function optionsSummary(
+  options: ReadonlyArray<{ name: string; nameSo: string | null }> | undefined,
+  language: string,
+): string {
+  return (options ?? []).map((option) => optionLabel(option, language)).join(", ");
+}

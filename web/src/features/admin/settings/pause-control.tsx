@@ -1,0 +1,74 @@
+import { CAFE_TIME_ZONE } from "@contract/business.ts";
+import { PAUSE_CHOICES, type PauseChoice } from "@contract/ordering-hours.ts";
+import { Pause, Play } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { useOrderingHours } from "../../ordering-hours/public.ts";
+import { usePauseOrdering } from "../api/ordering-settings.ts";
+
+const timeFormat = (language: string) =>
+  new Intl.DateTimeFormat(language.startsWith("so") ? "so" : "en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: CAFE_TIME_ZONE,
+  });
+
+/**
+ * The busy counter: pause online ordering for 15, 30 or 60 minutes or until the next opening. While
+ * paused customers may only choose later times; the pause ends by itself, or here with Resume.
+ */
+export function PauseControl({ compact = false }: { compact?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const hours = useOrderingHours();
+  const pause = usePauseOrdering();
+  const pausedUntil = hours.data?.pausedUntil ?? null;
+
+  const run = (choice: PauseChoice | "resume") =>
+    pause.mutate(
+      { pause: choice },
+      {
+        onSuccess: (status) =>
+          toast.success(
+            status.pausedUntil
+              ? t("orderingAdmin.pause.pausedUntil", {
+                  time: timeFormat(i18n.language).format(new Date(status.pausedUntil)),
+                })
+              : t("orderingAdmin.pause.resumed"),
+          ),
+        onError: (error) => toast.error(t("orderingAdmin.pause.failed"), { description: error.message }),
+      },
+    );
+
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="pause-control">
+      {pausedUntil ? (
+        <>
+          <p className="text-sm font-semibold" role="status">
+            {t("orderingAdmin.pause.pausedUntil", {
+              time: timeFormat(i18n.language).format(new Date(pausedUntil)),
+            })}
+          </p>
+          <Button variant="accent" onClick={() => run("resume")} disabled={pause.isPending}>
+            <Play className="size-5" aria-hidden="true" />
+            {t("orderingAdmin.pause.resume")}
+          </Button>
+        </>
+      ) : (
+        <fieldset className="flex flex-wrap items-center gap-2">
+          <legend className={compact ? "sr-only" : "mb-1 text-sm font-medium"}>
+            {t("orderingAdmin.pause.legend")}
+          </legend>
+          {compact && <Pause className="size-5 text-coffee-700" aria-hidden="true" />}
+          {PAUSE_CHOICES.map((choice) => (
+            <Button key={choice} variant="secondary" onClick={() => run(choice)} disabled={pause.isPending}>
+              {choice === "next_opening"
+                ? t("orderingAdmin.pause.untilOpening")
+                : t("orderingAdmin.pause.minutes", { minutes: Number(choice) })}
+            </Button>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}

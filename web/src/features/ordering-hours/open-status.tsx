@@ -1,0 +1,46 @@
+import type { OrderingStatus } from "@contract/ordering-hours.ts";
+import type { TFunction } from "i18next";
+import { Clock } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { cn } from "../../lib/cn.ts";
+import { cafeFormats } from "./format-times.ts";
+import { useOrderingHours } from "./ordering-hours-queries.ts";
+
+/** The sentence of the current state: "Open until 9 PM", "Closed, opens Sunday at 11 AM", or paused. */
+export function useOpenStatusText(): { text: string; open: boolean } | null {
+  const { t, i18n } = useTranslation();
+  const hours = useOrderingHours();
+  if (!hours.data) return null;
+  return { text: statusText(hours.data, i18n.language, t), open: hours.data.asapAvailable };
+}
+
+function statusText(status: OrderingStatus, language: string, t: TFunction) {
+  const f = cafeFormats(language, status.timeZone);
+  if (status.open && status.pausedUntil)
+    return t("orderingHours.paused", { time: f.time(status.pausedUntil) });
+  if (status.open && status.closesAt) return t("orderingHours.openUntil", { time: f.time(status.closesAt) });
+  if (!status.nextOpen) return t("orderingHours.closedNoDate");
+  const sameDay = f.date(status.nextOpen) === f.date(status.now);
+  return sameDay
+    ? t("orderingHours.closedOpensToday", { time: f.time(status.nextOpen) })
+    : t("orderingHours.closedOpensOn", { day: f.weekday(status.nextOpen), time: f.time(status.nextOpen) });
+}
+
+/** The cafe's state now, shown plainly wherever a customer orders (home, menu, checkout). */
+export function OpenStatus({ className }: { className?: string }) {
+  const status = useOpenStatusText();
+  if (!status) return null;
+  return (
+    <p
+      className={cn(
+        "inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium",
+        status.open ? "bg-green-100 text-green-900" : "bg-crema-100 text-coffee-900",
+        className,
+      )}
+      data-testid="open-status"
+    >
+      <Clock className="size-4 shrink-0" aria-hidden="true" />
+      {status.text}
+    </p>
+  );
+}
