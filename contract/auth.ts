@@ -47,3 +47,7 @@ export const registerFormSchema = registerSchema
     path: ["confirmPassword"],
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** Which sign-in methods this shop offers (`GET /api/auth/providers`); the Google buttons show only when on. */
+export const authProvidersSchema = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;

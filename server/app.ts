@@ -16,6 +16,8 @@ import { addressRoutes } from "./features/addresses/addresses.routes.ts";
 import { adminUserRoutes } from "./features/admin/admin-users.routes.ts";
 import { dashboardStatsRoutes } from "./features/admin/dashboard-stats.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
+import { googleRoutes } from "./features/auth/google/google.routes.ts";
+import { type GoogleSignInOptions, googleOidc } from "./features/auth/google/google-oidc.ts";
 import { sessionStore } from "./features/auth/sessions.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { donationsFeature } from "./features/donations/donations.plugin.ts";
@@ -75,6 +77,8 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** Who sends and checks SMS codes; the local verifier (codes in the outbox) by default, Twilio when configured. */
   sms?: SmsVerifier;
+  /** Google sign-in (OpenID Connect); absent: off, and the web app hides its buttons. */
+  google?: GoogleSignInOptions;
   /** The built web app; absent in API tests. */
   webDir?: string;
   /** How instances hear of each other's changes; chosen from the database driver by default. */
@@ -126,6 +130,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = sessionStore(db, { secureCookies: secure });
   await app.register(currentSessionPlugin, { sessions });
   await app.register(authRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
+  await app.register(googleRoutes, {
+    db,
+    sessions,
+    google: options.google ? googleOidc(options.google) : undefined,
+    secureCookies: secure,
+  });
   await app.register(userRoutes, { db });
   await app.register(adminUserRoutes, { db });
   const sms =
