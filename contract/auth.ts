@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "./auth-rules.ts";
+import { PASSWORD_MAX, PASSWORD_MIN, passwordRuleBroken, USERNAME_MAX, USERNAME_MIN } from "./auth-rules.ts";
 import { blank, fullNameSchema, optionalEmail, optionalPhone, optionalText } from "./fields.ts";
 
 export const usernameSchema = z
@@ -45,6 +45,10 @@ export const registerFormSchema = registerSchema
   .refine((form) => form.password === form.confirmPassword, {
     message: "errors.passwordsDoNotMatch",
     path: ["confirmPassword"],
+  })
+  .superRefine((form, context) => {
+    const broken = passwordRuleBroken(form.password, form.username);
+    if (broken) context.addIssue({ code: "custom", message: broken, path: ["password"] });
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
