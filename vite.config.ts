@@ -15,5 +15,11 @@ export default defineConfig({
     },
   },
   build: { outDir: "../dist/web", emptyOutDir: true, chunkSizeWarningLimit: 800 },
-  server: { proxy: { "/api": "http://localhost:5000", "/ws": { target: "ws://localhost:5000", ws: true } } },
+  server: {
+    proxy: {
+      "/api": "http://localhost:5000",
+      "/auth/google": "http://localhost:5000",
+      "/ws": { target: "ws://localhost:5000", ws: true },
+    },
+  },
 });

@@ -13,3 +13,21 @@ export const messageCounts: Record<string, number> = {
   "errors.passwordTooShort": PASSWORD_MIN,
   "errors.passwordTooLong": PASSWORD_MAX,
 };
+
+/** Where a failed Google sign-in lands (spec part 2 "Account and session"): the page shows a toast. */
+export const GOOGLE_AUTH_FAILED = "google-auth-failed";
+export const GOOGLE_SIGN_IN_PATH = "/auth/google";
+
+/**
+ * Rules beyond length (docs/architecture.md "Permissions"): not the username, nor containing it (any case),
+ * and not one character repeated ("aaaaaaaa", eight spaces). Answers the catalog key of the broken rule.
+ */
+export function passwordRuleBroken(
+  password: string,
+  username?: string | null,
+): "errors.passwordContainsUsername" | "errors.passwordRepeated" | undefined {
+  const name = username?.trim().toLowerCase();
+  if (name && password.toLowerCase().includes(name)) return "errors.passwordContainsUsername";
+  if (password.length > 0 && [...password].every((c) => c === password[0])) return "errors.passwordRepeated";
+  return undefined;
+}

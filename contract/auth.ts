@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "./auth-rules.ts";
+import { PASSWORD_MAX, PASSWORD_MIN, passwordRuleBroken, USERNAME_MAX, USERNAME_MIN } from "./auth-rules.ts";
 import { blank, fullNameSchema, optionalEmail, optionalPhone, optionalText } from "./fields.ts";
 
 export const usernameSchema = z
@@ -45,5 +45,13 @@ export const registerFormSchema = registerSchema
   .refine((form) => form.password === form.confirmPassword, {
     message: "errors.passwordsDoNotMatch",
     path: ["confirmPassword"],
+  })
+  .superRefine((form, context) => {
+    const broken = passwordRuleBroken(form.password, form.username);
+    if (broken) context.addIssue({ code: "custom", message: broken, path: ["password"] });
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** Which sign-in methods this shop offers (`GET /api/auth/providers`); the Google buttons show only when on. */
+export const authProvidersSchema = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;

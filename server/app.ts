@@ -17,7 +17,10 @@ import { addressRoutes } from "./features/addresses/addresses.routes.ts";
 import { adminUserRoutes } from "./features/admin/admin-users.routes.ts";
 import { auditLogRoutes } from "./features/admin/audit-log.routes.ts";
 import { dashboardStatsRoutes } from "./features/admin/dashboard-stats.routes.ts";
+import { accountRoutes } from "./features/auth/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
+import { googleRoutes } from "./features/auth/google/google.routes.ts";
+import { type GoogleSignInOptions, googleOidc } from "./features/auth/google/google-oidc.ts";
 import { sessionStore } from "./features/auth/sessions.ts";
 import { twoFactorRoutes } from "./features/auth/two-factor/two-factor.routes.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
@@ -94,6 +97,8 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** Who sends and checks SMS codes; the local verifier (codes in the outbox) by default, Twilio when configured. */
   sms?: SmsVerifier;
+  /** Google sign-in (OpenID Connect); absent: off, and the web app hides its buttons. */
+  google?: GoogleSignInOptions;
   /** The built web app; absent in API tests. */
   webDir?: string;
   /** How instances hear of each other's changes; chosen from the database driver by default. */
@@ -174,7 +179,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimitScale: options.rateLimitScale ?? 1,
     ...(options.now ? { now: options.now } : {}),
   });
+  await app.register(googleRoutes, {
+    db,
+    sessions,
+    google: options.google ? googleOidc(options.google) : undefined,
+    secureCookies: secure,
+  });
   await app.register(userRoutes, { db });
+  await app.register(accountRoutes, { db, sessions });
   await app.register(adminUserRoutes, { db, email });
   await app.register(auditLogRoutes, { db });
   const sms =

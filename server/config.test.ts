@@ -35,6 +35,22 @@ describe("loadConfig", () => {
     );
   });
 
+  it("takes Google's client id and secret together, with Google as the default issuer", () => {
+    const google = { GOOGLE_CLIENT_ID: "123.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "secret" };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...google })).toMatchObject({
+      ...google,
+      OIDC_ISSUER_URL: "https://accounts.google.com",
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ...google, OIDC_ISSUER_URL: "http://127.0.0.1:9000" })
+        .OIDC_ISSUER_URL,
+    ).toBe("http://127.0.0.1:9000");
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: "x" })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...google, OIDC_ISSUER_URL: "not a url" })).toThrow(
+      /OIDC_ISSUER_URL must be a full URL/,
+    );
+  });
+
   it("names every wrong variable in one message", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "seventy", DATABASE_URL: "mysql://x" })).toThrow(
       /PORT[\s\S]*DATABASE_URL must start with postgres/,

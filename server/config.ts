@@ -90,6 +90,12 @@ const envSchema = z
         offset: true,
         message: "SHOP_NOW must be an ISO 8601 time such as 2026-06-07T19:30:00-05:00",
       }),
+    // Google sign-in (OpenID Connect): on when both the client id and its secret are set.
+    GOOGLE_CLIENT_ID: optional(z.string().trim()),
+    GOOGLE_CLIENT_SECRET: optional(z.string().trim()),
+    OIDC_ISSUER_URL: z.preprocess(
+      blankToUndefined,
+      z.url("OIDC_ISSUER_URL must be a full URL").default("https://accounts.google.com"),
     ),
   })
   .refine(
@@ -105,6 +111,10 @@ const envSchema = z
       path: ["TWILIO_VERIFY_SERVICE_SID"],
     },
   )
+  .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
+    message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both or neither",
+    path: ["GOOGLE_CLIENT_SECRET"],
+  })
   .refine((env) => Boolean(env.SMTP_USER) === Boolean(env.SMTP_PASSWORD), {
     message: "SMTP_USER and SMTP_PASSWORD go together: set both or neither",
     path: ["SMTP_PASSWORD"],

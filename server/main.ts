@@ -37,6 +37,15 @@ async function main() {
     ...(config.SHOP_NOW ? { clock: clockStartingAt(new Date(config.SHOP_NOW)) } : {}),
     ...(config.CAFE_EMAIL ? { cafeEmail: config.CAFE_EMAIL } : {}),
     ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
+    ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? {
+          google: {
+            clientId: config.GOOGLE_CLIENT_ID,
+            clientSecret: config.GOOGLE_CLIENT_SECRET,
+            issuerUrl: config.OIDC_ISSUER_URL,
+          },
+        }
+      : {}),
     ...(config.STRIPE_SECRET_KEY
       ? {
           payments: new StripeProvider({

@@ -11,6 +11,7 @@ import type { Database, Db } from "../db/client.ts";
 import { type MenuItemRow, menuItems } from "../db/schema/index.ts";
 import { ensureAdmin } from "../features/auth/admin-bootstrap.ts";
 import { clockStartingAt, OPEN_MOMENT } from "../lib/clock.ts";
+import type { GoogleSignInOptions } from "../features/auth/google/google-oidc.ts";
 import type { SmsVerifier } from "../providers/sms/sms-verifier.ts";
 import { TestClient } from "./test-client.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -39,6 +40,8 @@ export interface TestShopOptions {
   logStream?: DestinationStream;
   /** A built web app to serve (tests of how pages and assets are delivered). */
   webDir?: string;
+  /** Google sign-in against an OpenID provider of the test's own. */
+  google?: GoogleSignInOptions;
   /** The SMS verifier, made on the shop's database (a clock of the test's own, Twilio's loopback fake). */
   sms?: (db: Db) => SmsVerifier;
   /** The clock of the 2FA code check, in milliseconds. */
@@ -65,6 +68,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     ...(options.now ? { now: options.now } : {}),
     requireAdminTwoFactor: options.requireAdminTwoFactor ?? false,
     clock: clockStartingAt(options.shopNow ?? OPEN_MOMENT),
+    ...(options.google ? { google: options.google } : {}),
   });
   await app.ready();
   await warmUp(app);

@@ -12,6 +12,8 @@ export const sessions = pgTable(
     twoFactorPassed: boolean("two_factor_passed").notNull().default(false),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the session last answered a request; written at most once a minute (idle timeout). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );

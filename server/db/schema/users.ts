@@ -35,6 +35,8 @@ export const users = pgTable(
     receivePromotions: boolean("receive_promotions").notNull().default(false),
     birthMonth: smallint("birth_month"),
     birthDay: smallint("birth_day"),
+    /** The OpenID Connect subject (`sub`) of the Google account linked to this member, if any. */
+    googleSubject: text("google_subject"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,6 +45,7 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     uniqueIndex("users_referral_code_idx").on(t.referralCode),
+    uniqueIndex("users_google_subject_idx").on(t.googleSubject),
   ],
 );
 

@@ -6,12 +6,21 @@ import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { newReferralCode } from "../referrals/public.ts";
 import { findUserByUsername } from "../users/public.ts";
-import { hashPassword } from "./passwords.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
 
-/** Creates the admin, or resets the password and role of an existing user of that name. */
-export async function ensureAdmin(db: Db, username: string, password: string): Promise<"created" | "reset"> {
-  const passwordHash = await hashPassword(password);
+/**
+ * Creates the admin, or resets the password and role of an existing user of that name. A start-up with the
+ * same ADMIN_PASSWORD as before changes nothing: the stored hash is checked first, so the admin's sessions
+ * (and 2FA state) survive restarts; only a really new password ends them.
+ */
+export async function ensureAdmin(
+  db: Db,
+  username: string,
+  password: string,
+): Promise<"created" | "reset" | "unchanged"> {
   const existing = await findUserByUsername(db, username);
+  if (existing?.isAdmin && (await verifyPassword(existing.passwordHash, password))) return "unchanged";
+  const passwordHash = await hashPassword(password);
   if (existing) {
     await db.transaction(async (tx) => {
       await tx

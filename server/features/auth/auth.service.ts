@@ -1,4 +1,5 @@
 import type { LoginInput, RegisterInput } from "../../../contract/auth.ts";
+import { passwordRuleBroken } from "../../../contract/auth-rules.ts";
 import type { Language } from "../../../contract/language.ts";
 import type { Db } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/index.ts";
@@ -6,6 +7,7 @@ import { uniqueViolation } from "../../db/unique-violation.ts";
 import { recordAdminAction } from "../../lib/audit.ts";
 import { conflict, HttpError } from "../../lib/errors.ts";
 import { toPublicUser } from "../../lib/public-user.ts";
+import type { ErrorKey } from "../../lib/i18n.ts";
 import { grantWelcomeBonus } from "../loyalty/public.ts";
 import { findUserByReferralCode, newReferralCode } from "../referrals/public.ts";
 import { assertAvailable, findUserByUsername } from "../users/public.ts";
@@ -25,6 +27,8 @@ interface NewMember extends RegisterInput {
 
 export async function registerMember(db: Db, input: NewMember): Promise<UserRow> {
   if (isCommonPassword(input.password)) throw new CommonPasswordError();
+  const broken = passwordRuleBroken(input.password, input.username);
+  if (broken) throw new HttpError(400, broken.replace("errors.", "") as ErrorKey, {}, "password");
   await assertAvailable(db, input.username, input.email);
   const referrer = input.referralCode ? await findUserByReferralCode(db, input.referralCode) : undefined;
   const passwordHash = await hashPassword(input.password);

@@ -587,7 +587,7 @@ describe("errors outside the account routes", () => {
   });
 
   it("answers a wrong method on a known path with 404 JSON", async () => {
-    const res = await shop.client().request("DELETE", "/api/user");
+    const res = await shop.client().request("PUT", "/api/user");
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: expect.any(String) });
   });

@@ -4,11 +4,10 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import type { CurrentSession } from "../../lib/guards.ts";
+import { needsTouch, sessionAlive, sessionExpiry } from "./session-policy.ts";
 
 export const SESSION_COOKIE = "sid";
-const SESSION_DAYS = 30;
-
-const digest = (token: string) => createHash("sha256").update(token).digest("base64url");
+export const digest = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export interface SessionOptions {
   secureCookies: boolean;
@@ -25,13 +24,29 @@ export function sessionStore(db: Db, options: SessionOptions) {
   async function load(request: FastifyRequest): Promise<CurrentSession | undefined> {
     const token = readToken(request);
     if (!token) return undefined;
+    const now = new Date();
     const [row] = await db
-      .select({ id: sessions.id, twoFactorPassed: sessions.twoFactorPassed, user: users })
+      .select({
+        id: sessions.id,
+        twoFactorPassed: sessions.twoFactorPassed,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        user: users,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, digest(token)), gt(sessions.expiresAt, new Date())))
+      .where(and(eq(sessions.id, digest(token)), gt(sessions.expiresAt, now)))
       .limit(1);
-    return row;
+    if (!row) return undefined;
+    const times = { createdAt: row.createdAt, lastSeenAt: row.lastSeenAt, isAdmin: row.user.isAdmin };
+    // Idle too long or open too long (session-policy.ts): the session ends here, on the server.
+    if (!sessionAlive(times, now)) {
+      await db.delete(sessions).where(eq(sessions.id, row.id));
+      return undefined;
+    }
+    if (needsTouch(times, now))
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+    return { id: row.id, twoFactorPassed: row.twoFactorPassed, user: row.user };
   }
 
   /**
@@ -46,7 +61,8 @@ export function sessionStore(db: Db, options: SessionOptions) {
   ): Promise<void> {
     await destroy(request, reply);
     const token = randomBytes(32).toString("base64url");
-    const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
+    const [user] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
+    const expiresAt = sessionExpiry(user?.isAdmin ?? false, new Date());
     await db.insert(sessions).values({ id: digest(token), userId, expiresAt, twoFactorPassed });
     await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
     reply.setCookie(SESSION_COOKIE, token, {

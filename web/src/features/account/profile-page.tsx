@@ -7,10 +7,13 @@ import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { useUser } from "../auth/public.ts";
 import { AccountForm } from "./components/account-form.tsx";
+import { ChangePasswordForm } from "./components/change-password-form.tsx";
+import { DeleteAccount } from "./components/delete-account.tsx";
 import { DietaryForm } from "./components/dietary-form.tsx";
 import { PhoneVerification } from "./components/phone-verification.tsx";
 import { PreferencesForm } from "./components/preferences-form.tsx";
 import { TwoFactorSection } from "./two-factor/two-factor-section.tsx";
+import { SessionsList } from "./components/sessions-list.tsx";
 
 /** The profile's tabs (spec part 1 "Profile page"); a new section of the account is one more entry here. */
 const tabs: { value: string; label: string; render: (user: PublicUser) => ReactNode }[] = [
@@ -31,6 +34,19 @@ const tabs: { value: string; label: string; render: (user: PublicUser) => ReactN
     render: (user) => <PreferencesForm user={user} />,
   },
   { value: "dietary", label: "profile.tabs.dietary", render: (user) => <DietaryForm user={user} /> },
+  {
+    value: "security",
+    label: "security.tab",
+    render: (user) => (
+      <div className="space-y-8">
+        <ChangePasswordForm user={user} />
+        <hr className="border-crema-200" />
+        <SessionsList />
+        <hr className="border-crema-200" />
+        <DeleteAccount />
+      </div>
+    ),
+  },
 ];
 
 export function ProfilePage() {

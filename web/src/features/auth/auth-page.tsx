@@ -1,5 +1,6 @@
 import type { PublicUser } from "@contract/users.ts";
 import { useQueryClient } from "@tanstack/react-query";
+import { GOOGLE_AUTH_FAILED } from "@contract/auth-rules.ts";
 import { Gift } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +11,7 @@ import { Page } from "../../components/ui/page.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { useUpdatePreferences } from "./api/update-preferences.ts";
 import { useUser } from "./api/use-user.ts";
+import { GoogleSignIn } from "./components/google-sign-in.tsx";
 import { LoginForm } from "./components/login-form.tsx";
 import { MembershipBenefits } from "./components/membership-benefits.tsx";
 import { RegisterForm } from "./components/register-form.tsx";
@@ -39,7 +41,7 @@ export function AuthPage() {
   const redirectTo = (location.state as { from?: string } | null)?.from ?? "/";
 
   useEffect(() => {
-    if (params.get("error") === "google-auth-failed") {
+    if (params.get("error") === GOOGLE_AUTH_FAILED) {
       toast.error(t("auth.googleFailed"));
       setParams({}, { replace: true });
     }
@@ -95,6 +97,7 @@ export function AuthPage() {
             <RegisterForm referralCode={referralCode} onRegistered={() => later(AFTER_REGISTER_MS)} />
           </TabsContent>
         </Tabs>
+        <GoogleSignIn label={tab === "login" ? "signIn" : "signUp"} />
         <div className="mt-6 border-t border-crema-200 pt-4 text-center">
           <Link to="/order" className="font-medium">
             {t("auth.continueAsGuest")}

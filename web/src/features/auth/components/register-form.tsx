@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { PasswordStrength } from "../../../components/password/password-strength.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -80,6 +81,7 @@ export function RegisterForm({
     <form onSubmit={submit} className="space-y-4" noValidate>
       {text("username", t("fields.username"), { autoComplete: "username" })}
       {text("password", t("fields.password"), { type: "password", autoComplete: "new-password" })}
+      <PasswordStrength password={password} userInputs={[username]} />
       <Field
         label={t("fields.confirmPassword")}
         error={mismatch ? "errors.passwordsDoNotMatch" : errors.confirmPassword?.message}

@@ -1,0 +1,69 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { sessions, users } from "../../db/schema/index.ts";
+import { signUp, uniqueName, useTestShop } from "../../test/harness.ts";
+import { bootstrapAdmin, ensureAdmin } from "./admin-bootstrap.ts";
+
+const shop = useTestShop();
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "bootstrap-"));
+
+async function row(username: string) {
+  const [found] = await shop.database.db.select().from(users).where(eq(users.username, username));
+  return found!;
+}
+
+describe("admin bootstrap from ADMIN_USERNAME and ADMIN_PASSWORD", () => {
+  it("creates the admin at the first start", async () => {
+    const username = uniqueName("boss");
+    const result = await bootstrapAdmin(shop.database.db, {
+      username,
+      password: "first admin password",
+      dataDir: dataDir(),
+    });
+    expect(result).toMatchObject({ username, source: "environment" });
+    expect((await row(username)).isAdmin).toBe(true);
+  });
+
+  it("leaves the admin signed in when a restart brings the same password", async () => {
+    const username = uniqueName("boss");
+    const password = "same admin password";
+    await ensureAdmin(shop.database.db, username, password);
+    const client = shop.client();
+    expect((await client.post("/api/login", { username, password })).status).toBe(200);
+    const hashBefore = (await row(username)).passwordHash;
+
+    expect(await ensureAdmin(shop.database.db, username, password)).toBe("unchanged");
+    await bootstrapAdmin(shop.database.db, { username, password, dataDir: dataDir() });
+    expect((await client.get("/api/user")).status).toBe(200);
+    expect((await row(username)).passwordHash).toBe(hashBefore);
+  });
+
+  it("resets the password and signs the admin out when ADMIN_PASSWORD really changed", async () => {
+    const username = uniqueName("boss");
+    await ensureAdmin(shop.database.db, username, "old admin password");
+    const client = shop.client();
+    expect((await client.post("/api/login", { username, password: "old admin password" })).status).toBe(200);
+
+    expect(await ensureAdmin(shop.database.db, username, "new admin password")).toBe("reset");
+    expect((await client.get("/api/user")).status).toBe(401);
+    const id = (await row(username)).id;
+    expect(await shop.database.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
+    expect(
+      (await shop.client().post("/api/login", { username, password: "old admin password" })).status,
+    ).toBe(401);
+    expect(
+      (await shop.client().post("/api/login", { username, password: "new admin password" })).status,
+    ).toBe(200);
+  });
+
+  it("makes a member of that name an admin even with the same password, and ends their sessions", async () => {
+    const member = shop.client();
+    const { username, password } = await signUp(member);
+    expect(await ensureAdmin(shop.database.db, username, password)).toBe("reset");
+    expect((await row(username)).isAdmin).toBe(true);
+    expect((await member.get("/api/user")).status).toBe(401);
+  });
+});
