@@ -90,6 +90,7 @@ const envSchema = z
         offset: true,
         message: "SHOP_NOW must be an ISO 8601 time such as 2026-06-07T19:30:00-05:00",
       }),
+    ),
     // Google sign-in (OpenID Connect): on when both the client id and its secret are set.
     GOOGLE_CLIENT_ID: optional(z.string().trim()),
     GOOGLE_CLIENT_SECRET: optional(z.string().trim()),

@@ -12,8 +12,8 @@ import { DeleteAccount } from "./components/delete-account.tsx";
 import { DietaryForm } from "./components/dietary-form.tsx";
 import { PhoneVerification } from "./components/phone-verification.tsx";
 import { PreferencesForm } from "./components/preferences-form.tsx";
-import { TwoFactorSection } from "./two-factor/two-factor-section.tsx";
 import { SessionsList } from "./components/sessions-list.tsx";
+import { TwoFactorSection } from "./two-factor/two-factor-section.tsx";
 
 /** The profile's tabs (spec part 1 "Profile page"); a new section of the account is one more entry here. */
 const tabs: { value: string; label: string; render: (user: PublicUser) => ReactNode }[] = [

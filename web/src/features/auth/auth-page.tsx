@@ -1,6 +1,6 @@
+import { GOOGLE_AUTH_FAILED } from "@contract/auth-rules.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { useQueryClient } from "@tanstack/react-query";
-import { GOOGLE_AUTH_FAILED } from "@contract/auth-rules.ts";
 import { Gift } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
