@@ -5,13 +5,15 @@ import { defineConfig } from "vitest/config";
 const root = fileURLToPath(new URL(".", import.meta.url));
 
 /**
- * API tests are the server's test files that start a shop or an app (a database and the server); the rest are unit
- * tests.
+ * API tests are the server's test files that start a shop, an app or the server's process (a database and the
+ * server); the rest are unit tests.
  */
 const apiTests = (readdirSync(`${root}server`, { recursive: true }) as string[])
   .filter((file) => file.endsWith(".test.ts"))
   .map((file) => `server/${file.replaceAll("\\", "/")}`)
-  .filter((file) => /\b(useTestShop|startTestShop|buildApp)\(/.test(readFileSync(`${root}${file}`, "utf8")));
+  .filter((file) =>
+    /\b(useTestShop|startTestShop|startShopProcess|buildApp)\(/.test(readFileSync(`${root}${file}`, "utf8")),
+  );
 
 export default defineConfig({
   resolve: {

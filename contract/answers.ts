@@ -4,7 +4,5 @@ import { z } from "zod";
 export const successAnswerSchema = z.object({ success: z.literal(true) });
 export type SuccessAnswer = z.infer<typeof successAnswerSchema>;
 
-/** GET /api/health: the server is up and answering. */
-export interface HealthAnswer {
-  ok: true;
-}
+/** GET /api/health: 200 `{ok: true}` when the server and its database answer; 503 `{ok: false, error}` when not. */
+export type HealthAnswer = { ok: true } | { ok: false; error: string };

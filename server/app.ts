@@ -12,7 +12,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { DestinationStream } from "pino";
 import type { HealthAnswer } from "../contract/answers.ts";
 import { business } from "../contract/business.ts";
-import type { Db } from "./db/client.ts";
+import { type Db, databaseAnswers } from "./db/client.ts";
 import { addressRoutes } from "./features/addresses/addresses.routes.ts";
 import { adminUserRoutes } from "./features/admin/admin-users.routes.ts";
 import { auditLogRoutes } from "./features/admin/audit-log.routes.ts";
@@ -53,6 +53,7 @@ import { refuseCrossSiteRequests } from "./lib/cross-site.ts";
 import { createSecretBox, type SecretBox } from "./lib/encryption.ts";
 import { registerErrorHandler, sendNotFound } from "./lib/errors.ts";
 import { currentSessionPlugin } from "./lib/guards.ts";
+import { requestLanguage, translator } from "./lib/i18n.ts";
 import { imageStore } from "./lib/image-uploads.ts";
 import { loggerOptions } from "./lib/log-safety.ts";
 import { setPublicUrl } from "./lib/public-origin.ts";
@@ -157,9 +158,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(rateLimit, { global: false });
 
-  app.get("/api/health", async (): Promise<HealthAnswer> => ({ ok: true }));
-
   const db = options.db;
+  // Ready when the database answers: a load balancer sends no one here while it is unreachable.
+  app.get("/api/health", async (request, reply): Promise<HealthAnswer> => {
+    if (await databaseAnswers(db)) return { ok: true };
+    reply.code(503).header("cache-control", "no-store");
+    return { ok: false, error: translator(requestLanguage(request))("errors.databaseUnavailable") };
+  });
   const secrets = createSecretBox(options.encryptionKey ?? randomBytes(32));
   app.decorate("secrets", secrets);
   const mailFrom = options.mailFrom ?? DEFAULT_MAIL_FROM;

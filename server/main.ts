@@ -10,6 +10,9 @@ import type { SmtpSettings } from "./providers/email/smtp-sender.ts";
 import { StripeProvider } from "./providers/payments/stripe-provider.ts";
 import { twilioVerifier } from "./providers/sms/twilio-verifier.ts";
 
+/** How long SIGTERM waits for requests in flight before cutting their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main() {
   const config = loadConfig();
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -74,12 +77,36 @@ async function main() {
   );
   // Birthday bonuses: once now, then daily; an advisory lock lets one instance of many do it.
   const stopBirthdayJob = startBirthdayJob(database.db, app.log);
-  const close = async () => {
-    stopBirthdayJob();
-    stopExpirySweep();
-    await app.close();
-    await database.close();
-    process.exit(0);
+  // SIGTERM (a deploy, `docker stop`) drains: no new connections, requests in flight finish (up to
+  // SHUTDOWN_GRACE_MS), live sockets are closed with 1001 "going away", then the database; exit 0.
+  let stopping = false;
+  const close = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "stopping: finishing requests in flight");
+    const forced = setTimeout(() => {
+      app.log.error(`requests still running after ${SHUTDOWN_GRACE_MS} ms: closing their connections`);
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    forced.unref();
+    let code = 0;
+    try {
+      stopBirthdayJob();
+      stopExpirySweep();
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, "closing the server failed");
+      code = 1;
+    } finally {
+      clearTimeout(forced);
+    }
+    try {
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, "closing the database failed");
+      code = 1;
+    }
+    process.exit(code);
   };
   process.once("SIGINT", close);
   process.once("SIGTERM", close);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { messageCounts } from "../../contract/auth-rules.ts";
 import type { ErrorBody } from "../../contract/errors.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { type ErrorKey, requestLanguage, translator } from "./i18n.ts";
 
 /**
@@ -103,6 +104,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) return reply.code(429).send({ error: t("errors.tooManyRequests") });
     if (error.statusCode === 400 || error.statusCode === 415) {
       return reply.code(400).send({ error: t("errors.badJson") });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: the client may retry; the pool reconnects by itself.
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", "5")
+        .send({ error: t("errors.databaseUnavailable") });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.code(500).send({ error: t("errors.generic") });
