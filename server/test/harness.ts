@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import type { DestinationStream } from "pino";
 import { afterAll, beforeAll } from "vitest";
 import en from "../../i18n/en.json" with { type: "json" };
@@ -44,6 +44,8 @@ export interface TestShopOptions {
   now?: () => number;
   /** REQUIRE_ADMIN_2FA. */
   requireAdminTwoFactor?: boolean;
+  /** Told of every route the shop adds (the permission matrix and the fuzzer read the route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
@@ -61,6 +63,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     ...(options.sms ? { sms: options.sms(database.db) } : {}),
     ...(options.now ? { now: options.now } : {}),
     requireAdminTwoFactor: options.requireAdminTwoFactor ?? false,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();
   await warmUp(app);
