@@ -252,7 +252,11 @@ function bodyArbitrary(names: string[], valid?: Record<string, unknown>): fc.Arb
     const without = fc
       .constantFrom(...keys)
       .map((key) => Object.fromEntries(keys.filter((k) => k !== key).map((k) => [k, valid[k]])));
-    arbitraries.push({ weight: 8, arbitrary: swapped }, { weight: 1, arbitrary: without });
+    arbitraries.push(
+      { weight: 8, arbitrary: swapped },
+      { weight: 1, arbitrary: without },
+      { weight: 2, arbitrary: fc.constant(valid) },
+    );
   }
   return fc.oneof(...arbitraries);
 }
