@@ -7,7 +7,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import type { HealthAnswer } from "../contract/answers.ts";
@@ -114,6 +114,8 @@ export interface AppOptions {
   campaigns?: { batchSize?: number; stopGraceMs?: number };
   /** The shop's clock (opening hours, order-ahead slots); the system's by default, SHOP_NOW in tests. */
   clock?: Clock;
+  /** Told of every route as it is added (the permission matrix test reads the route table this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module "fastify" {
@@ -137,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustedHops(options.trustProxy),
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import type { DestinationStream } from "pino";
 import { afterAll, beforeAll } from "vitest";
 import en from "../../i18n/en.json" with { type: "json" };
@@ -50,6 +50,8 @@ export interface TestShopOptions {
   requireAdminTwoFactor?: boolean;
   /** When the shop's clock starts; an open Wednesday noon by default, so orders ASAP are taken. */
   shopNow?: Date;
+  /** Told of every route the shop adds (the permission matrix and the fuzzer read the route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
@@ -69,6 +71,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     requireAdminTwoFactor: options.requireAdminTwoFactor ?? false,
     clock: clockStartingAt(options.shopNow ?? OPEN_MOMENT),
     ...(options.google ? { google: options.google } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();
   await warmUp(app);

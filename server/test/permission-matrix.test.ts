@@ -1,0 +1,261 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { MenuItemRow } from "../db/schema/index.ts";
+import { addMenuItems, signInAsAdmin, signUp, type TestClient, useTestShop } from "./harness.ts";
+import { fillPath, routeTable } from "./kits/route-table-kit.ts";
+import { adminWithTwoFactor, signInAgain, testClock } from "./kits/two-factor-kit.ts";
+
+/**
+ * Every /api route of the shop × every kind of caller, from the server's own route table: a route added without
+ * an entry below fails the first test, and an entry for a route that no longer exists fails it too.
+ *
+ * Who may call a route:
+ * - public: anyone; nobody gets 401 or 403.
+ * - member: guest 401; every signed-in caller gets past the guard.
+ * - owner: a member's own resource (the fixture's `member`): the owner gets a 2xx, the other member 403 or 404,
+ *   a guest 401, 403 or 404 (never 200 with someone else's data). The admin may or may not see it; no 5xx.
+ * - admin: guest 401; members 403; an admin with 2FA on who has not given the code 403; the admin passes.
+ * - twoFactor: the 2FA calls themselves, for admins whether or not they have given the code: guest 401, members 403.
+ *
+ * "Passes the guard" means any answer but 401, 403 and 5xx (a 400 or 404 from the handler is fine: the guard ran
+ * first). Path parameters and bodies come from rows the test makes (`Fixture`).
+ */
+type Access = "public" | "member" | "owner" | "admin" | "twoFactor";
+
+interface Fixture {
+  member: { id: number; orderId: number; addressId: number };
+  other: { id: number };
+  item: MenuItemRow;
+  /** An item only the admin's DELETE may remove. */
+  spareItem: MenuItemRow;
+  /** A member nobody is signed in as: each caller signs in as them at the very end. */
+  spare: { username: string; password: string };
+}
+
+interface Entry {
+  access: Access;
+  /** Path parameters; any placeholder not given is filled with 1. */
+  params?: (f: Fixture) => Record<string, string | number>;
+  body?: (f: Fixture) => unknown;
+}
+
+const validAddress = { label: "Home", street: "1 Cedar Ave", city: "Minneapolis" };
+
+/** One line per route: add the new route's line here when you add a route. */
+const matrix: Record<string, Entry> = {
+  "GET /api/health": { access: "public" },
+  "GET /api/user": { access: "member" },
+  "POST /api/login": { access: "public", body: (f) => f.spare },
+  "POST /api/register": { access: "public", body: () => ({}) },
+  "POST /api/logout": { access: "public" },
+  "GET /api/2fa/status": { access: "twoFactor" },
+  "POST /api/2fa/setup": { access: "twoFactor" },
+  "POST /api/2fa/verify": { access: "twoFactor", body: () => ({ token: "000000" }) },
+  "POST /api/2fa/validate": { access: "twoFactor", body: () => ({ token: "000000" }) },
+  // Turning 2FA off asks for the code first, like every admin route.
+  "POST /api/2fa/disable": { access: "admin", body: () => ({ password: "not the password" }) },
+  "PATCH /api/user": { access: "member", body: () => ({}) },
+  "PATCH /api/user/preferences": { access: "member", body: () => ({}) },
+  "GET /api/users": { access: "admin" },
+  "PATCH /api/users/:id": { access: "admin", params: (f) => ({ id: f.other.id }), body: () => ({}) },
+  "POST /api/users/:id/email": { access: "admin", params: (f) => ({ id: f.other.id }), body: () => ({}) },
+  "GET /api/admin/audit-log": { access: "admin" },
+  "POST /api/verify/send": { access: "member", body: () => ({ phoneNumber: "not a number" }) },
+  "POST /api/verify/check": { access: "member", body: () => ({ phoneNumber: "x", code: "1" }) },
+  "GET /api/twilio-status": { access: "admin" },
+  "POST /api/test-sms": { access: "admin", body: () => ({}) },
+  "POST /api/verify-test-sms": { access: "admin", body: () => ({}) },
+  "GET /api/admin/dashboard-stats": { access: "admin" },
+  "GET /api/menu": { access: "public" },
+  "POST /api/menu": { access: "admin", body: () => ({}) },
+  "PATCH /api/menu/:id": { access: "admin", params: (f) => ({ id: f.item.id }), body: () => ({}) },
+  "DELETE /api/menu/:id": { access: "admin", params: (f) => ({ id: f.spareItem.id }) },
+  "GET /api/content/about": { access: "public" },
+  "GET /api/content/founder-images-status": { access: "admin" },
+  "POST /api/content/founder-image-1": { access: "admin", body: () => ({}) },
+  "POST /api/content/founder-image-2": { access: "admin", body: () => ({}) },
+  "PUT /api/content/about-story": { access: "admin", body: () => ({}) },
+  "GET /api/user/addresses": { access: "member" },
+  "POST /api/user/addresses": { access: "member", body: () => ({}) },
+  "PATCH /api/user/addresses/:id": {
+    access: "owner",
+    params: (f) => ({ id: f.member.addressId }),
+    body: () => ({ label: "Work" }),
+  },
+  "DELETE /api/user/addresses/:id": { access: "owner", params: (f) => ({ id: f.member.addressId }) },
+  "POST /api/orders/simple": { access: "public", body: () => ({}) },
+  "POST /api/orders/guest": { access: "public", body: () => ({}) },
+  "POST /api/orders/user": { access: "member", body: () => ({}) },
+  "POST /api/orders": { access: "member", body: () => ({}) },
+  "GET /api/orders/history": { access: "member" },
+  "GET /api/orders": { access: "admin" },
+  "GET /api/admin/orders": { access: "admin" },
+  "GET /api/orders/:id": { access: "owner", params: (f) => ({ id: f.member.orderId }) },
+  "PATCH /api/orders/:id/status": {
+    access: "admin",
+    params: (f) => ({ id: f.member.orderId }),
+    body: () => ({ status: "not-a-status" }),
+  },
+  "POST /api/email/send-receipt": { access: "owner", body: (f) => ({ orderId: f.member.orderId }) },
+  "GET /api/rewards": { access: "public" },
+  "GET /api/rewards/free-drinks": { access: "public" },
+  "GET /api/rewards/birthday": { access: "member" },
+  "POST /api/rewards/:id/redeem": { access: "member" },
+  // A member adjusts their own points (memberAdjustPoints); only an admin session adjusts another's.
+  "POST /api/points/adjust": { access: "member", body: () => ({}) },
+  "GET /api/points/history/:userId": { access: "owner", params: (f) => ({ userId: f.member.id }) },
+  "GET /api/points/summary": { access: "member" },
+  // A member's own points; every member's only for an admin (includeAll, export.test.ts).
+  "GET /api/export/loyalty-data": { access: "member" },
+  "GET /api/analytics/top-customers": { access: "admin" },
+  "GET /api/analytics/redemptions": { access: "admin" },
+  "GET /api/analytics/loyalty-overview": { access: "admin" },
+  "GET /api/promotions/active": { access: "public" },
+  "GET /api/promotions": { access: "admin" },
+  "POST /api/promotions": { access: "admin", body: () => ({}) },
+  "DELETE /api/promotions/:id": { access: "admin", params: () => ({ id: 999999 }) },
+  "GET /api/admin/redemptions/:code": { access: "admin", params: () => ({ code: "NOSUCHCODE" }) },
+  "POST /api/admin/redemptions/:code/use": { access: "admin", params: () => ({ code: "NOSUCHCODE" }) },
+  "GET /api/newsletter/referral-code": { access: "member" },
+  "GET /api/newsletter/referral-stats": { access: "member" },
+  "POST /api/newsletter/subscribe": { access: "public", body: () => ({}) },
+  "POST /api/newsletter/unsubscribe": { access: "public", body: () => ({}) },
+  "GET /api/admin/newsletter/summary": { access: "admin" },
+  "GET /api/admin/newsletter/analytics": { access: "admin" },
+  "GET /api/admin/newsletter/campaigns": { access: "admin" },
+  "GET /api/admin/newsletter/campaigns/:id": { access: "admin" },
+  "POST /api/admin/newsletter/campaigns": { access: "admin", body: () => ({}) },
+  "POST /api/admin/newsletter/campaigns/test": { access: "admin", body: () => ({}) },
+  "POST /api/contact": { access: "public", body: () => ({}) },
+  "GET /api/admin/outbox": { access: "admin" },
+  "GET /api/admin/email-config": { access: "admin" },
+  "POST /api/admin/email-config": { access: "admin", body: () => ({}) },
+  "DELETE /api/admin/email-config": { access: "admin" },
+  "POST /api/admin/test-email": { access: "admin", body: () => ({}) },
+  "GET /api/admin/outbox/page": { access: "admin" },
+  "GET /api/admin/contact-messages": { access: "admin" },
+  "GET /api/admin/contact-messages/new-count": { access: "admin" },
+  "GET /api/admin/contact-messages/:id": { access: "admin" },
+  "PATCH /api/admin/contact-messages/:id": { access: "admin", body: () => ({}) },
+  "POST /api/admin/contact-messages/:id/reply": { access: "admin", body: () => ({}) },
+  "GET /api/payments/config": { access: "public" },
+  "POST /api/stripe/create-checkout-session": { access: "public", body: () => ({}) },
+  "POST /api/create-payment-intent": { access: "public", body: () => ({}) },
+  "GET /api/stripe/payment-intent/:id": { access: "public", params: () => ({ id: "pi_unknown" }) },
+  "GET /api/embedded-stripe/session-status": { access: "public" },
+  "POST /api/stripe/verify-session": { access: "public", body: () => ({}) },
+  "GET /api/stripe/sync-products": { access: "admin" },
+  "POST /api/stripe/webhook": { access: "public", body: () => ({}) },
+  "POST /api/donations/checkout": { access: "public", body: () => ({}) },
+  "GET /api/donation/:sessionId": { access: "public", params: () => ({ sessionId: "cs_unknown" }) },
+};
+
+type Role = "guest" | "member" | "other" | "adminPending" | "admin";
+/** The order roles call each route in: the owner after the others, so a DELETE of theirs comes last. */
+const roles: Role[] = ["guest", "other", "adminPending", "member", "admin"];
+/** Routes that end or change the caller's session run after every other route, in this order. */
+const lastRoutes = ["POST /api/logout", "POST /api/login"];
+const rank = (key: string) => lastRoutes.indexOf(key);
+
+const table = routeTable();
+const clock = testClock();
+const shop = useTestShop({ onRoute: table.onRoute, now: clock.now });
+
+let fixture: Fixture;
+let callers: Record<Role, TestClient>;
+
+beforeAll(async () => {
+  const [item, spareItem] = (await addMenuItems(shop, [
+    { name: "Shaah", priceCents: 399, category: "hot_drinks" },
+    { name: "Spare sambuus", priceCents: 250, category: "snacks" },
+  ])) as [MenuItemRow, MenuItemRow];
+  const member = shop.client();
+  const memberUser = (await signUp(member)).user;
+  const other = shop.client();
+  const otherUser = (await signUp(other)).user;
+  const order = await member.post("/api/orders/simple", {
+    name: "Hodan Cali",
+    email: "hodan@example.com",
+    phone: "6125550100",
+    items: [{ id: item.id, name: item.name, price: 3.99, quantity: 1, category: item.category }],
+    paymentMethod: "cash",
+    deliveryLocation: "pickup",
+  });
+  expect(order.status, JSON.stringify(order.body)).toBe(201);
+  const address = await member.post("/api/user/addresses", validAddress);
+  expect(address.status, JSON.stringify(address.body)).toBe(201);
+  const { username, password } = await signUp(shop.client());
+  const admin = shop.client();
+  await signInAsAdmin(shop, admin);
+  const twoFactorAdmin = await adminWithTwoFactor(shop, clock);
+  callers = {
+    guest: shop.client(),
+    member,
+    other,
+    adminPending: await signInAgain(shop, twoFactorAdmin),
+    admin,
+  };
+  fixture = {
+    member: { id: memberUser.id, orderId: order.body.id, addressId: address.body.id },
+    other: { id: otherUser.id },
+    item,
+    spareItem,
+    spare: { username, password },
+  };
+});
+
+describe("the permission matrix", () => {
+  it("has one entry for every /api route, and every entry is a route", () => {
+    const routes = table.routes.map((route) => route.key).sort();
+    expect(routes.length).toBeGreaterThan(50);
+    const missing = routes.filter((key) => !(key in matrix));
+    const stale = Object.keys(matrix).filter((key) => !routes.includes(key));
+    expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+  });
+
+  it("lets each caller through only where the table says", async () => {
+    const keys = table.routes
+      .map((route) => route.key)
+      .filter((key) => key in matrix)
+      .sort((a, b) => rank(a) - rank(b));
+    const wrong: string[] = [];
+    for (const key of keys) {
+      const entry = matrix[key] as Entry;
+      const [method, path] = key.split(" ") as [string, string];
+      const url = fillPath(path, entry.params?.(fixture) ?? {});
+      for (const role of roles) {
+        const body = method === "GET" || method === "DELETE" ? undefined : (entry.body?.(fixture) ?? {});
+        const response = await callers[role].request(method as "GET", url, body);
+        const allowed = expected(entry.access, role);
+        if (!allowed.includes(response.status) || response.status >= 500) {
+          wrong.push(`${key} as ${role}: ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 300_000);
+});
+
+const ALL = Array.from({ length: 500 }, (_, i) => i);
+const PAST_GUARD = ALL.filter((status) => status !== 401 && status !== 403);
+const SUCCESS = ALL.filter((status) => status >= 200 && status < 300);
+
+/** The statuses a caller may get from a route of that kind (5xx never). */
+function expected(access: Access, role: Role): number[] {
+  const signedIn = role !== "guest";
+  switch (access) {
+    case "public":
+      return PAST_GUARD;
+    case "member":
+      return signedIn ? PAST_GUARD : [401];
+    case "owner":
+      if (role === "member") return SUCCESS;
+      if (role === "admin") return ALL;
+      return role === "guest" ? [401, 403, 404] : [403, 404];
+    case "admin":
+      if (role === "admin") return PAST_GUARD;
+      return signedIn ? [403] : [401];
+    case "twoFactor":
+      if (role === "admin" || role === "adminPending") return PAST_GUARD;
+      return signedIn ? [403] : [401];
+  }
+}
