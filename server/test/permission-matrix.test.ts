@@ -54,6 +54,23 @@ const matrix: Record<string, Entry> = {
   // Turning 2FA off asks for the code first, like every admin route.
   "POST /api/2fa/disable": { access: "admin", body: () => ({ password: "not the password" }) },
   "PATCH /api/user": { access: "member", body: () => ({}) },
+  "POST /api/user/password": { access: "member", body: () => ({}) },
+  "GET /api/user/sessions": { access: "member" },
+  "DELETE /api/user/sessions": { access: "member" },
+  "DELETE /api/user/sessions/:id": { access: "member", params: () => ({ id: "no-such-session" }) },
+  // Without the password nothing is deleted: the guard and then the body rule answer.
+  "DELETE /api/user": { access: "member", body: () => ({}) },
+  "GET /api/auth/providers": { access: "public" },
+  "GET /api/ordering-hours": { access: "public" },
+  "GET /api/menu/:id/option-groups": { access: "admin", params: (f) => ({ id: f.item.id }) },
+  "PUT /api/menu/:id/option-groups": {
+    access: "admin",
+    params: (f) => ({ id: f.item.id }),
+    body: () => ({}),
+  },
+  "GET /api/admin/ordering-settings": { access: "admin" },
+  "PUT /api/admin/ordering-settings": { access: "admin", body: () => ({}) },
+  "POST /api/admin/ordering-pause": { access: "admin", body: () => ({}) },
   "PATCH /api/user/preferences": { access: "member", body: () => ({}) },
   "GET /api/users": { access: "admin" },
   "PATCH /api/users/:id": { access: "admin", params: (f) => ({ id: f.other.id }), body: () => ({}) },
