@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { e2eAdmin, registerThroughForm, signIn } from "./fixtures.ts";
+import { addMenuItemToCart, e2eAdmin, registerThroughForm, signIn } from "./fixtures.ts";
 
 /** The admin's loyalty tab at the counter: a double-points promotion and the redemption desk. */
 
@@ -20,9 +20,7 @@ async function adminOnLoyaltyTab(browser: Browser) {
 /** Places a pickup order of the first menu item from the cart; answers the order id. */
 async function orderOneItem(page: Page) {
   await page.goto("/menu");
-  const add = page.getByRole("button", { name: /Add to order/ }).first();
-  await expect(add).toBeVisible({ timeout: 30_000 });
-  await add.click();
+  await addMenuItemToCart(page, 0);
   await page.goto("/cart");
   await page.getByRole("button", { name: /^Checkout w\// }).click();
   await page
