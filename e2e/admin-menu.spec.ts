@@ -26,21 +26,21 @@ test("an admin changes a dish's price and photo, and a guest sees both on the me
   await signIn(admin, e2eAdmin.username, e2eAdmin.password);
   await admin.goto("/admin");
   await admin.getByRole("tab", { name: "Menu" }).click();
-  await admin.getByRole("button", { name: "Edit Shaah Spiced Milk Tea" }).click();
+  await admin.getByRole("button", { name: "Edit Tamarind Cooler" }).click();
 
   const dialog = admin.getByRole("dialog", { name: "Edit Menu Item" });
   await dialog.getByLabel("Price ($)").fill("4.75");
-  await dialog.getByLabel("Choose photo").setInputFiles(await photoFile("shaah.jpg", "#C4622D"));
+  await dialog.getByLabel("Choose photo").setInputFiles(await photoFile("tamarind.jpg", "#C4622D"));
   await expect(dialog.locator("img").first()).toHaveAttribute("src", /^data:image\/jpeg/);
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(admin.getByText("Menu item updated")).toBeVisible();
   await expect(dialog).toBeHidden();
-  const row = admin.getByRole("row", { name: /Shaah Spiced Milk Tea/ });
+  const row = admin.getByRole("row", { name: /Tamarind Cooler/ });
   await expect(row.getByText("$4.75")).toBeVisible();
 
   const guest = await (await browser.newContext()).newPage();
   await guest.goto("/menu");
-  const card = guest.getByRole("article", { name: "Shaah Spiced Milk Tea" });
+  const card = guest.getByRole("article", { name: "Tamarind Cooler" });
   // A fresh browser loads the menu page's code first: on a busy machine that takes a while.
   await expect(card.getByText("$4.75")).toBeVisible({ timeout: 30_000 });
   await expectLoadedPicture(card.getByRole("img"), /^\/uploads\/menu-[0-9a-f]+\.webp$/);
