@@ -26,8 +26,7 @@ function focused(page: Page): Promise<Focused> {
     const labelled = el.getAttribute("aria-labelledby");
     const name =
       el.getAttribute("aria-label") ??
-      (labelled ? (document.getElementById(labelled)?.textContent ?? "") : "") ??
-      "";
+      (labelled ? (document.getElementById(labelled)?.textContent ?? "") : "");
     const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? "";
     return {
       name: (name || label || el.textContent || "").trim(),
