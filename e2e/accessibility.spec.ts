@@ -164,6 +164,9 @@ function report(findings: Finding[]) {
     .join("\n");
 }
 
+// One browser context per role and language, signed in once (in the describe's beforeAll); each page is a test of
+// its own, scanned at both sizes.
+
 let orderId: number;
 test.beforeAll(async ({ browser }) => {
   orderId = await placeGuestOrder(browser);
@@ -171,74 +174,88 @@ test.beforeAll(async ({ browser }) => {
 
 for (const role of ["guest", "member", "admin"] as const) {
   for (const language of ["en", "so"] as const) {
-    test(`no serious accessibility violation: ${role}, ${language}`, async ({ browser }) => {
-      test.skip(Boolean(process.env.A11Y_ONLY) && process.env.A11Y_ONLY !== `${role}/${language}`);
-      test.slow();
-      test.setTimeout(900_000);
-      const context = await contextFor(browser, role, language);
-      const page = await context.newPage();
-      const findings: Finding[] = [];
+    test.describe(`${role}, ${language}`, () => {
       const label = `${role}/${language}`;
+      let context: BrowserContext;
+      let page: Page;
 
-      await addDish(page);
-      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      test.beforeAll(async ({ browser }) => {
+        test.setTimeout(180_000);
+        context = await contextFor(browser, role, language);
+        page = await context.newPage();
+        await addDish(page);
+      });
+      test.afterAll(async () => {
+        await context?.close();
+      });
 
-      const paths = [...publicPages, `/track/${orderId}`];
+      test("the document's language, status badges in words, toasts announced", async () => {
+        test.slow();
+        await page.goto("/");
+        await settle(page);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+
+        // The order's status is written out, never shown by colour alone.
+        await page.goto(`/track/${orderId}`);
+        await settle(page);
+        const badges = page.locator("[data-status]");
+        await expect(badges.first()).toBeVisible();
+        for (const text of await badges.allTextContents()) expect(text.trim()).not.toBe("");
+
+        // Toasts land in sonner's live region, so a screen reader announces them.
+        await page.goto("/menu");
+        await settle(page);
+        await page
+          .getByRole("button", { name: /Add to order|Ku dar dalabka/ })
+          .first()
+          .click();
+        await expect(page.locator("section[aria-live]").locator("[data-sonner-toast]").first()).toBeVisible();
+      });
+
+      const paths = [...publicPages, "/track/{id}"];
       if (role !== "guest") paths.push(...memberPages);
       if (role === "admin") paths.push(...adminPages);
-      await scanPages(page, label, paths, findings);
-
-      // The order's status is written out, never shown by colour alone.
-      await page.goto(`/track/${orderId}`);
-      await settle(page);
-      const badges = page.locator("[data-status]");
-      await expect(badges.first()).toBeVisible();
-      for (const text of await badges.allTextContents()) expect(text.trim()).not.toBe("");
-
-      // Toasts land in sonner's live region, so a screen reader announces them.
-      await page.goto("/menu");
-      await settle(page);
-      await page
-        .getByRole("button", { name: /Add to order|Ku dar dalabka/ })
-        .first()
-        .click();
-      const toast = page.locator("[data-sonner-toast]").first();
-      await expect(toast).toBeVisible();
-      await expect(page.locator("section[aria-live]").locator("[data-sonner-toast]").first()).toBeVisible();
+      for (const path of paths) {
+        test(`axe: ${path}`, async () => {
+          test.slow();
+          const findings: Finding[] = [];
+          await scanPages(page, label, [path.replace("{id}", String(orderId))], findings);
+          expect(findings, report(findings)).toEqual([]);
+        });
+      }
 
       if (role === "guest") {
-        await page.goto("/cart");
-        await settle(page);
-        await scanDialog(page, `${label} guest checkout dialog`, findings, () =>
-          page
-            .getByRole("button", { name: /Guest Checkout|U dalbo sida marti/ })
-            .first()
-            .click(),
-        );
+        test("axe: the guest checkout dialog", async () => {
+          test.slow();
+          const findings: Finding[] = [];
+          await page.goto("/cart");
+          await settle(page);
+          await scanDialog(page, `${label} guest checkout dialog`, findings, () =>
+            page
+              .getByRole("button", { name: /Guest Checkout|U dalbo sida marti/ })
+              .first()
+              .click(),
+          );
+          expect(findings, report(findings)).toEqual([]);
+        });
       }
       if (role === "admin") {
-        await page.goto("/admin?tab=users");
-        await settle(page);
-        const edit = page.getByRole("button", { name: /^(Edit|Wax ka beddel) / }).first();
-        await expect(edit).toBeVisible({ timeout: 30_000 });
-        await scanDialog(page, `${label} edit user dialog`, findings, async () => {
-          await page
-            .getByRole("button", { name: /^(Edit|Wax ka beddel) / })
-            .first()
-            .click();
-        });
-        await page.goto("/admin?tab=menu");
-        await settle(page);
-        await scanDialog(page, `${label} menu item dialog`, findings, async () => {
-          await page
-            .getByRole("button", { name: /^(Edit|Wax ka beddel) / })
-            .first()
-            .click();
-        });
+        for (const [tab, what] of [
+          ["users", "edit user"],
+          ["menu", "menu item"],
+        ] as const) {
+          test(`axe: the ${what} dialog`, async () => {
+            test.slow();
+            const findings: Finding[] = [];
+            await page.goto(`/admin?tab=${tab}`);
+            await settle(page);
+            const edit = page.getByRole("button", { name: /^(Edit|Wax ka beddel) / }).first();
+            await expect(edit).toBeVisible({ timeout: 30_000 });
+            await scanDialog(page, `${label} ${what} dialog`, findings, () => edit.click());
+            expect(findings, report(findings)).toEqual([]);
+          });
+        }
       }
-
-      await context.close();
-      expect(findings, report(findings)).toEqual([]);
     });
   }
 }
