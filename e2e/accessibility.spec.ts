@@ -1,0 +1,263 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { trackingPath } from "../contract/order-status.ts";
+import { e2eAdmin, newMember } from "./fixtures.ts";
+
+/**
+ * axe-core (WCAG 2.2 A and AA) over every page of the specification, in English and in Somali, signed out, as a
+ * member and as an admin, at desktop and phone sizes, with the main dialogs open: no serious or critical
+ * violation anywhere (issue 15). One browser context per role and language; each page is scanned at both sizes.
+ */
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const sizes = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+
+type Role = "guest" | "member" | "admin";
+type Language = "en" | "so";
+
+const publicPages = [
+  "/",
+  "/menu",
+  "/cart",
+  "/order/cash-checkout",
+  "/auth",
+  "/login",
+  "/about",
+  "/contact",
+  "/newsletter",
+  "/privacy-policy",
+  "/rewards",
+  "/donate",
+  "/404",
+];
+const memberPages = ["/orders", "/profile", "/referrals"];
+const adminTabs = [
+  "orders",
+  "users",
+  "menu",
+  "loyalty",
+  "newsletter",
+  "content",
+  "inbox",
+  "settings",
+  "audit",
+];
+const adminPages = [
+  ...adminTabs.map((tab) => `/admin?tab=${tab}`),
+  "/admin/dashboard",
+  "/newsletter-analytics",
+];
+
+type Finding = { where: string; rule: string; impact: string; help: string; targets: string[] };
+
+async function placeGuestOrder(browser: Browser) {
+  const guest = await browser.newContext();
+  const menu = (await (await guest.request.get("/api/menu")).json()) as {
+    id: number;
+    isAvailable: boolean;
+  }[];
+  const item = menu.find((m) => m.isAvailable)!;
+  const res = await guest.request.post("/api/orders/simple", {
+    data: {
+      name: "Ayaan Warsame",
+      email: "ayaan@example.com",
+      items: [{ menuItemId: item.id, quantity: 2 }],
+      paymentMethod: "cash",
+    },
+  });
+  expect(res.status()).toBe(201);
+  const placed = (await res.json()) as { id: number; trackingToken?: string };
+  await guest.close();
+  // The address a guest is given: without its token the order is not theirs to see.
+  return trackingPath(placed.id, placed.trackingToken);
+}
+
+/** A context in the given language, signed in through the API (its cookie is shared by the context's pages). */
+async function contextFor(browser: Browser, role: Role, language: Language): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: sizes[0] });
+  await context.addInitScript((lang) => localStorage.setItem("language", lang), language);
+  if (role === "member") {
+    const res = await context.request.post("/api/register", { data: newMember() });
+    expect(res.status()).toBe(201);
+  } else if (role === "admin") {
+    const res = await context.request.post("/api/login", { data: e2eAdmin });
+    expect(res.ok()).toBe(true);
+  }
+  return context;
+}
+
+/** Waits for the page's own content: its main landmark, its heading, and no spinner still turning. */
+async function settle(page: Page) {
+  await expect(page.getByRole("main")).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator("main h1, main h2").first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator("main .animate-spin")).toHaveCount(0, { timeout: 30_000 });
+}
+
+async function scan(page: Page, where: string, findings: Finding[], include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(tags);
+  if (include) builder = builder.include(include);
+  const result = await builder.analyze();
+  for (const v of result.violations) {
+    if (v.impact !== "serious" && v.impact !== "critical") continue;
+    if (process.env.A11Y_LOG)
+      console.log(
+        where,
+        v.id,
+        v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | "),
+      );
+    findings.push({
+      where,
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+    });
+  }
+}
+
+/** Puts one dish in the cart from the menu, as a reader would. */
+async function addDish(page: Page) {
+  await page.goto("/menu");
+  await settle(page);
+  const add = page.getByRole("button", { name: /Add to order|Ku dar dalabka/ }).first();
+  await add.click();
+  await expect(page.getByTestId("cart-badge")).toBeVisible();
+}
+
+async function scanPages(page: Page, label: string, paths: string[], findings: Finding[]) {
+  for (const path of paths) {
+    for (const size of sizes) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto(path);
+      await settle(page);
+      if (process.env.A11Y_LOG) console.log("scan", label, size.name, path);
+      await scan(page, `${label} ${size.name} ${path}`, findings);
+    }
+  }
+}
+
+async function scanDialog(
+  page: Page,
+  where: string,
+  findings: Finding[],
+  open: () => Promise<void>,
+  name?: RegExp,
+) {
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await open();
+    const dialog = name ? page.getByRole("dialog", { name }) : page.getByRole("dialog");
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await scan(page, `${where} ${size.name}`, findings);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  }
+}
+
+function report(findings: Finding[]) {
+  return findings
+    .map((f) => `${f.where}: [${f.impact}] ${f.rule} (${f.help}) at ${f.targets.join(" | ")}`)
+    .join("\n");
+}
+
+// One browser context per role and language, signed in once (in the describe's beforeAll); each page is a test of
+// its own, scanned at both sizes.
+
+let trackHref: string;
+test.beforeAll(async ({ browser }) => {
+  trackHref = await placeGuestOrder(browser);
+});
+
+for (const role of ["guest", "member", "admin"] as const) {
+  for (const language of ["en", "so"] as const) {
+    test.describe(`${role}, ${language}`, () => {
+      const label = `${role}/${language}`;
+      let context: BrowserContext;
+      let page: Page;
+
+      test.beforeAll(async ({ browser }) => {
+        test.setTimeout(180_000);
+        context = await contextFor(browser, role, language);
+        page = await context.newPage();
+        await addDish(page);
+      });
+      test.afterAll(async () => {
+        await context?.close();
+      });
+
+      test("the document's language, status badges in words, toasts announced", async () => {
+        test.slow();
+        await page.goto("/");
+        await settle(page);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+
+        // The order's status is written out, never shown by colour alone.
+        await page.goto(trackHref);
+        await settle(page);
+        const badges = page.locator("[data-status]");
+        await expect(badges.first()).toBeVisible();
+        for (const text of await badges.allTextContents()) expect(text.trim()).not.toBe("");
+
+        // Toasts land in sonner's live region, so a screen reader announces them.
+        await page.goto("/menu");
+        await settle(page);
+        await page
+          .getByRole("button", { name: /Add to order|Ku dar dalabka/ })
+          .first()
+          .click();
+        await expect(page.locator("section[aria-live]").locator("[data-sonner-toast]").first()).toBeVisible();
+      });
+
+      const paths = [...publicPages, "/track/{id}"];
+      if (role !== "guest") paths.push(...memberPages);
+      if (role === "admin") paths.push(...adminPages);
+      for (const path of paths) {
+        test(`axe: ${path}`, async () => {
+          test.slow();
+          const findings: Finding[] = [];
+          await scanPages(page, label, [path === "/track/{id}" ? trackHref : path], findings);
+          expect(findings, report(findings)).toEqual([]);
+        });
+      }
+
+      if (role === "guest") {
+        test("axe: the guest checkout dialog", async () => {
+          test.slow();
+          const findings: Finding[] = [];
+          await page.goto("/cart");
+          await settle(page);
+          await scanDialog(page, `${label} guest checkout dialog`, findings, () =>
+            page
+              .getByRole("button", { name: /Guest Checkout|U dalbo sida marti/ })
+              .first()
+              .click(),
+          );
+          expect(findings, report(findings)).toEqual([]);
+        });
+      }
+      if (role === "admin") {
+        for (const [tab, what] of [
+          ["users", "edit user"],
+          ["menu", "menu item"],
+        ] as const) {
+          test(`axe: the ${what} dialog`, async () => {
+            test.slow();
+            const findings: Finding[] = [];
+            await page.goto(`/admin?tab=${tab}`);
+            await settle(page);
+            const edit = page.getByRole("button", { name: /^(Edit|Wax ka beddel) / }).first();
+            await expect(edit).toBeVisible({ timeout: 30_000 });
+            await scanDialog(page, `${label} ${what} dialog`, findings, () => edit.click());
+            expect(findings, report(findings)).toEqual([]);
+          });
+        }
+      }
+    });
+  }
+}

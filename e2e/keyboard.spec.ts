@@ -1,0 +1,116 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * A guest orders from /menu to 'Order Confirmed!' (cash, pickup) with the keyboard alone: Tab, Shift-Tab, Enter,
+ * Space and Escape, plus typing into the fields. Every focused element shows a visible focus indicator, and focus
+ * goes into each dialog when it opens and back out of it when it closes (issue 15).
+ */
+
+type Focused = { name: string; tag: string; inDialog: boolean; visible: boolean; body: boolean };
+
+/** What has focus now: its accessible name (roughly), whether it is in a dialog, and whether its ring shows. */
+function focused(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body)
+      return { name: "", tag: "body", inDialog: false, visible: true, body: true };
+    const shows = (node: Element | null) => {
+      if (!node) return false;
+      const style = getComputedStyle(node);
+      const outline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
+      const ring = style.boxShadow !== "none" && style.boxShadow !== "";
+      return outline || ring;
+    };
+    // A visually hidden radio or checkbox shows its ring on the label that wraps it.
+    const visible = shows(el) || shows(el.closest("label"));
+    const labelled = el.getAttribute("aria-labelledby");
+    const name =
+      el.getAttribute("aria-label") ??
+      (labelled ? (document.getElementById(labelled)?.textContent ?? "") : "");
+    const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? "";
+    return {
+      name: (name || label || el.textContent || "").trim(),
+      tag: el.tagName.toLowerCase(),
+      inDialog: Boolean(el.closest("[role=dialog]")),
+      visible,
+      body: false,
+    };
+  });
+}
+
+/** Presses Tab (or Shift-Tab) until the focused element's name matches; checks the focus ring at every stop. */
+async function tabTo(page: Page, name: RegExp, { back = false, max = 80 } = {}) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+    const now = await focused(page);
+    if (!now.body) expect(now.visible, `focus ring on <${now.tag}> "${now.name}"`).toBe(true);
+    if (name.test(now.name)) return now;
+  }
+  throw new Error(
+    `No focusable element named ${name} within ${max} presses of ${back ? "Shift-Tab" : "Tab"}`,
+  );
+}
+
+test("a guest orders from the menu to 'Order Confirmed!' with the keyboard alone", async ({ page }) => {
+  test.slow();
+  await page.goto("/menu");
+  await expect(page.getByRole("button", { name: /^Add to order/ }).first()).toBeVisible({ timeout: 30_000 });
+
+  // The skip link comes first and lands on the page's content.
+  await page.keyboard.press("Tab");
+  const skip = await focused(page);
+  expect(skip.tag).toBe("a");
+  expect(skip.visible).toBe(true);
+
+  await tabTo(page, /^Add to order/);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  // A second dish with Space.
+  await tabTo(page, /^Add to order/);
+  await page.keyboard.press("Space");
+  await expect(page.getByTestId("cart-badge")).toHaveText("2");
+
+  // Back up to the header's cart link and follow it.
+  await tabTo(page, /cart/i, { back: true, max: 120 });
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId("cart-line")).toHaveCount(2, { timeout: 30_000 });
+
+  // Open the guest checkout dialog, leave it with Escape: focus goes in, then back to its button.
+  await tabTo(page, /^Guest Checkout$/);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Guest Checkout" });
+  await expect(dialog).toBeVisible();
+  await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await focused(page)).name).toBe("Guest Checkout");
+  expect((await focused(page)).visible).toBe(true);
+
+  // Again with Space, and this time fill it in.
+  await page.keyboard.press("Space");
+  await expect(dialog).toBeVisible();
+  await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+  // Focus stays trapped in the dialog while it is open.
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press("Shift+Tab");
+    expect((await focused(page)).inDialog).toBe(true);
+  }
+  const name = await tabTo(page, /^Full name/);
+  expect(name.inDialog).toBe(true);
+  await page.keyboard.type("Ayaan Hassan");
+  await tabTo(page, /^Email/);
+  await page.keyboard.type("ayaan@example.com");
+  // Cash is chosen already; Tab on to the button that places the order.
+  const place = await tabTo(page, /^Place order/);
+  expect(place.inDialog).toBe(true);
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeHidden();
+  expect((await focused(page)).inDialog).toBe(false);
+  // The confirmation's actions are reachable from here on.
+  await tabTo(page, /^Track Order Status/);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/track\/\d+/);
+});
