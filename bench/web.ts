@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "@playwright/test";
+import { OPEN_MOMENT } from "../server/lib/clock.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";
 export const CHROMIUM_FLAGS = [
@@ -140,7 +141,15 @@ async function startShop(): Promise<{ base: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "somali-sips-bench-web-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: path.resolve(import.meta.dirname, ".."),
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn" },
+    // An open Wednesday noon, whatever the real hour: "as soon as possible" orders are taken.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      SHOP_NOW: OPEN_MOMENT.toISOString(),
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const base = `http://localhost:${port}`;

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { inject } from "vitest";
+import { OPEN_MOMENT } from "../lib/clock.ts";
 import { adminQuery, databaseUrl } from "./global-setup.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -28,6 +29,8 @@ export async function startShopProcess(env: {
     env: {
       ...process.env,
       NODE_ENV: "test",
+      // An open Wednesday noon, whatever the real hour: "as soon as possible" orders are taken.
+      SHOP_NOW: OPEN_MOMENT.toISOString(),
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
