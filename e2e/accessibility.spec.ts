@@ -209,10 +209,7 @@ for (const role of ["guest", "member", "admin"] as const) {
         // Toasts land in sonner's live region, so a screen reader announces them.
         await page.goto("/menu");
         await settle(page);
-        await page
-          .getByRole("button", { name: /Add to order|Ku dar dalabka/ })
-          .first()
-          .click();
+        await addMenuItemToCart(page, 0);
         await expect(page.locator("section[aria-live]").locator("[data-sonner-toast]").first()).toBeVisible();
       });
 
