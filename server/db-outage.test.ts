@@ -6,6 +6,7 @@ import { buildApp } from "./app.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { orders } from "./db/schema/index.ts";
 import { seedDemoData } from "./db/seed/index.ts";
+import { clockStartingAt, OPEN_MOMENT } from "./lib/clock.ts";
 import { messages } from "./test/harness.ts";
 import { freshPostgresDatabase, guestOrderBody } from "./test/shop-process.ts";
 
@@ -71,6 +72,8 @@ describe.skipIf(!serverUrl)("PostgreSQL unreachable", () => {
       db: database.db,
       sessionSecret: "outage-secret-outage-secret-outage-0123",
       logLevel: "silent",
+      // An open Wednesday noon, whatever the real hour: the order before the outage is taken.
+      clock: clockStartingAt(OPEN_MOMENT),
     });
     await app.ready();
     const menu = (await app.inject({ url: "/api/menu" }).then((res) => res.json())) as {
