@@ -63,20 +63,10 @@ test("a guest orders from the menu to 'Order Confirmed!' with the keyboard alone
   expect(skip.visible).toBe(true);
 
   await tabTo(page, /^Add to order/);
-  await page.keyboard.press("Enter");
-  // A dish with options opens its chooser: its defaults are preselected, so its own Add button adds it.
-  const chooser = page.getByRole("dialog");
-  await expect(page.getByTestId("cart-badge").or(chooser)).toBeVisible();
-  if (await chooser.isVisible()) {
-    await tabTo(page, /^Add to order/);
-    await page.keyboard.press("Enter");
-    await expect(chooser).toBeHidden();
-  }
-  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  await addFocusedDish(page, "Enter", "1");
   // A second dish with Space.
   await tabTo(page, /^Add to order/);
-  await page.keyboard.press("Space");
-  await expect(page.getByTestId("cart-badge")).toHaveText("2");
+  await addFocusedDish(page, "Space", "2");
 
   // Back up to the header's cart link and follow it.
   await tabTo(page, /cart/i, { back: true, max: 120 });
@@ -122,3 +112,20 @@ test("a guest orders from the menu to 'Order Confirmed!' with the keyboard alone
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/track\/\d+/);
 });
+
+/**
+ * Presses the focused dish's Add button; a dish with options opens its chooser, whose defaults are preselected,
+ * so the chooser's own Add button adds it, with the same key.
+ */
+async function addFocusedDish(page: Page, key: "Enter" | "Space", count: string) {
+  const badge = page.getByTestId("cart-badge");
+  const chooser = page.getByRole("dialog");
+  await page.keyboard.press(key);
+  await expect(badge.filter({ hasText: count }).or(chooser)).toBeVisible();
+  if (await chooser.isVisible()) {
+    await tabTo(page, /^Add to order/);
+    await page.keyboard.press(key);
+    await expect(chooser).toBeHidden();
+  }
+  await expect(badge).toHaveText(count);
+}
