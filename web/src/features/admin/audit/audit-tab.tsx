@@ -1,12 +1,12 @@
 import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditEntry } from "@contract/audit.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { useWideScreen } from "../../../lib/use-media-query.ts";
+import { Pager } from "../components/pager.tsx";
 import { AUDIT_PER_PAGE, type AuditFilters, useAuditLog } from "./audit-api.ts";
 import { AuditValues } from "./audit-values.tsx";
 
@@ -20,7 +20,6 @@ export function AuditTab() {
   const [page, setPage] = useState(1);
   const log = useAuditLog(filters, page);
   const wide = useWideScreen();
-  const pages = Math.max(1, Math.ceil((log.data?.total ?? 0) / AUDIT_PER_PAGE));
   const set = (key: keyof AuditFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
   useEffect(() => setPage(1), [filters]);
 
@@ -138,17 +137,7 @@ export function AuditTab() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="flex items-center justify-between gap-3" aria-label={t("adminUsers.pages")}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t("adminUsers.previous")}
-          </Button>
-          <span className="text-sm">{t("adminUsers.page", { page, pages })}</span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t("adminUsers.next")}
-          </Button>
-        </nav>
-      )}
+      <Pager page={page} pageSize={AUDIT_PER_PAGE} total={log.data?.total ?? 0} onPage={setPage} />
     </div>
   );
 }

@@ -9,9 +9,9 @@ import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
+import { Pager } from "../components/pager.tsx";
 import { contactInboxQueries } from "./api/contact-inbox.ts";
 import { ContactMessageDialog } from "./contact-message-dialog.tsx";
-import { Pager } from "./pager.tsx";
 
 export const contactStatusTone: Record<ContactStatus, string> = {
   new: "bg-somali-blue-dark text-white",

@@ -9,8 +9,8 @@ import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
+import { Pager } from "../components/pager.tsx";
 import { outboxQueries } from "./api/outbox.ts";
-import { Pager } from "./pager.tsx";
 
 const statusTone: Record<string, string> = {
   sent: "bg-green-100 text-green-900",

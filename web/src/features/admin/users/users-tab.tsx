@@ -2,13 +2,13 @@ import { type UserRoleFilter, userRoleFilters } from "@contract/admin-users.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useWideScreen } from "../../../lib/use-media-query.ts";
 import { useUser } from "../../auth/public.ts";
+import { Pager } from "../components/pager.tsx";
 import { AddUserDialog } from "./add-user-dialog.tsx";
 import { EditUserDialog } from "./edit-user-dialog.tsx";
 import { EmailUserDialog } from "./email-user-dialog.tsx";
@@ -37,7 +37,6 @@ export function UsersTab() {
   const users = useUsersPage(term, role, page);
   const me = useUser();
   const wide = useWideScreen();
-  const pages = Math.max(1, Math.ceil((users.data?.total ?? 0) / USERS_PER_PAGE));
 
   useEffect(() => setPage(1), [term, role]);
 
@@ -137,17 +136,7 @@ export function UsersTab() {
               ))}
             </ul>
           )}
-          {pages > 1 && (
-            <nav className="flex items-center justify-between gap-3" aria-label={t("adminUsers.pages")}>
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t("adminUsers.previous")}
-              </Button>
-              <span className="text-sm">{t("adminUsers.page", { page, pages })}</span>
-              <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t("adminUsers.next")}
-              </Button>
-            </nav>
-          )}
+          <Pager page={page} pageSize={USERS_PER_PAGE} total={users.data?.total ?? 0} onPage={setPage} />
         </>
       )}
     </div>
