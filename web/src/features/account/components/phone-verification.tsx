@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field, Input } from "../../../components/ui/field.tsx";
+import { SmsCodeField } from "../../../components/ui/sms-code-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useCountdown } from "../../../lib/use-countdown.ts";
@@ -110,21 +110,15 @@ function VerifyPhone({ phone }: { phone: string }) {
         <p className="text-coffee-700" aria-live="polite">
           {t("profile.phone.codeSent", { phone })}
         </p>
-        <Field label={t("profile.phone.codeLabel")} error={codeError}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={SMS_CODE_LENGTH}
-              value={code}
-              onChange={(event) => {
-                setCode(event.target.value.replace(/\D/g, ""));
-                setCodeError(undefined);
-              }}
-            />
-          )}
-        </Field>
+        <SmsCodeField
+          label={t("profile.phone.codeLabel")}
+          error={codeError}
+          value={code}
+          onChange={(digits) => {
+            setCode(digits);
+            setCodeError(undefined);
+          }}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={check.isPending || code.length < SMS_CODE_MIN}>
             {check.isPending && <Spinner />}

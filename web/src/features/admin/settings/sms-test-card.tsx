@@ -1,4 +1,4 @@
-import { cleanTestPhone, SMS_CODE_LENGTH, testSmsSchema } from "@contract/sms.ts";
+import { cleanTestPhone, testSmsSchema } from "@contract/sms.ts";
 import { ArrowLeft, CheckCircle2, MessageSquareText } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
+import { SmsCodeField } from "../../../components/ui/sms-code-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useCountdown } from "../../../lib/use-countdown.ts";
@@ -140,21 +141,15 @@ function SmsTestForm() {
       <p className="text-coffee-700" aria-live="polite">
         {t("admin.smsTest.codeSent", { phone: cleaned })}
       </p>
-      <Field label={t("admin.smsTest.codeLabel")} error={error}>
-        {(a11y) => (
-          <Input
-            {...a11y}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={SMS_CODE_LENGTH}
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, ""));
-              setError(undefined);
-            }}
-          />
-        )}
-      </Field>
+      <SmsCodeField
+        label={t("admin.smsTest.codeLabel")}
+        error={error}
+        value={code}
+        onChange={(digits) => {
+          setCode(digits);
+          setError(undefined);
+        }}
+      />
       {verified && (
         <p role="status" className="flex items-center gap-2 font-medium text-green-800">
           <CheckCircle2 className="size-5" aria-hidden="true" />
