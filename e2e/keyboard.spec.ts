@@ -68,8 +68,8 @@ test("a guest orders from the menu to 'Order Confirmed!' with the keyboard alone
   await tabTo(page, /^Add to order/);
   await addFocusedDish(page, "Space", "2");
 
-  // Back up to the header's cart link and follow it.
-  await tabTo(page, /cart/i, { back: true, max: 120 });
+  // Back up to the header's cart link (not the "Added to cart" toast) and follow it.
+  await tabTo(page, /^Cart, 2 items$/, { back: true, max: 120 });
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId("cart-line")).toHaveCount(2, { timeout: 30_000 });
@@ -126,6 +126,8 @@ async function addFocusedDish(page: Page, key: "Enter" | "Space", count: string)
     await tabTo(page, /^Add to order/);
     await page.keyboard.press(key);
     await expect(chooser).toBeHidden();
+    // Closing the chooser gives focus back to the dish's button.
+    expect((await focused(page)).name).toMatch(/^Add to order: /);
   }
   await expect(badge).toHaveText(count);
 }

@@ -3,11 +3,11 @@ import type { MenuItem } from "@contract/menu.ts";
 import { categoryImage } from "@contract/menu-categories.ts";
 import { formatMoney, toCents } from "@contract/pricing.ts";
 import { Plus, Star } from "lucide-react";
-import { useId, useState } from "react";
+import { type ComponentProps, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
+import { Dialog, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { type CartOption, cart } from "../../cart/public.ts";
 import { parseDietaryIds } from "../menu-filters.ts";
 import { OptionsChooser } from "./options-chooser.tsx";
@@ -87,22 +87,34 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           <p className="text-lg font-semibold text-coffee-900">{formatMoney(toCents(item.price))}</p>
-          {/* Many buttons share this label; the accessible name adds the item's, starting with the visible words. */}
-          <Button
-            onClick={() => (hasOptions ? setChoosing(true) : addToOrder())}
-            aria-label={t("menuPage.item.addToOrderNamed", { name })}
-            aria-haspopup={hasOptions ? "dialog" : undefined}
-          >
-            <Plus className="size-5 shrink-0" aria-hidden="true" />
-            {t("menuPage.item.addToOrder")}
-          </Button>
-          {hasOptions && (
+          {hasOptions ? (
+            // The chooser's trigger, so that closing it gives focus back to this button.
             <Dialog open={choosing} onOpenChange={setChoosing}>
+              <DialogTrigger asChild>
+                <AddButton label={t("menuPage.item.addToOrderNamed", { name })} hasPopup />
+              </DialogTrigger>
               {choosing && <OptionsChooser item={item} onAdd={addToOrder} />}
             </Dialog>
+          ) : (
+            <AddButton label={t("menuPage.item.addToOrderNamed", { name })} onClick={() => addToOrder()} />
           )}
         </div>
       </div>
     </article>
+  );
+}
+
+/** Many buttons share the visible words; the accessible name adds the item's, starting with those words. */
+function AddButton({
+  label,
+  hasPopup = false,
+  ...props
+}: { label: string; hasPopup?: boolean } & ComponentProps<typeof Button>) {
+  const { t } = useTranslation();
+  return (
+    <Button aria-label={label} aria-haspopup={hasPopup ? "dialog" : undefined} {...props}>
+      <Plus className="size-5 shrink-0" aria-hidden="true" />
+      {t("menuPage.item.addToOrder")}
+    </Button>
   );
 }
