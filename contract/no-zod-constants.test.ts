@@ -16,6 +16,7 @@ const constantModules = [
   "menu-categories.ts",
   "menu-options.ts",
   "order-status.ts",
+  "ordering-hours.ts",
   "pricing.ts",
   "realtime.ts",
 ];
