@@ -14,7 +14,9 @@ const constantModules = [
   "loyalty.ts",
   "loyalty-birthday.ts",
   "menu-categories.ts",
+  "menu-options.ts",
   "order-status.ts",
+  "ordering-hours.ts",
   "pricing.ts",
   "realtime.ts",
 ];

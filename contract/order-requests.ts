@@ -11,7 +11,7 @@ import {
 } from "./fields.ts";
 import { MAX_OPTIONS_PER_LINE } from "./menu-options.ts";
 import { orderStatuses, paymentMethods } from "./order-status.ts";
-import { scheduledForSchema } from "./ordering-hours.ts";
+import { scheduledForSchema } from "./ordering-hours-schemas.ts";
 import { MAX_DONATION_CENTS, MAX_QUANTITY_PER_ITEM, MAX_TIP_CENTS, TIP_PRESETS } from "./pricing.ts";
 
 /** Request payloads: every shape of spec part 2 "Orders". The checkout forms derive from these fields. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalEmail, rowIdSchema } from "./fields.ts";
-import { chosenOptionSchema } from "./menu-options.ts";
+import { chosenOptionSchema } from "./menu-option-schemas.ts";
 import { orderStatuses, paymentMethods, paymentStatuses } from "./order-status.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { blank, optionalEmail, optionalText, rowIdSchema } from "./fields.ts";
 import { structuredOrderSchema } from "./order-requests.ts";
-import { scheduledForSchema } from "./ordering-hours.ts";
+import { scheduledForSchema } from "./ordering-hours-schemas.ts";
 import type { DonationStatus } from "./payment-status.ts";
 import { MAX_DONATION_CENTS, MIN_DONATION_CENTS } from "./pricing.ts";
 

@@ -57,7 +57,7 @@ import { requestLanguage, translator } from "./lib/i18n.ts";
 import { imageStore } from "./lib/image-uploads.ts";
 import { loggerOptions } from "./lib/log-safety.ts";
 import { setPublicUrl } from "./lib/public-origin.ts";
-import { addSecurityHeaders } from "./lib/security-headers.ts";
+import { addSecurityHeaders, dropDocumentOnlyHeaders } from "./lib/security-headers.ts";
 import { refuseUnstorableText } from "./lib/storable-input.ts";
 import { configuredSender } from "./providers/email/configured-sender.ts";
 import type { EmailSender } from "./providers/email/email-sender.ts";
@@ -322,7 +322,11 @@ async function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
       // dist/web holds a .br and a .gz beside each text asset (scripts/precompress.ts).
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, file) => reply.header("cache-control", cachePolicyFor(webDir, file)),
+      setHeaders: (reply, file) => {
+        const policy = cachePolicyFor(webDir, file);
+        reply.header("cache-control", policy);
+        if (policy.includes("immutable")) dropDocumentOnlyHeaders(reply);
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -44,6 +44,7 @@ const validAddress = { label: "Home", street: "1 Cedar Ave", city: "Minneapolis"
 const matrix: Record<string, Entry> = {
   "GET /api/health": { access: "public" },
   "GET /api/user": { access: "member" },
+  "GET /api/session": { access: "public" },
   "POST /api/login": { access: "public", body: (f) => f.spare },
   "POST /api/register": { access: "public", body: () => ({}) },
   "POST /api/logout": { access: "public" },

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { successAnswerSchema } from "../../../contract/answers.ts";
 import { loginSchema, registerSchema } from "../../../contract/auth.ts";
-import { publicUserSchema } from "../../../contract/users.ts";
+import { publicUserSchema, sessionAnswerSchema } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
 import { forbidden, HttpError } from "../../lib/errors.ts";
 import { isAdminSession, requireUser } from "../../lib/guards.ts";
@@ -47,6 +47,11 @@ export async function authRoutes(
   app.get("/api/user", { schema: { response: { 200: publicUserSchema } } }, async (request) =>
     toPublicUser(await requireUser(request)),
   );
+
+  app.get("/api/session", { schema: { response: { 200: sessionAnswerSchema } } }, async (request) => {
+    const session = await request.currentSession();
+    return { user: session ? toPublicUser(session.user) : null };
+  });
 
   app.post(
     "/api/login",

@@ -570,6 +570,28 @@ describe("GET /api/user", () => {
   });
 });
 
+describe("GET /api/session", () => {
+  it("answers the signed-in member as GET /api/user does, and null after signing out", async () => {
+    const client = shop.client();
+    const { password } = await signUp(client);
+    const res = await client.get("/api/session");
+    expect(res.status).toBe(200);
+    expect(res.body.user).toEqual((await client.get("/api/user")).body);
+    expectPublicUser(res.body.user, password);
+    await client.post("/api/logout", {});
+    expect((await client.get("/api/session")).body).toEqual({ user: null });
+  });
+
+  it("answers a signed-out visitor, or a forged cookie, 200 with no user", async () => {
+    const res = await shop.client().get("/api/session");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ user: null });
+    const forged = shop.client();
+    forged.setCookie("sid", "not-a-session");
+    expect((await forged.get("/api/session")).body).toEqual({ user: null });
+  });
+});
+
 describe("errors outside the account routes", () => {
   it("answers an unknown /api path with 404 JSON", async () => {
     const res = await shop.client().get("/api/no-such-thing");

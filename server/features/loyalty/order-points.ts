@@ -59,8 +59,11 @@ export function attachLoyaltyToOrders(lifecycle: OrderLifecycle) {
   });
 }
 
-/** The whole total at 25 points per dollar, or no order at all; the points order earns nothing more. */
-async function payWithPoints(tx: Db, order: OrderRow) {
+/**
+ * The whole total at 25 points per dollar, or no order at all; the points order earns nothing more. Answers
+ * the order's row, now paid.
+ */
+async function payWithPoints(tx: Db, order: OrderRow): Promise<OrderRow | null> {
   if (order.userId === null) throw new HttpError(401, "pointsNeedSignIn");
   // Points buy food and drink: a tip or a mosque donation is real money and is not paid in points.
   if (order.tipCents > 0 || order.donationCents > 0) throw new HttpError(400, "pointsNoTipOrDonation");
@@ -74,7 +77,7 @@ async function payWithPoints(tx: Db, order: OrderRow) {
     orderId: order.id,
     createdBy: order.userId,
   });
-  await changeOrderPayment(
+  return changeOrderPayment(
     tx,
     order.id,
     "completed",

@@ -3,7 +3,12 @@ import type { Db } from "../../db/client.ts";
 import type { OrderRow } from "../../db/schema/index.ts";
 import type { OrderRequest } from "./order-request.ts";
 
-type PlacedHandler = (tx: Db, order: OrderRow, request: OrderRequest) => Promise<void>;
+/** A handler that changes the order's own row (settles its payment, say) returns the row as it now stands. */
+type PlacedHandler = (
+  tx: Db,
+  order: OrderRow,
+  request: OrderRequest,
+) => Promise<OrderRow | null | undefined> | Promise<void>;
 /** `changedBy`: the admin who made the change, or null when the shop made it alone (the expiry sweep). */
 type StatusHandler = (
   tx: Db,
@@ -55,8 +60,11 @@ export class OrderLifecycle {
     return total;
   }
 
-  async runPlaced(tx: Db, order: OrderRow, request: OrderRequest) {
-    for (const handler of this.placed) await handler(tx, order, request);
+  /** The order's row as the handlers leave it, or undefined when none changed it. */
+  async runPlaced(tx: Db, order: OrderRow, request: OrderRequest): Promise<OrderRow | undefined> {
+    let changed: OrderRow | undefined;
+    for (const handler of this.placed) changed = (await handler(tx, order, request)) || changed;
+    return changed;
   }
   async runStatusChanged(
     tx: Db,

@@ -3,6 +3,7 @@ import { PageSpinner } from "../components/ui/spinner.tsx";
 import { RequireUser } from "../features/auth/public.ts";
 import { HomePage } from "../features/pages/home-page.tsx";
 import { NotFoundPage } from "../features/pages/not-found-page.tsx";
+import { loadFullCatalog } from "../i18n/index.ts";
 import { Layout } from "./layout/layout.tsx";
 import type { RouteHandle } from "./layout/page-title.ts";
 import { RouteErrorPage } from "./route-error-page.tsx";
@@ -178,6 +179,22 @@ const pages: RouteObject[] = [
   { path: "*", element: <Navigate to="/404" replace /> },
 ];
 
+/** The pages the first load is built for: they read only the catalog's first sections (scripts/catalog-parts.ts). */
+const firstPages = new Set(["/", "/menu"]);
+
+/** Every other page brings the rest of the reader's catalog with its code, and renders once both are in. */
+function withFullCatalog(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    const needsCatalog = typeof lazy === "function" && !firstPages.has(route.path ?? "");
+    return {
+      ...route,
+      ...(children ? { children: withFullCatalog(children) } : {}),
+      ...(needsCatalog ? { lazy: async () => (await Promise.all([lazy(), loadFullCatalog()]))[0] } : {}),
+    } as RouteObject;
+  });
+}
+
 export const router = createBrowserRouter([
   {
     Component: Layout,
@@ -186,6 +203,6 @@ export const router = createBrowserRouter([
     // Shown only while the first page's code loads.
     HydrateFallback: PageSpinner,
     // A page failing (or its code lost to a deploy): the error page inside the header and footer.
-    children: [{ errorElement: <RouteErrorPage />, children: pages }],
+    children: [{ errorElement: <RouteErrorPage />, children: withFullCatalog(pages) }],
   },
 ]);

@@ -1,9 +1,5 @@
-import {
-  type DayHours,
-  type OrderingSettings,
-  orderingSettingsInputSchema,
-  SLOT_CHOICES,
-} from "@contract/ordering-hours.ts";
+import { type DayHours, type OrderingSettings, SLOT_CHOICES } from "@contract/ordering-hours.ts";
+import { orderingSettingsInputSchema } from "@contract/ordering-hours-schemas.ts";
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
