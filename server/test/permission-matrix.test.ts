@@ -175,7 +175,7 @@ const rank = (key: string) => lastRoutes.indexOf(key);
 
 const table = routeTable();
 const clock = testClock();
-const shop = useTestShop({ onRoute: table.onRoute, now: clock.now });
+const shop = useTestShop({ onRoute: table.onRoute, clock: clock.shop });
 
 let fixture: Fixture;
 let callers: Record<Role, TestClient>;

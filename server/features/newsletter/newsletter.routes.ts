@@ -29,7 +29,7 @@ export async function newsletterRoutes(fastify: FastifyInstance, options: Newsle
   const { db, email, tokens } = options;
   const guarded = () => ({
     bodyLimit: PUBLIC_FORM_BODY_LIMIT,
-    onRequest: publicFormLimit(fastify, options.rateLimitScale),
+    onRequest: publicFormLimit(fastify, "subscribe", options.rateLimitScale),
   });
   const response = { 200: newsletterAnswerSchema };
 
@@ -71,7 +71,7 @@ export async function newsletterRoutes(fastify: FastifyInstance, options: Newsle
     if (typeof query.email !== "string" || typeof query.token !== "string") return undefined;
     return { email: query.email, token: query.token };
   };
-  const formLimit = publicFormLimit(fastify, options.rateLimitScale);
+  const formLimit = publicFormLimit(fastify, "unsubscribe", options.rateLimitScale);
   const unsubscribeRoute = {
     bodyLimit: PUBLIC_FORM_BODY_LIMIT,
     // A signed link is no guess at someone else's address: mail providers post many from few addresses.
