@@ -5,7 +5,7 @@ import { loginSchema, registerSchema } from "../../../contract/auth.ts";
 import { publicUserSchema } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
 import { forbidden } from "../../lib/errors.ts";
-import { isAdminSession, requireUser } from "../../lib/guards.ts";
+import { requireUser, usesAdminPowers } from "../../lib/guards.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
 import { toPublicUser } from "../../lib/public-user.ts";
 import { rateLimitHook } from "../../lib/rate-limit.ts";
@@ -62,7 +62,7 @@ export async function authRoutes(
       preHandler: [limit("register-ip", 10, 60), limit("register-user", 10, 60, typedUsername)],
     },
     async (request, reply) => {
-      const createdByAdmin = await isAdminSession(request);
+      const createdByAdmin = await usesAdminPowers(request);
       // Only an admin may grant the admin role (spec part 2 "Account and session"); anyone else asking is refused.
       if (request.body.isAdmin === true && !createdByAdmin) throw forbidden();
       const input = {
