@@ -31,6 +31,8 @@ import { loyaltyPlugin } from "./features/loyalty/loyalty.plugin.ts";
 import { menuRoutes } from "./features/menu/menu.routes.ts";
 import { campaignRunner } from "./features/newsletter/campaign-runner.ts";
 import { campaignRoutes } from "./features/newsletter/campaigns.routes.ts";
+import { confirmationMailer } from "./features/newsletter/confirmation-mailer.ts";
+import { confirmationTokens } from "./features/newsletter/confirmation-token.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
 import { outboxRoutes } from "./features/newsletter/outbox.routes.ts";
 import { unsubscribeTokens } from "./features/newsletter/unsubscribe-token.ts";
@@ -197,7 +199,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     google: options.google ? googleOidc(options.google) : undefined,
     secureCookies: secure,
   });
-  await app.register(userRoutes, { db });
+  const confirmations = confirmationTokens(options.sessionSecret);
+  const confirmNewsletter = confirmationMailer(email, confirmations);
+  await app.register(userRoutes, { db, confirmNewsletter, rateLimitScale: options.rateLimitScale ?? 1 });
   await app.register(accountRoutes, { db, sessions });
   await app.register(adminUserRoutes, { db, email });
   await app.register(auditLogRoutes, { db });
@@ -225,7 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimitScale: options.rateLimitScale ?? 1,
   };
   const tokens = unsubscribeTokens(options.sessionSecret);
-  await app.register(newsletterRoutes, { ...publicForms, tokens });
+  await app.register(newsletterRoutes, { ...publicForms, tokens, confirmations, confirmNewsletter });
   // Campaigns go out in the background; one left unfinished by a stopped instance resumes at start-up.
   const campaigns = campaignRunner({
     db,

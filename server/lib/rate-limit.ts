@@ -31,3 +31,29 @@ export function rateLimitHook(app: FastifyInstance, rule: LimitRule) {
     throw new HttpError(429, "tooManyRequests");
   };
 }
+
+/**
+ * Limits how many "taken" answers (409) one client address gets under `rule.name`: the specification needs a
+ * free username and a unique email, so those answers cannot be hidden, but they can be rationed, so nobody learns
+ * from them which of a long list of addresses have accounts. Only 409s count; once `rule.max` were given, the
+ * route answers 429 until the window ends. Add both hooks to the route.
+ */
+export function takenAnswerLimit(app: FastifyInstance, rule: Omit<LimitRule, "key">) {
+  const max = Math.ceil(rule.max * rule.scale);
+  const check = app.createRateLimit({
+    max,
+    timeWindow: rule.minutes * 60_000,
+    keyGenerator: (request) => `${rule.name}:${request.ip}`,
+  });
+  return {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await check(request, { increment: false });
+      if (result.isAllowed || result.remaining > 0) return;
+      reply.header("retry-after", result.ttlInSeconds);
+      throw new HttpError(429, "tooManyRequests");
+    },
+    onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (reply.statusCode === 409) await check(request);
+    },
+  };
+}

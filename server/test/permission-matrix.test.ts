@@ -144,6 +144,7 @@ const matrix: Record<string, Entry> = {
   "GET /api/newsletter/referral-stats": { access: "member" },
   "POST /api/newsletter/subscribe": { access: "public", body: () => ({}) },
   "POST /api/newsletter/unsubscribe": { access: "public", body: () => ({}) },
+  "POST /api/newsletter/confirm": { access: "public", body: () => ({}) },
   "GET /api/admin/newsletter/summary": { access: "admin" },
   "GET /api/admin/newsletter/analytics": { access: "admin" },
   "GET /api/admin/newsletter/campaigns": { access: "admin" },

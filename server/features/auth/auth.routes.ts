@@ -8,7 +8,7 @@ import { forbidden } from "../../lib/errors.ts";
 import { requireUser, usesAdminPowers } from "../../lib/guards.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
 import { toPublicUser } from "../../lib/public-user.ts";
-import { rateLimitHook } from "../../lib/rate-limit.ts";
+import { rateLimitHook, takenAnswerLimit } from "../../lib/rate-limit.ts";
 import { authenticate, registerByAdmin, registerMember } from "./auth.service.ts";
 import type { SessionStore } from "./sessions.ts";
 
@@ -32,6 +32,14 @@ export async function authRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limit = (name: string, max: number, minutes: number, key?: (request: FastifyRequest) => string) =>
     rateLimitHook(fastify, { name, max, minutes, scale: rateLimitScale, ...(key ? { key } : {}) });
+
+  // "Username taken" and "email taken" are the specification's; rationed, they reveal little (decision 15).
+  const takenAnswers = takenAnswerLimit(fastify, {
+    name: "taken",
+    max: 10,
+    minutes: 60,
+    scale: rateLimitScale,
+  });
 
   app.get("/api/user", { schema: { response: { 200: publicUserSchema } } }, async (request) =>
     toPublicUser(await requireUser(request)),
@@ -59,7 +67,12 @@ export async function authRoutes(
     "/api/register",
     {
       schema: { body: registerSchema, response: { 201: publicUserSchema } },
-      preHandler: [limit("register-ip", 10, 60), limit("register-user", 10, 60, typedUsername)],
+      preHandler: [
+        limit("register-ip", 10, 60),
+        limit("register-user", 10, 60, typedUsername),
+        takenAnswers.preHandler,
+      ],
+      onResponse: takenAnswers.onResponse,
     },
     async (request, reply) => {
       const createdByAdmin = await usesAdminPowers(request);
