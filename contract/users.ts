@@ -73,6 +73,8 @@ export const publicUserSchema = z.object({
   phone: z.string().nullable(),
   isAdmin: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  /** False for a member made by Google sign-in who has not set a password yet (the profile offers to). */
+  hasPassword: z.boolean(),
   loyaltyPoints: z.number(),
   referralCode: z.string(),
   referredBy: z.number().nullable(),

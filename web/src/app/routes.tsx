@@ -38,6 +38,14 @@ const pages: RouteObject[] = [
       import("../features/newsletter/newsletter-page.tsx").then((m) => ({ Component: m.NewsletterPage })),
   },
   {
+    path: "/newsletter/confirm",
+    ...titled("newsletter.confirm.title"),
+    lazy: () =>
+      import("../features/newsletter/confirm-page.tsx").then((m) => ({
+        Component: m.ConfirmSubscriptionPage,
+      })),
+  },
+  {
     path: "/unsubscribe",
     lazy: () =>
       import("../features/newsletter/unsubscribe-page.tsx").then((m) => ({ Component: m.UnsubscribePage })),
