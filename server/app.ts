@@ -38,6 +38,7 @@ import { outboxRoutes } from "./features/newsletter/outbox.routes.ts";
 import { unsubscribeTokens } from "./features/newsletter/unsubscribe-token.ts";
 import { orderingHoursRoutes } from "./features/ordering-hours/ordering-hours.routes.ts";
 import { orderAccess } from "./features/orders/order-access.ts";
+import { orderConfirmationFeature } from "./features/orders/order-confirmation.plugin.ts";
 import { OrderLifecycle } from "./features/orders/order-lifecycle.ts";
 import { orderRoutes } from "./features/orders/orders.routes.ts";
 import { expireUnpaidCardOrders } from "./features/payments/expiry-sweep.ts";
@@ -249,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bus = options.events ?? eventBusFor(db, app.log);
   if (!options.events) app.addHook("onClose", () => bus.close());
   await bus.ready();
+  await app.register(orderConfirmationFeature, { db, email, access, lifecycle, bus });
   await app.register(realtimeRoutes, {
     db,
     bus,

@@ -121,6 +121,10 @@ const matrix: Record<string, Entry> = {
     params: (f) => ({ id: f.member.orderId }),
     body: () => ({ status: "not-a-status" }),
   },
+  // Anyone may look an order up; without the right number and email the answer is the same 404.
+  "POST /api/orders/lookup": { access: "public", body: () => ({}) },
+  // The owner's own cancel; everyone else is told the order does not exist.
+  "POST /api/orders/:id/cancel": { access: "owner", params: (f) => ({ id: f.member.orderId }) },
   "POST /api/email/send-receipt": { access: "owner", body: (f) => ({ orderId: f.member.orderId }) },
   "GET /api/rewards": { access: "public" },
   "GET /api/rewards/free-drinks": { access: "public" },

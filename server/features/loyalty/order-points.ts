@@ -50,11 +50,11 @@ export function attachLoyaltyToOrders(lifecycle: OrderLifecycle) {
     });
   });
 
-  lifecycle.onStatusChanged(async (tx, order, _from, to, changedBy) => {
+  lifecycle.onStatusChanged(async (tx, order, _from, to, by) => {
     if (to === "completed") await settlePending(tx, order.id, "completed");
     if (to === "cancelled") {
       await settlePending(tx, order.id, "reversed");
-      if (order.pointsSpent > 0) await refundPoints(tx, order, changedBy);
+      if (order.pointsSpent > 0) await refundPoints(tx, order, by);
     }
   });
 }
@@ -87,7 +87,7 @@ async function payWithPoints(tx: Db, order: OrderRow): Promise<OrderRow | null> 
 }
 
 /** A cancelled order paid with points gives them back, once (order-refund:<id>). */
-async function refundPoints(tx: Db, order: OrderRow, changedBy: number | null) {
+async function refundPoints(tx: Db, order: OrderRow, by: PaymentChangeBy) {
   if (order.userId === null) return;
   const refunded = await credit(tx, {
     userId: order.userId,
@@ -97,6 +97,5 @@ async function refundPoints(tx: Db, order: OrderRow, changedBy: number | null) {
     sourceKey: `order-refund:${order.id}`,
     orderId: order.id,
   });
-  const by: PaymentChangeBy = changedBy === null ? { actor: "sweep" } : { actor: "admin", userId: changedBy };
   if (refunded) await changeOrderPayment(tx, order.id, "refunded", by);
 }

@@ -45,7 +45,8 @@ export function orderAccess(secret: string, secureCookies: boolean) {
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
-  async function canSee(request: FastifyRequest, order: OrderRow, token?: unknown): Promise<boolean> {
+  /** The order's own customer: its member, the guest browser that placed it, or the holder of its link. */
+  async function owns(request: FastifyRequest, order: OrderRow, token?: unknown): Promise<boolean> {
     if (validTrackingToken(order.id, token)) return true;
     const session = await request.currentSession();
     if (session && order.userId === session.user.id) return true;
@@ -54,13 +55,17 @@ export function orderAccess(secret: string, secureCookies: boolean) {
     return usesAdminPowers(request);
   }
 
+  async function canSee(request: FastifyRequest, order: OrderRow, token?: unknown): Promise<boolean> {
+    return (await owns(request, order, token)) || (await isAdminSession(request));
+  }
+
   /** The hash of the browser's guest cookie, as orders store it; undefined without a valid cookie. */
   function guestTokenHash(request: FastifyRequest): string | undefined {
     const token = guestToken(request);
     return token ? digest(token) : undefined;
   }
 
-  return { trackingToken: sign, validTrackingToken, guestTokenHash, guestTokenHashFor, canSee };
+  return { trackingToken: sign, validTrackingToken, guestTokenHash, guestTokenHashFor, owns, canSee };
 }
 
 export type OrderAccess = ReturnType<typeof orderAccess>;

@@ -1,6 +1,7 @@
 import type { OrderStatus, PaymentMethod } from "../../../contract/order-status.ts";
 import type { Db } from "../../db/client.ts";
 import type { OrderRow } from "../../db/schema/index.ts";
+import type { PaymentChangeBy } from "../../lib/payment-status.ts";
 import type { OrderRequest } from "./order-request.ts";
 
 /** A handler that changes the order's own row (settles its payment, say) returns the row as it now stands. */
@@ -9,13 +10,16 @@ type PlacedHandler = (
   order: OrderRow,
   request: OrderRequest,
 ) => Promise<OrderRow | null | undefined> | Promise<void>;
-/** `changedBy`: the admin who made the change, or null when the shop made it alone (the expiry sweep). */
+/**
+ * `by`: who moved it: an admin, the customer cancelling their own order (a guest has no id), or the shop alone
+ * (the expiry sweep); payment changes made in the handlers are recorded with the same actor.
+ */
 type StatusHandler = (
   tx: Db,
   order: OrderRow,
   from: OrderStatus,
   to: OrderStatus,
-  changedBy: number | null,
+  by: PaymentChangeBy,
 ) => Promise<void>;
 /** What just committed: a new order, or a move along the status machine. */
 export type OrderChange = "placed" | "status";
@@ -66,14 +70,8 @@ export class OrderLifecycle {
     for (const handler of this.placed) changed = (await handler(tx, order, request)) || changed;
     return changed;
   }
-  async runStatusChanged(
-    tx: Db,
-    order: OrderRow,
-    from: OrderStatus,
-    to: OrderStatus,
-    changedBy: number | null,
-  ) {
-    for (const handler of this.statusChanged) await handler(tx, order, from, to, changedBy);
+  async runStatusChanged(tx: Db, order: OrderRow, from: OrderStatus, to: OrderStatus, by: PaymentChangeBy) {
+    for (const handler of this.statusChanged) await handler(tx, order, from, to, by);
   }
   async runCommitted(order: OrderRow, change: OrderChange) {
     for (const handler of this.committed) await handler(order, change);

@@ -72,6 +72,12 @@ const pages: RouteObject[] = [
       import("../features/checkout/cash-checkout-page.tsx").then((m) => ({ Component: m.CashCheckoutPage })),
   },
   {
+    path: "/track",
+    ...titled("track.find.title"),
+    lazy: () =>
+      import("../features/orders/find-order-page.tsx").then((m) => ({ Component: m.FindOrderPage })),
+  },
+  {
     path: "/track/:orderId",
     ...titled("nav.orders"),
     lazy: () => import("../features/orders/track-page.tsx").then((m) => ({ Component: m.TrackOrderPage })),
