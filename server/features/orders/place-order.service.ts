@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Language } from "../../../contract/language.ts";
 import { optionsKey, resolveOptions, unitPriceWithOptions } from "../../../contract/menu-options.ts";
+import { reachablePhone } from "../../../contract/order-notes.ts";
 import { orderCustomerSchema } from "../../../contract/order-requests.ts";
 import {
   formatMoney,
@@ -46,6 +47,7 @@ async function priceLines(db: Db, request: OrderRequest) {
       item,
       quantity: line.quantity,
       options: resolved.chosen,
+      note: line.note ?? null,
       unitPriceCents: unitPriceWithOptions(item.priceCents, resolved.chosen),
     };
   });
@@ -56,19 +58,26 @@ function checkRequest(request: OrderRequest, lifecycle: OrderLifecycle) {
   if (request.isDelivery && request.deliveryLocation.trim().length < 2) {
     throw new HttpError(400, "deliveryLocationRequired", {}, "deliveryLocation");
   }
+  // The runner has to reach the customer in the mall (issue 14), whichever shape the order came in.
+  if (request.isDelivery && !reachablePhone(request.customer.phone)) {
+    throw new HttpError(400, "deliveryPhoneRequired", {}, "phone");
+  }
   // A quick order may take its address from the profile, so the request's own email rule is checked here.
   if (!orderCustomerSchema.shape.email.safeParse(request.customer.email).success) {
     throw new HttpError(400, "validEmailRequired", {}, "email");
   }
 }
 
-/** The same rule for every line quantity sum: merged duplicates still respect the per-item limit. */
-function mergeLines<T extends { item: { id: number }; quantity: number; options: Array<{ id: number }> }>(
-  lines: T[],
-): T[] {
+/**
+ * Lines of one item with the same choices and the same note are one line; a different note keeps its own line,
+ * so the kitchen reads each instruction where it belongs.
+ */
+function mergeLines<
+  T extends { item: { id: number }; quantity: number; options: Array<{ id: number }>; note: string | null },
+>(lines: T[]): T[] {
   const merged = new Map<string, T>();
   for (const line of lines) {
-    const key = `${line.item.id}:${optionsKey(line.options.map((option) => option.id))}`;
+    const key = `${line.item.id}:${optionsKey(line.options.map((option) => option.id))}:${line.note ?? ""}`;
     const existing = merged.get(key);
     merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : line);
   }
@@ -143,6 +152,7 @@ export async function placeOrder(
         unitPriceCents: line.unitPriceCents,
         quantity: line.quantity,
         options: line.options,
+        note: line.note,
       })),
     );
     await tx
