@@ -30,12 +30,17 @@ export function receiptEmail(
     ...(order.tip ? ([[t("receipt.tip"), order.tip]] as [string, number][]) : []),
     ...(order.donation ? ([[t("receipt.donation"), order.donation]] as [string, number][]) : []),
   ];
-  // Each line with its choices as they were ordered, in the customer's language.
+  // Each line with its choices as they were ordered, in the customer's language, and its note.
   const described = order.items.map((item) => {
     const choices = optionsSummary(item.options, language);
-    return { ...item, label: choices ? `${item.name} (${choices})` : item.name };
+    const note = item.note ? t("orders.lineNote", { note: item.note }) : null;
+    return { ...item, label: choices ? `${item.name} (${choices})` : item.name, note };
   });
-  const lines = described.map((item) => `${item.quantity} × ${item.label} — ${money(item.total)}`);
+  const lines = described.flatMap((item) => [
+    `${item.quantity} × ${item.label} — ${money(item.total)}`,
+    ...(item.note ? [`    ${item.note}`] : []),
+  ]);
+  const orderNote = order.deliveryNotes ? `${t("orders.notes")} ${order.deliveryNotes}` : null;
   const title = t("receipt.title", { number: order.orderNumber });
   const place = order.isDelivery
     ? t("receipt.deliveryTo", { location: order.deliveryLocation })
@@ -46,6 +51,7 @@ export function receiptEmail(
     title,
     date,
     where,
+    ...(orderNote ? [orderNote] : []),
     "",
     ...lines,
     "",
@@ -59,9 +65,9 @@ export function receiptEmail(
     lang: language,
     title,
     footer: t("receipt.thanks"),
-    body: `<p>${escapeHtml(date)}<br>${escapeHtml(where)}</p>
+    body: `<p>${escapeHtml(date)}<br>${escapeHtml(where)}${orderNote ? `<br>${escapeHtml(orderNote)}` : ""}</p>
 <table role="presentation" width="100%" style="border-collapse:collapse">
-${described.map((item) => `<tr><td ${cell}>${item.quantity} × ${escapeHtml(item.label)}</td><td ${cell} align="right">${money(item.total)}</td></tr>`).join("\n")}
+${described.map((item) => `<tr><td ${cell}>${item.quantity} × ${escapeHtml(item.label)}${item.note ? `<br><em style="color:#6B4423">${escapeHtml(item.note)}</em>` : ""}</td><td ${cell} align="right">${money(item.total)}</td></tr>`).join("\n")}
 <tr><td colspan="2" style="border-top:1px solid #E8D8C3"></td></tr>
 ${rows.map(([label, cents]) => `<tr><td ${cell}>${escapeHtml(label)}</td><td ${cell} align="right">${money(cents)}</td></tr>`).join("\n")}
 <tr><td ${cell}><strong>${escapeHtml(t("receipt.total"))}</strong></td><td ${cell} align="right"><strong>${money(order.total)}</strong></td></tr>
