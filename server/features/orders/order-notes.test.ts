@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LINE_NOTE_MAX } from "../../../contract/order-notes.ts";
 import type { OrderView } from "../../../contract/order-views.ts";
 import { orderTotals } from "../../../contract/pricing.ts";
-import { type MenuItemRow, orderItems, orders } from "../../db/schema/index.ts";
+import { type MenuItemRow, orderItems, orders, outbox } from "../../db/schema/index.ts";
 import {
   addMenuItems,
   countRows,
@@ -151,6 +151,30 @@ describe("a line's note", () => {
         structured({ items: [{ menuItemId: shaah.id, quantity: 1, note: "x".repeat(LINE_NOTE_MAX) }] }),
       );
     expect(exact.status).toBe(201);
+  });
+});
+
+describe("the receipt", () => {
+  it("shows each line's note under it and the order's note, in the customer's language", async () => {
+    const guest = shop.client();
+    guest.language = "so";
+    const placed = await guest.post(
+      "/api/orders/guest",
+      structured({
+        items: [{ menuItemId: shaah.id, quantity: 1, note: "sonkor la'aan <b>" }],
+        orderDetails: { deliveryNotes: "Waxaan ku sugayaa albaabka" },
+      }),
+    );
+    expect(placed.status).toBe(201);
+    const sent = await guest.post("/api/email/send-receipt", { orderId: placed.body.id });
+    expect(sent.status).toBe(200);
+    const [mail] = await shop.database.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.subject, `%${placed.body.orderNumber}%`));
+    expect(mail!.textBody).toContain("Tilmaan: sonkor la'aan <b>");
+    expect(mail!.textBody).toContain("Waxaan ku sugayaa albaabka");
+    expect(mail!.htmlBody).toContain("Tilmaan: sonkor la&#39;aan &lt;b&gt;");
   });
 });
 
