@@ -15,6 +15,7 @@ const constantModules = [
   "loyalty-birthday.ts",
   "menu-categories.ts",
   "menu-options.ts",
+  "order-notes.ts",
   "order-status.ts",
   "ordering-hours.ts",
   "pricing.ts",

@@ -84,6 +84,8 @@ export const orderItems = pgTable(
      * later menu change never rewrites history. Orders from before options were priced hold plain texts.
      */
     options: jsonb("options").$type<Array<StoredOption | string>>().notNull().default([]),
+    /** The customer's special instructions for this line (at most 140 characters). */
+    note: text("note"),
   },
   (t) => [index("order_items_order_id_idx").on(t.orderId)],
 );

@@ -83,6 +83,7 @@ export async function orderViews(db: Db, rows: OrderRow[], now: Date = new Date(
         price: line.unitPriceCents,
         total: line.unitPriceCents * line.quantity,
         options: line.options.map(storedOption),
+        note: line.note,
       }));
     const owner = owners.find((user) => user.id === row.userId);
     const minutes = row.isDelivery ? READY_MINUTES.delivery : READY_MINUTES.pickup;

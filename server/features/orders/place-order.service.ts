@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Language } from "../../../contract/language.ts";
 import { optionsKey, resolveOptions, unitPriceWithOptions } from "../../../contract/menu-options.ts";
+import { reachablePhone } from "../../../contract/order-notes.ts";
 import { orderCustomerSchema } from "../../../contract/order-requests.ts";
 import {
   formatMoney,
@@ -44,6 +45,7 @@ async function priceLines(db: Db, request: OrderRequest) {
       item,
       quantity: line.quantity,
       options: resolved.chosen,
+      note: line.note ?? null,
       unitPriceCents: unitPriceWithOptions(item.priceCents, resolved.chosen),
     };
   });
@@ -54,19 +56,26 @@ function checkRequest(request: OrderRequest, lifecycle: OrderLifecycle) {
   if (request.isDelivery && request.deliveryLocation.trim().length < 2) {
     throw new HttpError(400, "deliveryLocationRequired", {}, "deliveryLocation");
   }
+  // The runner has to reach the customer in the mall (issue 14), whichever shape the order came in.
+  if (request.isDelivery && !reachablePhone(request.customer.phone)) {
+    throw new HttpError(400, "deliveryPhoneRequired", {}, "phone");
+  }
   // A quick order may take its address from the profile, so the request's own email rule is checked here.
   if (!orderCustomerSchema.shape.email.safeParse(request.customer.email).success) {
     throw new HttpError(400, "validEmailRequired", {}, "email");
   }
 }
 
-/** The same rule for every line quantity sum: merged duplicates still respect the per-item limit. */
-function mergeLines<T extends { item: { id: number }; quantity: number; options: Array<{ id: number }> }>(
-  lines: T[],
-): T[] {
+/**
+ * Lines of one item with the same choices and the same note are one line; a different note keeps its own line,
+ * so the kitchen reads each instruction where it belongs.
+ */
+function mergeLines<
+  T extends { item: { id: number }; quantity: number; options: Array<{ id: number }>; note: string | null },
+>(lines: T[]): T[] {
   const merged = new Map<string, T>();
   for (const line of lines) {
-    const key = `${line.item.id}:${optionsKey(line.options.map((option) => option.id))}`;
+    const key = `${line.item.id}:${optionsKey(line.options.map((option) => option.id))}:${line.note ?? ""}`;
     const existing = merged.get(key);
     merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : line);
   }
@@ -147,15 +156,16 @@ export async function placeOrder(
       unit_price_cents: line.unitPriceCents,
       quantity: line.quantity,
       options: line.options,
+      note: line.note ?? null,
     }));
     await tx.execute(sql`
       with stored_lines as (
-        insert into ${orderItems} (order_id, menu_item_id, name, unit_price_cents, quantity, options)
-        select ${row!.id}, l.menu_item_id, l.name, l.unit_price_cents, l.quantity, l.options
+        insert into ${orderItems} (order_id, menu_item_id, name, unit_price_cents, quantity, options, note)
+        select ${row!.id}, l.menu_item_id, l.name, l.unit_price_cents, l.quantity, l.options, l.note
         from rows from (
           jsonb_to_recordset(${JSON.stringify(storedLines)}::jsonb)
-            as (menu_item_id integer, name text, unit_price_cents integer, quantity integer, options jsonb)
-        ) with ordinality as l(menu_item_id, name, unit_price_cents, quantity, options, n)
+            as (menu_item_id integer, name text, unit_price_cents integer, quantity integer, options jsonb, note text)
+        ) with ordinality as l(menu_item_id, name, unit_price_cents, quantity, options, note, n)
         order by l.n
       )
       insert into ${orderStatusHistory} (order_id, status, changed_by)

@@ -89,11 +89,13 @@ export function receiptEmail(
   const intro =
     kind === "confirmation" ? [t("receipt.confirmationIntro", { number: order.orderNumber })] : [];
   const where = placeAndTime(order, language, kind);
+  const orderNote = order.deliveryNotes ? `${t("orders.notes")} ${order.deliveryNotes}` : null;
   const text = [
     title,
     ...intro,
     date,
     ...where,
+    ...(orderNote ? [orderNote] : []),
     "",
     ...lines,
     "",
@@ -111,7 +113,7 @@ export function receiptEmail(
     lang: language,
     title,
     footer: t("receipt.thanks"),
-    body: `${intro.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p>${[date, ...where].map(escapeHtml).join("<br>")}</p>
+    body: `${intro.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p>${[date, ...where, ...(orderNote ? [orderNote] : [])].map(escapeHtml).join("<br>")}</p>
 <table role="presentation" width="100%" style="border-collapse:collapse">
 ${described.map((item) => `<tr><td ${cell}>${item.quantity} × ${escapeHtml(item.label)}${noteHtml(item.note)}</td><td ${cell} align="right">${money(item.total)}</td></tr>`).join("\n")}
 <tr><td colspan="2" style="border-top:1px solid #E8D8C3"></td></tr>

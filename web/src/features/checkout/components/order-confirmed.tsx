@@ -31,6 +31,11 @@ export function OrderConfirmed({ order }: { order: PlacedOrder }) {
             className="mb-3 flex items-center justify-center gap-2 font-medium"
           />
           <OrderLines lines={detail.data.items} />
+          {detail.data.deliveryNotes && (
+            <p className="mt-3 text-sm break-words text-coffee-700" data-testid="order-note">
+              <span className="font-medium">{t("orders.notes")}</span> {detail.data.deliveryNotes}
+            </p>
+          )}
         </div>
       )}
       <OrderDoneActions trackHref={trackingPath(order.id, order.trackingToken)} />
