@@ -14,6 +14,7 @@ const constantModules = [
   "loyalty.ts",
   "loyalty-birthday.ts",
   "menu-categories.ts",
+  "menu-search.ts",
   "order-status.ts",
   "pricing.ts",
   "realtime.ts",
