@@ -66,7 +66,7 @@ const artwork: Record<MenuCategory, readonly string[]> = {
   dinner: ["dinner", "bowl-stew", "plate-rice"],
   food: ["food", "plate-rice"],
   snacks: ["snacks", "snacks-fritters"],
-  desserts: ["desserts", "desserts-cake"],
+  desserts: ["desserts", "desserts-cookies"],
   specials: ["specials", "specials-platter"],
 };
 
