@@ -15,6 +15,7 @@ const constantModules = [
   "loyalty-birthday.ts",
   "menu-categories.ts",
   "menu-search.ts",
+  "line-note.ts",
   "order-status.ts",
   "pricing.ts",
   "realtime.ts",

@@ -29,11 +29,14 @@ export interface CartItem {
   image?: string | null;
   description?: string | null;
   selectedOptions?: CartOption[];
+  /** The customer's special instructions for this line (at most 140 characters). */
+  note?: string;
 }
 
-/** What tells two lines apart: the item and its choices, in any order. */
-export function lineKey(line: Pick<CartItem, "id" | "selectedOptions">): string {
-  return `${line.id}:${optionsKey((line.selectedOptions ?? []).map((option) => option.id))}`;
+/** What tells two lines apart: the item, its choices in any order, and its note. */
+export function lineKey(line: Pick<CartItem, "id" | "selectedOptions" | "note">): string {
+  const key = `${line.id}:${optionsKey((line.selectedOptions ?? []).map((option) => option.id))}`;
+  return line.note ? `${key}:${line.note}` : key;
 }
 
 const KEY = "cart";
