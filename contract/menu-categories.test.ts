@@ -71,6 +71,12 @@ describe("itemImage", () => {
     expect(itemImage({ id: 7, category: "lunch" })).toBe(itemImage({ id: 7, category: "lunch" }));
   });
 
+  it("picks the picture a dish's name asks for", () => {
+    expect(itemImage({ id: 1, name: "Camel Milk & Date Shake", category: "cold_drinks" })).toMatch(/shake/);
+    expect(itemImage({ id: 1, name: "Buskud Cookies", category: "desserts" })).toMatch(/cookies/);
+    expect(itemImage({ id: 2, name: "Lemon Mint Juice", category: "beverages" })).toMatch(/cold_drinks-tall/);
+  });
+
   it("falls back to the default picture for an unknown category", () => {
     expect(itemImage({ id: 1, category: "soup" })).toBe("/images/categories/default.svg");
     expect(categoryImage("soup")).toBe("/images/categories/default.svg");

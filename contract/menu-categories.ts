@@ -55,19 +55,33 @@ export type DietaryId = (typeof dietaryIds)[number];
 
 /**
  * The illustrations of each category (web/public/images/categories/), several where one picture would repeat
- * down a long section; an item gets one of them by its id, so it keeps the same picture on every visit.
+ * down a long section. An item whose English name has a picture's word gets that picture (a shake, cookies);
+ * the others get one by their id, so an item keeps the same picture on every visit.
  */
-const artwork: Record<MenuCategory, readonly string[]> = {
-  hot_drinks: ["hot_drinks", "hot_drinks-pot", "hot_drinks-glass"],
-  cold_drinks: ["cold_drinks", "cold_drinks-tall", "cold_drinks-shake"],
-  beverages: ["beverages", "cold_drinks-tall"],
-  breakfast: ["breakfast", "breakfast-stack"],
-  lunch: ["lunch", "plate-rice", "bowl-stew"],
-  dinner: ["dinner", "bowl-stew", "plate-rice"],
-  food: ["food", "plate-rice"],
-  snacks: ["snacks", "snacks-fritters"],
-  desserts: ["desserts", "desserts-cookies"],
-  specials: ["specials", "specials-platter"],
+const artwork: Record<MenuCategory, readonly (readonly [file: string, ...words: string[]])[]> = {
+  hot_drinks: [["hot_drinks"], ["hot_drinks-pot", "coffee", "qaxwo"], ["hot_drinks-glass", "latte", "milk"]],
+  cold_drinks: [
+    ["cold_drinks", "mango", "papaya"],
+    ["cold_drinks-tall", "lemon", "mint"],
+    ["cold_drinks-shake", "shake"],
+  ],
+  beverages: [
+    ["beverages", "tamarind"],
+    ["cold_drinks-tall", "lemon", "mint"],
+  ],
+  breakfast: [["breakfast"], ["breakfast-stack", "canjeero", "malawax", "crepe"]],
+  lunch: [["lunch"], ["plate-rice", "rice", "bariis"], ["bowl-stew", "maraq", "stew", "soup"]],
+  dinner: [["dinner"], ["bowl-stew", "maraq", "stew", "soup"], ["plate-rice", "rice", "bariis"]],
+  food: [["food"], ["plate-rice", "rice"]],
+  snacks: [
+    ["snacks", "sambuus", "samosa"],
+    ["snacks-fritters", "bajiye", "fritter"],
+  ],
+  desserts: [
+    ["desserts", "cake", "halwo"],
+    ["desserts-cookies", "cookie", "buskud", "coconut"],
+  ],
+  specials: [["specials"], ["specials-platter", "platter", "family"]],
 };
 
 const isCategory = (value: string): value is MenuCategory =>
@@ -77,13 +91,20 @@ const picture = (name: string) => `/images/categories/${name}.svg`;
 
 /** The category's own picture, or the default one (the admin's form shows it until a photo is uploaded). */
 export function categoryImage(category: string): string {
-  return picture(isCategory(category) ? artwork[category][0]! : "default");
+  return picture(isCategory(category) ? artwork[category][0]![0] : "default");
 }
 
 /** What an item shows (spec part 1 "Menu page"): its uploaded photo always, else one of its category's pictures. */
-export function itemImage(item: { id: number; category: string; imageUrl?: string | null }): string {
+export function itemImage(item: {
+  id: number;
+  name?: string;
+  category: string;
+  imageUrl?: string | null;
+}): string {
   if (item.imageUrl) return item.imageUrl;
   if (!isCategory(item.category)) return picture("default");
   const pool = artwork[item.category];
-  return picture(pool[Math.abs(item.id) % pool.length]!);
+  const name = (item.name ?? "").toLowerCase();
+  const named = pool.find(([, ...words]) => words.some((word) => name.includes(word)));
+  return picture((named ?? pool[Math.abs(item.id) % pool.length]!)[0]);
 }

@@ -9,10 +9,10 @@ test("the search finds sambuus from 'sambusa', and says so in words when nothing
   const search = page.getByRole("searchbox", { name: "Search the menu" });
   await expect(search).toBeVisible({ timeout: 30_000 });
   await search.fill("sambusa");
-  const found = page.getByRole("article");
-  await expect(found.first()).toBeVisible();
-  for (const name of await found.getByRole("heading").allTextContents()) expect(name).toMatch(/Sambuus/);
-  await expect(found).not.toHaveCount(0);
+  const snacks = page.getByRole("region", { name: "Snacks" });
+  for (const name of ["Beef Sambuus", "Chicken Sambuus", "Lentil & Vegetable Sambuus"])
+    await expect(snacks.getByRole("heading", { name })).toBeVisible();
+  await expect(snacks.getByRole("heading", { name: "Bajiye Fritters" })).toBeHidden();
   await expect(page.getByRole("heading", { name: "Snacks" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Drinks" })).toBeHidden();
 
@@ -27,6 +27,7 @@ test("the search finds sambuus from 'sambusa', and says so in words when nothing
 });
 
 test("the section bar jumps to a section and marks the one in view", async ({ page }) => {
+  test.slow();
   await page.goto("/menu");
   const bar = page.getByRole("navigation", { name: "Menu sections" });
   await expect(bar.getByRole("link", { name: "Drinks" })).toHaveAttribute("aria-current", "true", {
@@ -54,8 +55,9 @@ test("the section bar jumps to a section and marks the one in view", async ({ pa
 });
 
 test("a dish's detail sheet adds it with a quantity and a note, on a line of its own", async ({ page }) => {
+  test.slow();
   await page.goto("/menu");
-  const dish = page.getByRole("button", { name: "Ginger Black Tea" });
+  const dish = page.getByRole("button", { name: "Ginger Black Tea", exact: true });
   await expect(dish).toBeVisible({ timeout: 30_000 });
   await dish.click();
   const sheet = page.getByRole("dialog", { name: "Ginger Black Tea" });
@@ -83,7 +85,11 @@ test("a dish's detail sheet adds it with a quantity and a note, on a line of its
   const add = page.getByRole("button", { name: "Add to order: Ginger Black Tea" });
   const opensChooser = (await add.getAttribute("aria-haspopup")) === "dialog";
   await add.click();
-  if (opensChooser) await page.getByRole("dialog").getByRole("button", { name: /^Add to order/ }).click();
+  if (opensChooser)
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /^Add to order/ })
+      .click();
   await expect(page.getByTestId("cart-badge")).toHaveText("3");
   await page.goto("/cart");
   await expect(page.getByTestId("cart-line")).toHaveCount(2);
@@ -94,6 +100,7 @@ test.describe("on a 390×844 phone in Somali", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("the first dish is on the first screen, the filters behind one button", async ({ page }) => {
+    test.slow();
     await page.addInitScript(() => localStorage.setItem("language", "so"));
     await page.goto("/menu");
     const firstDish = page.getByRole("article").first();
@@ -108,6 +115,8 @@ test.describe("on a 390×844 phone in Somali", () => {
     await expect(filters).toHaveAttribute("aria-expanded", "true");
     await page.getByRole("button", { name: "Xalaal" }).click();
     await expect(filters).toContainText("1 la doortay");
+    await page.getByRole("link", { name: "Macmacaan" }).click();
+    await page.waitForTimeout(1500);
     await expect(page.getByRole("searchbox", { name: "Ka raadi liiska cuntada" })).toBeVisible();
   });
 });

@@ -3,10 +3,11 @@ import type { MenuItem } from "@contract/menu.ts";
 import { itemImage } from "@contract/menu-categories.ts";
 import { formatMoney, toCents } from "@contract/pricing.ts";
 import { Plus, Star } from "lucide-react";
-import { lazy, Suspense, useId, useState } from "react";
+import { type ComponentProps, lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
+import { Dialog, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { cn } from "../../../lib/cn.ts";
 import { useAddToOrder } from "../hooks/use-add-to-order.ts";
 import { parseDietaryIds } from "../menu-filters.ts";
 import { DietaryTags } from "./dietary-tags.tsx";
@@ -20,11 +21,25 @@ function FeaturedBadge({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
     <span
-      className={`inline-flex max-w-full items-center gap-1 rounded-2xl bg-saffron px-3 py-1 text-sm font-semibold text-coffee-900 ${className}`}
+      className={cn(
+        "inline-flex max-w-full items-center gap-1 rounded-2xl bg-saffron px-3 py-1 text-sm font-semibold text-coffee-900",
+        className,
+      )}
     >
       <Star className="size-4 shrink-0 fill-current" aria-hidden="true" />
       {t("menuPage.item.featured")}
     </span>
+  );
+}
+
+/** Many buttons share this label; the accessible name adds the item's, starting with the visible words. */
+function AddButton({ name, ...props }: { name: string } & ComponentProps<typeof Button>) {
+  const { t } = useTranslation();
+  return (
+    <Button className="relative z-10" aria-label={t("menuPage.item.addToOrderNamed", { name })} {...props}>
+      <Plus className="size-5 shrink-0" aria-hidden="true" />
+      {t("menuPage.item.addToOrder")}
+    </Button>
   );
 }
 
@@ -33,12 +48,14 @@ function FeaturedBadge({ className }: { className?: string }) {
  * (the whole card is its target); "Add to order" adds it at once, or through the options chooser.
  */
 export function MenuItemCard({ item }: { item: MenuItem }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const nameId = useId();
   const name = localizedName(item, i18n.language);
   const description = inLanguage(item.description, item.descriptionSo, i18n.language);
   const tags = parseDietaryIds(item.dietaryTags);
-  const [open, setOpen] = useState<"chooser" | "detail" | null>(null);
+  // Each dialog has its trigger, so that closing it puts focus back on the button that opened it.
+  const [detailOpen, setDetailOpen] = useState(false);
+  const [chooserOpen, setChooserOpen] = useState(false);
   const hasOptions = item.optionGroups.length > 0;
   const add = useAddToOrder(item);
 
@@ -65,16 +82,23 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
         {item.isFeatured && <FeaturedBadge className="self-start px-2 py-0.5 sm:hidden" />}
         <h3 id={nameId} className="text-lg font-semibold break-words sm:text-xl">
           {/* The whole card opens the sheet: the button's ::after covers it, under the Add button. */}
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            onClick={() => setOpen("detail")}
-            onPointerEnter={loadDetailSheet}
-            onFocus={loadDetailSheet}
-            className="rounded-sm text-left after:absolute after:inset-0 after:content-[''] hover:underline"
-          >
-            {name}
-          </button>
+          <Dialog open={detailOpen} onOpenChange={setDetailOpen}>
+            <DialogTrigger asChild>
+              <button
+                type="button"
+                onPointerEnter={loadDetailSheet}
+                onFocus={loadDetailSheet}
+                className="rounded-sm text-left after:absolute after:inset-0 after:content-[''] hover:underline"
+              >
+                {name}
+              </button>
+            </DialogTrigger>
+            {detailOpen && (
+              <Suspense fallback={null}>
+                <ItemDetailSheet item={item} onAdded={() => setDetailOpen(false)} />
+              </Suspense>
+            )}
+          </Dialog>
         </h3>
         {description && (
           <p className="line-clamp-2 break-words text-coffee-700 sm:line-clamp-3">{description}</p>
@@ -82,31 +106,23 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
         <DietaryTags tags={tags} className="hidden sm:flex" />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pt-1 sm:pt-2">
           <p className="text-lg font-semibold text-coffee-900">{formatMoney(toCents(item.price))}</p>
-          {/* Many buttons share this label; the accessible name adds the item's, starting with the visible words. */}
-          <Button
-            className="relative z-10"
-            onClick={() => (hasOptions ? setOpen("chooser") : add())}
-            aria-label={t("menuPage.item.addToOrderNamed", { name })}
-            aria-haspopup={hasOptions ? "dialog" : undefined}
-          >
-            <Plus className="size-5 shrink-0" aria-hidden="true" />
-            {t("menuPage.item.addToOrder")}
-          </Button>
+          {hasOptions ? (
+            <Dialog open={chooserOpen} onOpenChange={setChooserOpen}>
+              <DialogTrigger asChild>
+                <AddButton name={name} />
+              </DialogTrigger>
+              {chooserOpen && (
+                <OptionsChooser
+                  item={item}
+                  onAdd={(options, unitPrice) => add({ options, unitPrice }) && setChooserOpen(false)}
+                />
+              )}
+            </Dialog>
+          ) : (
+            <AddButton name={name} onClick={() => add()} />
+          )}
         </div>
       </div>
-      <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
-        {open === "chooser" && (
-          <OptionsChooser
-            item={item}
-            onAdd={(options, unitPrice) => add({ options, unitPrice }) && setOpen(null)}
-          />
-        )}
-        {open === "detail" && (
-          <Suspense fallback={null}>
-            <ItemDetailSheet item={item} onAdded={() => setOpen(null)} />
-          </Suspense>
-        )}
-      </Dialog>
     </article>
   );
 }

@@ -40,7 +40,7 @@ export function MenuSections({ items, search, onClearSearch, onClearFilters }: M
               key={section.id}
               id={sectionElementId(section.id)}
               aria-labelledby={`${sectionElementId(section.id)}-title`}
-              className="scroll-mt-32"
+              className="scroll-mt-36"
             >
               <h2
                 id={`${sectionElementId(section.id)}-title`}

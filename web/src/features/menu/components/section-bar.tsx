@@ -1,5 +1,5 @@
 import type { MenuSectionId } from "@contract/menu-categories.ts";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn.ts";
 import { sectionElementId, useSectionInView } from "../hooks/use-section-in-view.ts";
@@ -23,6 +23,16 @@ export function SectionBar({ sections }: { sections: readonly MenuSectionId[] })
       list.scrollTo({ left: Math.max(0, left - 16) });
   }, [active]);
 
+  // Sits right under the site's sticky header, whose height changes with the screen and the language.
+  const [headerHeight, setHeaderHeight] = useState(61);
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>("body header");
+    if (!header) return;
+    const observer = new ResizeObserver(() => setHeaderHeight(header.offsetHeight));
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+
   const jump = (id: MenuSectionId) => {
     const section = document.getElementById(sectionElementId(id));
     if (!section) return;
@@ -35,7 +45,8 @@ export function SectionBar({ sections }: { sections: readonly MenuSectionId[] })
   return (
     <nav
       aria-label={t("menuPage.sections.nav")}
-      className="sticky top-[61px] z-20 -mx-4 border-b border-crema-200 bg-crema-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6"
+      style={{ top: headerHeight }}
+      className="sticky z-20 -mx-4 border-b border-crema-200 bg-crema-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6"
     >
       <ul ref={listRef} className="flex gap-2 overflow-x-auto p-1 [scrollbar-width:none]">
         {sections.map((id) => (
