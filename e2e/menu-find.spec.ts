@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 test("the search finds sambuus from 'sambusa', and says so in words when nothing matches", async ({
   page,
 }) => {
+  test.slow();
   await page.goto("/menu");
   const search = page.getByRole("searchbox", { name: "Search the menu" });
   await expect(search).toBeVisible({ timeout: 30_000 });
