@@ -16,6 +16,7 @@ const constantModules = [
   "menu-categories.ts",
   "menu-options.ts",
   "order-notes.ts",
+  "menu-search.ts",
   "order-status.ts",
   "ordering-hours.ts",
   "pricing.ts",

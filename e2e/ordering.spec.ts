@@ -5,12 +5,13 @@ async function addFromMenu(page: Page, count: number) {
   for (let i = 0; i < count; i++) await addMenuItemToCart(page, i);
 }
 
-test("a guest filters the menu, orders three items for pickup with cash and follows the order", async ({
+test("a guest jumps to the menu's drinks, orders three items for pickup with cash and follows the order", async ({
   page,
 }) => {
   await page.goto("/menu");
-  await page.getByRole("button", { name: "Hot drinks" }).click();
-  await expect(page.getByRole("heading", { name: /Shaah|Coffee|Latte|Tea/ }).first()).toBeVisible();
+  await page.getByRole("navigation", { name: "Menu sections" }).getByRole("link", { name: "Drinks" }).click();
+  const drinks = page.getByRole("region", { name: "Drinks" });
+  await expect(drinks.getByRole("heading", { name: /Shaah|Coffee|Latte|Tea/ }).first()).toBeInViewport();
   await addFromMenu(page, 3);
   await expect(page.getByTestId("cart-badge")).toHaveText("3");
 
