@@ -5,7 +5,10 @@
  * names the café uses, so a Somali reader sees the same words on the page, on the receipt and in the email.
  */
 
-/** The Somali names, January first and Sunday first, as Intl numbers them. */
+/**
+ * The Somali names, January first and Sunday first, as Intl numbers them. Always whole: Somali readers do not
+ * meet abbreviated month or day names, so where English shortens ("Nov 24") Somali writes the name in full.
+ */
 export const somaliNames = {
   months: [
     "Jannaayo",
@@ -21,9 +24,7 @@ export const somaliNames = {
     "Nofembar",
     "Desembar",
   ],
-  monthsShort: ["Jan", "Feb", "Mar", "Abr", "May", "Jun", "Luu", "Ogo", "Seb", "Okt", "Nof", "Des"],
   weekdays: ["Axad", "Isniin", "Talaado", "Arbaco", "Khamiis", "Jimco", "Sabti"],
-  weekdaysShort: ["Axd", "Isn", "Tldo", "Arbc", "Khms", "Jmc", "Sbti"],
   /** Gelinka hore and gelinka dambe: the Somali AM and PM. */
   dayPeriods: { AM: "GH", PM: "GD" } as Record<string, string>,
 } as const;
@@ -64,7 +65,7 @@ function englishFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat
 
 const isSomali = (language: string) => language.startsWith("so");
 
-/** The English word at the same place in the Somali list, or the part as it is (numbers, narrow names). */
+/** The Somali word at the English word's place, if the part is one of those English words. */
 function translated(value: string, from: readonly string[], to: readonly string[]): string | undefined {
   const index = from.indexOf(value);
   return index >= 0 ? to[index] : undefined;
@@ -75,13 +76,13 @@ function somaliPart(part: Part): string {
     case "month":
       return (
         translated(part.value, english.months, somaliNames.months) ??
-        translated(part.value, english.monthsShort, somaliNames.monthsShort) ??
+        translated(part.value, english.monthsShort, somaliNames.months) ??
         part.value
       );
     case "weekday":
       return (
         translated(part.value, english.weekdays, somaliNames.weekdays) ??
-        translated(part.value, english.weekdaysShort, somaliNames.weekdaysShort) ??
+        translated(part.value, english.weekdaysShort, somaliNames.weekdays) ??
         part.value
       );
     case "dayPeriod":
