@@ -100,6 +100,8 @@ export const donateFormSchema = z.object({
       .max(MAX_DONATION_CENTS / 100),
   ),
   donorName: z.string().trim().max(100).optional(),
+  /** Where the receipt goes once the donation is paid. */
+  donorEmail: optionalEmail,
 });
 
 // --- Answers -------------------------------------------------------------------------------------------------

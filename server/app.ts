@@ -263,6 +263,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     provider: payments,
     lifecycle,
     settleSession: (session, log) => settleFromSession(db, payments, session, log),
+    bus,
+    email,
   });
   app.decorate("sweepExpiredCardOrders", () =>
     expireUnpaidCardOrders(db, lifecycle, payments, new Date(), app.log),

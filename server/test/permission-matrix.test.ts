@@ -178,6 +178,8 @@ const matrix: Record<string, Entry> = {
   "POST /api/stripe/webhook": { access: "public", body: () => ({}) },
   "POST /api/donations/checkout": { access: "public", body: () => ({}) },
   "GET /api/donation/:sessionId": { access: "public", params: () => ({ sessionId: "cs_unknown" }) },
+  "GET /api/donation-settings": { access: "public" },
+  "PATCH /api/admin/donation-settings": { access: "admin", body: () => ({}) },
 };
 
 type Role = "guest" | "member" | "other" | "adminPending" | "admin";

@@ -1,4 +1,5 @@
 import { CAFE_TIME_ZONE } from "../../../contract/business.ts";
+import { formatDate } from "../../../contract/date-format.ts";
 import type { Language } from "../../../contract/language.ts";
 import { optionsSummary } from "../../../contract/menu-options.ts";
 import { READY_MINUTES } from "../../../contract/order-status.ts";
@@ -69,13 +70,12 @@ export function receiptEmail(
   kind: OrderEmailKind = "receipt",
 ): EmailMessage {
   const t = translator(language);
-  const locale = language === "so" ? "so" : "en-US";
   const money = formatMoney;
-  const date = new Intl.DateTimeFormat(locale, {
+  const date = formatDate(language, order.createdAt, {
     dateStyle: "long",
     timeStyle: "short",
     timeZone: CAFE_TIME_ZONE,
-  }).format(new Date(order.createdAt));
+  });
   const rows = totalRows(order, language);
   const described = describedLines(order, language);
   const noteText = (note: string | null) => (note ? `\n    ${t("receipt.lineNote", { note })}` : "");
@@ -127,20 +127,14 @@ ${rows.map(([label, cents]) => `<tr><td ${cell}>${escapeHtml(label)}</td><td ${c
 
 /** "Pickup at 10:15 AM, Monday, June 8" in the cafe's time zone and the customer's language. */
 function requestedTime(iso: string, isDelivery: boolean, language: Language): string {
-  const locale = language === "so" ? "so" : "en-US";
-  const date = new Date(iso);
   const params = {
-    time: new Intl.DateTimeFormat(locale, {
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: CAFE_TIME_ZONE,
-    }).format(date),
-    day: new Intl.DateTimeFormat(locale, {
+    time: formatDate(language, iso, { hour: "numeric", minute: "2-digit", timeZone: CAFE_TIME_ZONE }),
+    day: formatDate(language, iso, {
       weekday: "long",
       month: "long",
       day: "numeric",
       timeZone: CAFE_TIME_ZONE,
-    }).format(date),
+    }),
   };
   const t = translator(language);
   return isDelivery ? t("orderingHours.deliveryAt", params) : t("orderingHours.pickupAt", params);

@@ -47,11 +47,13 @@ const pages: RouteObject[] = [
   },
   {
     path: "/unsubscribe",
+    ...titled("unsubscribe.title"),
     lazy: () =>
       import("../features/newsletter/unsubscribe-page.tsx").then((m) => ({ Component: m.UnsubscribePage })),
   },
   {
     path: "/privacy-policy",
+    ...titled("privacy.title"),
     lazy: () =>
       import("../features/pages/privacy-page.tsx").then((m) => ({ Component: m.PrivacyPolicyPage })),
   },
@@ -67,7 +69,7 @@ const pages: RouteObject[] = [
   })),
   {
     path: "/order/cash-checkout",
-    ...titled("nav.cart"),
+    ...titled("checkout.cashTitle"),
     lazy: () =>
       import("../features/checkout/cash-checkout-page.tsx").then((m) => ({ Component: m.CashCheckoutPage })),
   },
@@ -79,12 +81,12 @@ const pages: RouteObject[] = [
   },
   {
     path: "/track/:orderId",
-    ...titled("nav.orders"),
+    ...titled("pageTitles.track"),
     lazy: () => import("../features/orders/track-page.tsx").then((m) => ({ Component: m.TrackOrderPage })),
   },
   ...["/login", "/auth", "/register"].map((path) => ({
     path,
-    ...titled("nav.login"),
+    ...titled(path === "/register" ? "auth.createAccount" : "nav.login"),
     lazy: () => import("../features/auth/auth-page.tsx").then((m) => ({ Component: m.AuthPage })),
   })),
   {
@@ -145,7 +147,7 @@ const pages: RouteObject[] = [
       },
       {
         path: "/admin/stripe-sync",
-        ...titled("nav.admin"),
+        ...titled("payments.sync.title"),
         lazy: () =>
           import("../features/payments/stripe-sync-page.tsx").then((m) => ({ Component: m.StripeSyncPage })),
       },
@@ -153,11 +155,13 @@ const pages: RouteObject[] = [
   },
   {
     path: "/order-success",
+    ...titled("payments.orderSuccess.title"),
     lazy: () =>
       import("../features/payments/order-success-page.tsx").then((m) => ({ Component: m.OrderSuccessPage })),
   },
   {
     path: "/payment-success",
+    ...titled("payments.paymentSuccess.title"),
     lazy: () =>
       import("../features/payments/payment-success-page.tsx").then((m) => ({
         Component: m.PaymentSuccessPage,
@@ -165,6 +169,7 @@ const pages: RouteObject[] = [
   },
   {
     path: "/order-cancelled",
+    ...titled("payments.cancelled.title"),
     lazy: () =>
       import("../features/payments/order-cancelled-page.tsx").then((m) => ({
         Component: m.OrderCancelledPage,
@@ -172,6 +177,7 @@ const pages: RouteObject[] = [
   },
   {
     path: "/dynamic-checkout",
+    ...titled("payments.dynamic.title"),
     lazy: () =>
       import("../features/payments/dynamic-checkout-page.tsx").then((m) => ({
         Component: m.DynamicCheckoutPage,
@@ -184,12 +190,13 @@ const pages: RouteObject[] = [
   },
   {
     path: "/donation-success",
+    ...titled("donate.successTitle"),
     lazy: () =>
       import("../features/donations/donation-success-page.tsx").then((m) => ({
         Component: m.DonationSuccessPage,
       })),
   },
-  { path: "/404", Component: NotFoundPage },
+  { path: "/404", Component: NotFoundPage, ...titled("pageTitles.notFound") },
   { path: "*", element: <Navigate to="/404" replace /> },
 ];
 

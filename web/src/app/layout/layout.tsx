@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Outlet, useMatches } from "react-router";
+import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useUser } from "../../features/auth/public.ts";
 import { LiveUpdates } from "./live-updates.tsx";
+import { useFocusPageHeading } from "./page-focus.ts";
 import { type RouteHandle, usePageTitle } from "./page-title.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -18,6 +19,7 @@ export function Layout() {
     (match) => (match.handle as RouteHandle | undefined)?.rendersBeforeUser,
   );
   usePageTitle();
+  useFocusPageHeading("main");
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -32,6 +34,8 @@ export function Layout() {
         {isLoading && !rendersBeforeUser ? <PageSpinner /> : <Outlet />}
       </main>
       <SiteFooter />
+      {/* A new page opens at its top; Back and Forward return to where the reader was. */}
+      <ScrollRestoration />
     </div>
   );
 }
