@@ -1,7 +1,7 @@
 import { inLanguage, localizedName } from "@contract/language.ts";
-import { LINE_NOTE_MAX } from "@contract/order-notes.ts";
 import type { MenuItem } from "@contract/menu.ts";
 import { itemImage } from "@contract/menu-categories.ts";
+import { LINE_NOTE_MAX } from "@contract/order-notes.ts";
 import { formatMoney, MAX_QUANTITY_PER_ITEM } from "@contract/pricing.ts";
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";

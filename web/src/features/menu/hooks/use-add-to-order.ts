@@ -1,7 +1,7 @@
 import { localizedName } from "@contract/language.ts";
-import { cleanNote, LINE_NOTE_MAX } from "@contract/order-notes.ts";
 import type { MenuItem } from "@contract/menu.ts";
 import { itemImage } from "@contract/menu-categories.ts";
+import { cleanNote, LINE_NOTE_MAX } from "@contract/order-notes.ts";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { type CartOption, cart } from "../../cart/public.ts";
