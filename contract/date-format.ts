@@ -1,6 +1,6 @@
 /**
  * Dates, times, months and weekdays in the reader's language: the one way every page and every email writes them
- * (docs/decisions/0015-polish-somali-dates.md). English is Intl's `en-US`. Somali is built from the same parts with
+ * (docs/decisions/0019-somali-dates.md). English is Intl's `en-US`. Somali is built from the same parts with
  * our own Somali names, in every browser: Chromium has no Somali date data at all and Node's differs from the
  * names the café uses, so a Somali reader sees the same words on the page, on the receipt and in the email.
  */

@@ -86,7 +86,7 @@ const documentOnlyHeaders = [
   "x-xss-protection",
 ];
 
-/** For a static file that is never a page (docs/decisions/0015). */
+/** For a static file that is never a page (docs/decisions/0020). */
 export function dropDocumentOnlyHeaders(reply: FastifyReply): void {
   for (const name of documentOnlyHeaders) reply.raw.removeHeader(name);
 }
