@@ -186,12 +186,14 @@ describe("GET /api/orders/:id — who may see an order", () => {
     }
   });
 
-  it("an admin whose 2FA check is still pending is not an admin yet", async () => {
+  it("an admin whose 2FA check is still pending reads no one's order until the code is given", async () => {
     const pending = shop.client();
     const { user } = await signInAsAdmin(shop, pending);
     await shop.database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
     const placed = await placeOrder(shop.client());
-    expectNotFound(await pending.get(`/api/orders/${placed.id}`));
+    const read = await pending.get(`/api/orders/${placed.id}`);
+    expect(read.status).toBe(403);
+    expect(read.body).toEqual({ error: "Two-factor verification required" });
     expect((await moveTo(pending, placed.id, "in_progress")).status).toBe(403);
     expect((await pending.get("/api/admin/orders")).status).toBe(403);
   });
