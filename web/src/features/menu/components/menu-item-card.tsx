@@ -88,7 +88,7 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
                 type="button"
                 onPointerEnter={loadDetailSheet}
                 onFocus={loadDetailSheet}
-                className="rounded-sm text-left after:absolute after:inset-0 after:content-[''] hover:underline"
+                className="block min-h-6 w-full rounded-sm text-left after:absolute after:inset-0 after:content-[''] hover:underline"
               >
                 {name}
               </button>
