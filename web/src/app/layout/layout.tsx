@@ -35,7 +35,11 @@ export function Layout() {
       </main>
       <SiteFooter />
       {/* A new page opens at its top; Back and Forward return to where the reader was. */}
-      <ScrollRestoration />
+      {/* A fresh page load's first entry is always keyed "default": keyed by its path instead, so that one
+          page's saved position is never restored on another (a link typed or opened in a new visit). */}
+      <ScrollRestoration
+        getKey={(location) => (location.key === "default" ? location.pathname : location.key)}
+      />
     </div>
   );
 }
