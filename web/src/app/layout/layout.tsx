@@ -12,6 +12,9 @@ import { SiteHeader } from "./site-header.tsx";
  * Header, page and footer around every route; a spinner while the user is loading (spec part 1 section 2),
  * except on the pages that look the same for everyone at first (the home page and the menu render at once).
  */
+/** One key per page load for its first history entry (see ScrollRestoration below). */
+const FIRST_ENTRY = `load-${Date.now()}-${Math.random()}`;
+
 export function Layout() {
   const { t } = useTranslation();
   const { isLoading } = useUser();
@@ -35,11 +38,9 @@ export function Layout() {
       </main>
       <SiteFooter />
       {/* A new page opens at its top; Back and Forward return to where the reader was. */}
-      {/* A fresh page load's first entry is always keyed "default": keyed by its path instead, so that one
-          page's saved position is never restored on another (a link typed or opened in a new visit). */}
-      <ScrollRestoration
-        getKey={(location) => (location.key === "default" ? location.pathname : location.key)}
-      />
+      {/* A fresh page load's first entry is always keyed "default": keyed by this load instead, so a new visit
+          opens at the top rather than where another page, or an earlier visit, was left. */}
+      <ScrollRestoration getKey={(location) => (location.key === "default" ? FIRST_ENTRY : location.key)} />
     </div>
   );
 }
