@@ -91,12 +91,12 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
             // The chooser's trigger, so that closing it gives focus back to this button.
             <Dialog open={choosing} onOpenChange={setChoosing}>
               <DialogTrigger asChild>
-                <AddButton label={t("menuPage.item.addToOrderNamed", { name })} hasPopup />
+                <AddButton name={name} />
               </DialogTrigger>
               {choosing && <OptionsChooser item={item} onAdd={addToOrder} />}
             </Dialog>
           ) : (
-            <AddButton label={t("menuPage.item.addToOrderNamed", { name })} onClick={() => addToOrder()} />
+            <AddButton name={name} onClick={() => addToOrder()} />
           )}
         </div>
       </div>
@@ -104,15 +104,14 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
   );
 }
 
-/** Many buttons share the visible words; the accessible name adds the item's, starting with those words. */
-function AddButton({
-  label,
-  hasPopup = false,
-  ...props
-}: { label: string; hasPopup?: boolean } & ComponentProps<typeof Button>) {
+/**
+ * Many buttons share the visible words; the accessible name adds the item's, starting with those words. As the
+ * chooser's trigger it gets `aria-haspopup="dialog"` from Radix.
+ */
+function AddButton({ name, ...props }: { name: string } & ComponentProps<typeof Button>) {
   const { t } = useTranslation();
   return (
-    <Button aria-label={label} aria-haspopup={hasPopup ? "dialog" : undefined} {...props}>
+    <Button aria-label={t("menuPage.item.addToOrderNamed", { name })} {...props}>
       <Plus className="size-5 shrink-0" aria-hidden="true" />
       {t("menuPage.item.addToOrder")}
     </Button>
