@@ -2,12 +2,18 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { catalogParts } from "./scripts/catalog-parts.ts";
 import { precompress } from "./scripts/precompress.ts";
 
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    catalogParts(fileURLToPath(new URL("./i18n", import.meta.url))),
+    precompress(),
+  ],
   resolve: {
     alias: {
       "@contract": fileURLToPath(new URL("./contract", import.meta.url)),

@@ -92,10 +92,17 @@ async function initialJs(url: string): Promise<number> {
     const scripts: Promise<number>[] = [];
     page.on("requestfinished", (request) => {
       if (request.resourceType() !== "script") return;
-      scripts.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
+      // A script finishing after the count is taken is not part of the first load; its sizes may then be
+      // asked of a closed browser, which must not end the benchmark.
+      scripts.push(
+        request.sizes().then(
+          (sizes) => sizes.responseBodySize + sizes.responseHeadersSize,
+          () => 0,
+        ),
+      );
     });
     await page.goto(url, { waitUntil: "networkidle" });
-    return (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
+    return (await Promise.all([...scripts])).reduce((sum, bytes) => sum + bytes, 0);
   } finally {
     await browser.close();
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cashCheckoutFormSchema, deliveryFormSchema, guestCheckoutFormSchema } from "./checkout-forms.ts";
 import { flatOrderSchema, structuredOrderSchema } from "./order-requests.ts";
 
-const customer = { name: "Amina Hassan", email: "amina@example.com", phone: "" };
+const customer = { name: "Amina Hassan", email: "amina@example.com", phone: "(612) 555-0142" };
 const cashForm = { ...customer, deliveryNotes: "", acceptEmailMarketing: false, acceptSmsMarketing: false };
 const guestForm = {
   ...customer,
@@ -14,7 +14,13 @@ const guestForm = {
   acceptEmailMarketing: false,
   acceptSmsMarketing: false,
 };
-const deliveryForm = { ...customer, deliveryLocation: "Food court, table 4", deliveryNotes: "" };
+const deliveryForm = {
+  ...customer,
+  deliveryLocation: "Food court, table 4",
+  deliveryNotes: "",
+  tipAmount: "none",
+  customTipAmount: "",
+};
 const items = [{ menuItemId: 1, quantity: 1 }];
 
 /** What each form sends, as the server reads it (flat for cash and guest, structured for delivery). */
@@ -72,6 +78,28 @@ describe("checkout forms and the order requests", () => {
             if (forms[kind](input))
               expect(requests[kind](input), `${kind} ${JSON.stringify(input)}`).toBe(true);
           }
+  });
+
+  it("asks delivery for a phone of 10 digits, which pickup leaves optional", () => {
+    const deliveryMessages = (phone: string) =>
+      deliveryFormSchema.safeParse({ ...deliveryForm, phone }).error?.issues.map((issue) => issue.message);
+    for (const phone of ["", "   ", "612-555-014", "(61) 2-55-5"])
+      expect(deliveryMessages(phone), phone).toEqual(["errors.deliveryPhoneRequired"]);
+    expect(deliveryMessages("612 555 0142")).toBeUndefined();
+    expect(forms.guest({ ...customer, phone: "" })).toBe(true);
+    expect(forms.cash({ ...customer, phone: "" })).toBe(true);
+  });
+
+  it("takes a tip on delivery as on pickup, and the order's note on pickup too", () => {
+    expect(
+      deliveryFormSchema.safeParse({ ...deliveryForm, tipAmount: "custom", customTipAmount: "2.5" }).data,
+    ).toMatchObject({ tipAmount: "custom", customTipAmount: 2.5 });
+    expect(deliveryFormSchema.safeParse({ ...deliveryForm, customTipAmount: "101" }).success).toBe(false);
+    const guest = guestCheckoutFormSchema.safeParse({ ...guestForm, deliveryNotes: " green scarf " });
+    expect(guest.data?.deliveryNotes).toBe("green scarf");
+    expect(guestCheckoutFormSchema.safeParse({ ...guestForm, deliveryNotes: "x".repeat(501) }).success).toBe(
+      false,
+    );
   });
 
   it("tells a one-letter name apart from a missing one on the cash form", () => {

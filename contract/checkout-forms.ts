@@ -1,6 +1,13 @@
 import { z } from "zod";
-import { NAME_MIN } from "./fields.ts";
-import { flatOrderSchema, orderCustomerSchema, orderExtrasSchema } from "./order-requests.ts";
+import { NAME_MIN, phoneSchema } from "./fields.ts";
+import { reachablePhone } from "./order-notes.ts";
+import {
+  flatOrderSchema,
+  orderCustomerSchema,
+  orderExtrasSchema,
+  orderNoteSchema,
+  quickOrderSchema,
+} from "./order-requests.ts";
 import { TIP_PRESETS } from "./pricing.ts";
 
 /**
@@ -23,13 +30,23 @@ export const guestCheckoutFormSchema = orderCustomerSchema.extend({
   donationAmount: extras.donationAmount,
   acceptEmailMarketing: z.boolean(),
   acceptSmsMarketing: z.boolean(),
+  deliveryNotes: orderNoteSchema,
 });
 export type GuestCheckoutForm = z.input<typeof guestCheckoutFormSchema>;
 
+/** The tip of a delivery, chosen as on pickup. */
+const tipFields = {
+  tipAmount: z.enum(TIP_PRESETS, "errors.selectTip"),
+  customTipAmount: extras.customTipAmount,
+};
+
 export const deliveryFormSchema = orderCustomerSchema.extend({
   name: z.string().trim().min(NAME_MIN, "errors.nameTooShort").pipe(customer.name),
+  // The runner has to reach the customer: the server's rule, said before the request is sent.
+  phone: z.string().trim().refine(reachablePhone, "errors.deliveryPhoneRequired").pipe(phoneSchema),
   deliveryLocation: z.string().trim().min(2, "errors.deliveryLocationRequired").max(200),
   deliveryNotes: flatOrderSchema.shape.deliveryNotes,
+  ...tipFields,
 });
 export type DeliveryForm = z.input<typeof deliveryFormSchema>;
 
@@ -41,3 +58,10 @@ export const cashCheckoutFormSchema = orderCustomerSchema.extend({
   acceptSmsMarketing: z.boolean(),
 });
 export type CashCheckoutForm = z.input<typeof cashCheckoutFormSchema>;
+
+/** What the quick checkout asks beside the address: a tip and the order's note. */
+export const quickCheckoutFormSchema = z.object({
+  ...tipFields,
+  deliveryInstructions: quickOrderSchema.shape.deliveryInstructions,
+});
+export type QuickCheckoutForm = z.input<typeof quickCheckoutFormSchema>;

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { seedMenuItems } from "../server/db/seed/menu-items.ts";
 import { seedOptionGroups } from "../server/db/seed/menu-options.ts";
-import {
-  type OptionGroup,
-  optionGroupInputSchema,
-  optionsKey,
-  resolveOptions,
-  unitPriceWithOptions,
-} from "./menu-options.ts";
+import { optionGroupInputSchema } from "./menu-option-schemas.ts";
+import { type OptionGroup, optionsKey, resolveOptions, unitPriceWithOptions } from "./menu-options.ts";
 
 const choice = (
   id: number,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dietaryIds, menuCategories } from "./menu-categories.ts";
-import { optionGroupViewSchema } from "./menu-options.ts";
+import { optionGroupViewSchema } from "./menu-option-schemas.ts";
 import { imageReferenceSchema } from "./uploads.ts";
 
 export const menuCategorySchema = z.enum(menuCategories);

@@ -4,9 +4,6 @@ import { emailSchema, optionalText, wholeNumber } from "./fields.ts";
 /** The monthly newsletter (spec part 2 "Newsletter"): one kind of subscription, about one email a month. */
 export const subscriptionTypes = ["all"] as const;
 
-/** Welcome dialog delay after a successful subscription (spec part 2 section 9). */
-export const WELCOME_DIALOG_DELAY_MS = 500;
-
 /** Per IP and hour, for subscribe, unsubscribe and contact alike (scaled by RATE_LIMIT_SCALE). */
 export const PUBLIC_FORM_LIMIT_PER_HOUR = 5;
 
@@ -39,6 +36,17 @@ export const newsletterUnsubscribeSchema = z.object({
   [HONEYPOT_FIELD]: honeypotSchema,
 });
 export type NewsletterUnsubscribeInput = z.input<typeof newsletterUnsubscribeSchema>;
+
+/** POST /api/newsletter/confirm: the emailed double opt-in link's address, expiry and signature. */
+export const newsletterConfirmSchema = z.object({
+  email: newsletterEmailSchema,
+  expires: wholeNumber(z.number().int().min(0)),
+  token: z.string().min(1).max(200),
+});
+export type NewsletterConfirmInput = z.input<typeof newsletterConfirmSchema>;
+
+/** How long the confirmation link of a subscription works. */
+export const CONFIRMATION_LINK_DAYS = 7;
 
 export const newsletterAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 export type NewsletterAnswer = z.infer<typeof newsletterAnswerSchema>;

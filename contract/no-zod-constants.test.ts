@@ -14,7 +14,11 @@ const constantModules = [
   "loyalty.ts",
   "loyalty-birthday.ts",
   "menu-categories.ts",
+  "menu-options.ts",
+  "order-notes.ts",
+  "menu-search.ts",
   "order-status.ts",
+  "ordering-hours.ts",
   "pricing.ts",
   "realtime.ts",
 ];

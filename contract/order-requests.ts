@@ -10,8 +10,9 @@ import {
   wholeNumber,
 } from "./fields.ts";
 import { MAX_OPTIONS_PER_LINE } from "./menu-options.ts";
+import { LINE_NOTE_MAX, ORDER_NOTE_MAX } from "./order-notes.ts";
 import { orderStatuses, paymentMethods } from "./order-status.ts";
-import { scheduledForSchema } from "./ordering-hours.ts";
+import { scheduledForSchema } from "./ordering-hours-schemas.ts";
 import { MAX_DONATION_CENTS, MAX_QUANTITY_PER_ITEM, MAX_TIP_CENTS, TIP_PRESETS } from "./pricing.ts";
 
 /** Request payloads: every shape of spec part 2 "Orders". The checkout forms derive from these fields. */
@@ -33,9 +34,15 @@ const clientDollars = z.preprocess(blank, z.coerce.number().finite().optional())
 const optionReference = z.union([z.number().int().positive(), z.string().trim().min(1).max(100)]);
 const optionReferences = z.array(optionReference).max(MAX_OPTIONS_PER_LINE, "errors.optionTooManyOnLine");
 
+/** A line's special instructions; blank means none. */
+export const lineNoteSchema = optionalText(LINE_NOTE_MAX);
+/** The order's note, the specification's `deliveryNotes`, taken by every checkout, pickup too. */
+export const orderNoteSchema = optionalText(ORDER_NOTE_MAX);
+
 /**
  * A cart line as the cart sends it (`id`) or as the order flows send it (`menuItemId`). `options` (or the
- * specification's `selectedOptions`) name the chosen choices; none means each group's defaults.
+ * specification's `selectedOptions`) name the chosen choices; none means each group's defaults. `note` is the
+ * customer's special instructions for the line.
  */
 export const orderLineSchema = z
   .object({
@@ -44,6 +51,7 @@ export const orderLineSchema = z
     quantity,
     options: optionReferences.optional(),
     selectedOptions: optionReferences.optional(),
+    note: lineNoteSchema,
   })
   .refine((line) => line.id !== undefined || line.menuItemId !== undefined, {
     message: "errors.unknownItem",
@@ -53,6 +61,7 @@ export const orderLineSchema = z
     menuItemId: (line.menuItemId ?? line.id)!,
     quantity: line.quantity,
     options: line.options ?? line.selectedOptions ?? [],
+    note: line.note,
   }));
 export type OrderLine = z.output<typeof orderLineSchema>;
 
@@ -95,7 +104,7 @@ export const flatOrderSchema = orderCustomerSchema.extend({
   items: lines,
   paymentMethod: paymentMethodSchema.default("cash"),
   deliveryLocation: optionalText(200),
-  deliveryNotes: optionalText(500),
+  deliveryNotes: orderNoteSchema,
   totalAmount: clientDollars,
   finalTotal: clientDollars,
   /** The pickup or delivery time chosen (ISO 8601); absent means as soon as possible. */
@@ -111,7 +120,7 @@ export const structuredOrderSchema = z.object({
   orderDetails: z.object({
     total: clientDollars,
     deliveryLocation: optionalText(200),
-    deliveryNotes: optionalText(500),
+    deliveryNotes: orderNoteSchema,
     isDelivery: z.boolean().optional(),
     paymentMethod: paymentMethodSchema.default("cash"),
     scheduledFor: scheduledForSchema,
@@ -143,13 +152,16 @@ export const quickOrderSchema = z.object({
   customerEmail: z.preprocess(blank, customer.email.optional()),
   customerPhone: customer.phone,
   deliveryAddress: optionalText(300),
-  deliveryInstructions: optionalText(500),
+  deliveryInstructions: orderNoteSchema,
   addressId: rowIdSchema.optional(),
   /** Sent by the quick checkout screen and read for nothing: the order belongs to the signed-in member. */
   userId: z.unknown().optional(),
   total: clientDollars,
   totalAmount: clientDollars,
   scheduledFor: scheduledForSchema,
+  /** A delivery carries a tip as a pickup does. */
+  tipAmount: orderExtrasSchema.shape.tipAmount,
+  customTipAmount: orderExtrasSchema.shape.customTipAmount,
 });
 export type QuickOrder = z.output<typeof quickOrderSchema>;
 

@@ -22,6 +22,14 @@ export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
   return statusTransitions[from].includes(to);
 }
 
+/**
+ * The customer's own cancel (POST /api/orders/{id}/cancel): only while the kitchen has not started; from then on
+ * they ask at the counter, and only the café cancels.
+ */
+export function customerMayCancel(status: OrderStatus): boolean {
+  return status === "received";
+}
+
 export const paymentMethods = ["cash", "card", "points"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentStatuses = ["pending", "completed", "failed", "refunded"] as const;

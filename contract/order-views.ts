@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalEmail, rowIdSchema } from "./fields.ts";
-import { chosenOptionSchema } from "./menu-options.ts";
+import { chosenOptionSchema } from "./menu-option-schemas.ts";
 import { orderStatuses, paymentMethods, paymentStatuses } from "./order-status.ts";
 
 /**
@@ -35,6 +35,8 @@ export const orderLineViewSchema = z.object({
   total: z.number(),
   /** The chosen options as they were when ordered (price change in cents). */
   options: z.array(chosenOptionSchema),
+  /** The customer's special instructions for this line; null when none. */
+  note: z.string().nullable(),
 });
 export type OrderLineView = z.infer<typeof orderLineViewSchema>;
 

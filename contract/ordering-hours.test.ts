@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
+  addDays,
   checkRequestedTime,
   DEFAULT_ORDERING_SETTINGS,
   localDate,
+  localMinutes,
   type OrderingSettings,
-  orderingSettingsInputSchema,
   orderingStatus,
   pauseEnd,
   periodSlots,
   periodsFrom,
   zonedInstant,
 } from "./ordering-hours.ts";
+import { orderingSettingsInputSchema } from "./ordering-hours-schemas.ts";
 
 const settings = (changes: Partial<OrderingSettings> = {}): OrderingSettings => ({
   ...DEFAULT_ORDERING_SETTINGS,
@@ -36,6 +38,34 @@ describe("local times in the cafe's zone", () => {
   it("counts the local date from local midnight, not UTC's", () => {
     expect(localDate(at("2026-06-02T04:59:00Z"), chicago)).toBe("2026-06-01");
     expect(localDate(at("2026-06-02T05:00:00Z"), chicago)).toBe("2026-06-02");
+  });
+});
+
+describe("the zone's wall clock, read once per quarter hour", () => {
+  it("matches Intl's reading at odd minutes across a year, in zones with whole, half and 45-minute offsets", () => {
+    for (const timeZone of [chicago, "Asia/Kathmandu", "Australia/Adelaide", "Europe/London"]) {
+      const intl = new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+      });
+      for (
+        let instant = Date.UTC(2026, 0, 1);
+        instant < Date.UTC(2027, 0, 1);
+        instant += 7 * 3_600_000 + 7 * 60_000
+      ) {
+        const [date, time] = intl.format(new Date(instant)).split(", ") as [string, string];
+        const [hours, minutes] = time.split(":").map(Number) as [number, number];
+        expect(localDate(new Date(instant), timeZone), `${timeZone} ${instant}`).toBe(date);
+        expect(localMinutes(new Date(instant), timeZone), `${timeZone} ${instant}`).toBe(
+          hours * 60 + minutes,
+        );
+      }
+    }
   });
 });
 
@@ -181,5 +211,44 @@ describe("settings input", () => {
       slotMinutes: 15,
     });
     expect(badDate.success).toBe(false);
+  });
+});
+
+describe("the order's time check, made without the week's slots", () => {
+  /** The judgement as the status answer gives it: the slow form the check must always agree with. */
+  function fromStatus(rules: OrderingSettings, now: Date, requested: Date | undefined) {
+    const status = orderingStatus(rules, now);
+    if (!requested) {
+      if (status.asapAvailable) return null;
+      return status.pausedUntil && status.open ? "orderingPaused" : "closedForAsap";
+    }
+    const wanted = requested.getTime();
+    if (status.slots.some((slot) => new Date(slot).getTime() === wanted)) return null;
+    if (wanted < now.getTime() + rules.leadMinutes * 60_000) return "slotInPast";
+    const lastDay = addDays(localDate(now, rules.timeZone), 6);
+    if (localDate(requested, rules.timeZone) > lastDay) return "slotBeyondWindow";
+    if (status.pausedUntil && wanted < new Date(status.pausedUntil).getTime() + rules.leadMinutes * 60_000)
+      return "orderingPaused";
+    return "slotClosed";
+  }
+
+  it("agrees with the status answer at every quarter hour of a week, paused or not, across the March change", () => {
+    const start = at("2026-03-05T00:00:00Z").getTime();
+    for (let step = 0; step < 7 * 24 * 4; step += 7) {
+      const now = new Date(start + step * 15 * 60_000);
+      for (const pausedUntil of [null, new Date(now.getTime() + 40 * 60_000).toISOString()]) {
+        const rules = settings({ pausedUntil });
+        for (const ahead of [undefined, 0, 15, 20, 45, 60 * 5, 60 * 26 + 15, 60 * 24 * 6 + 30, 60 * 24 * 8]) {
+          const requested =
+            ahead === undefined
+              ? undefined
+              : new Date(Math.ceil((now.getTime() + ahead * 60_000) / 900_000) * 900_000);
+          expect(
+            checkRequestedTime(rules, now, requested),
+            `${now.toISOString()} ${requested?.toISOString()}`,
+          ).toBe(fromStatus(rules, now, requested));
+        }
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
-import { z } from "zod";
 import { CAFE_TIME_ZONE } from "./business.ts";
+
+export type { OrderingSettingsInput, PauseInput } from "./ordering-hours-schemas.ts";
 
 /**
  * Opening hours and order-ahead slots (docs/architecture.md "Options and hours"). Pure functions of the
@@ -84,7 +85,8 @@ interface LocalParts {
   second: number;
 }
 
-function localParts(instant: Date, timeZone: string): LocalParts {
+/** The zone's wall clock at an instant, read through Intl (slow: a few microseconds to a hundred). */
+function formattedParts(instant: Date, timeZone: string): LocalParts {
   const parts: Record<string, number> = {};
   for (const part of formatter(timeZone).formatToParts(instant)) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
@@ -99,11 +101,38 @@ function localParts(instant: Date, timeZone: string): LocalParts {
   };
 }
 
-/** How far the zone's wall clock is ahead of UTC at that instant, in milliseconds. */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const offsets = new Map<string, number>();
+
+/**
+ * How far the zone's wall clock is ahead of UTC at that instant, in milliseconds. Zones change their offset
+ * only at whole quarter hours of UTC (their offsets are whole quarter hours and they change at a local hour),
+ * so one Intl reading per quarter hour serves every instant in it: a week's slots, asked on every order and
+ * every look at the hours, cost a map lookup each instead of a thousand Intl readings (bench/orders.ts).
+ */
 function zoneOffset(instant: number, timeZone: string): number {
-  const p = localParts(new Date(instant), timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
+  const quarter = Math.floor(instant / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  const key = `${timeZone} ${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const p = formattedParts(new Date(quarter), timeZone);
+    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - quarter;
+    if (offsets.size >= 20_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+function localParts(instant: Date, timeZone: string): LocalParts {
+  const local = new Date(instant.getTime() + zoneOffset(instant.getTime(), timeZone));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
 }
 
 /** The local date "YYYY-MM-DD" of an instant in the zone. */
@@ -261,19 +290,30 @@ export function checkRequestedTime(
   now: Date,
   requested: Date | undefined,
 ): TimeProblem | null {
-  const status = orderingStatus(settings, now);
+  // The same judgement as orderingStatus's answer, without making every slot of the week: each order asks,
+  // and the week's slots are a thousand time-zone conversions (bench/orders.ts).
+  const t = now.getTime();
+  const lead = settings.leadMinutes * 60_000;
+  const paused = isPaused(settings, now);
   if (!requested) {
-    if (status.asapAvailable) return null;
-    return status.pausedUntil && status.open ? "orderingPaused" : "closedForAsap";
+    const current = periodsFrom(settings, now, 1).find(
+      (period) => period.opensAt.getTime() <= t && t < period.closesAt.getTime(),
+    );
+    if (current && !paused && t + lead <= current.closesAt.getTime()) return null;
+    return paused && current ? "orderingPaused" : "closedForAsap";
   }
   const wanted = requested.getTime();
-  if (status.slots.some((slot) => new Date(slot).getTime() === wanted)) return null;
-  if (wanted < now.getTime() + settings.leadMinutes * 60_000) return "slotInPast";
+  const earliest = Math.max(t, paused ? new Date(settings.pausedUntil!).getTime() : t) + lead;
+  const isSlot =
+    wanted >= earliest &&
+    periodsFrom(settings, now, ORDER_AHEAD_DAYS)
+      .filter((period) => period.opensAt.getTime() <= wanted && wanted <= period.closesAt.getTime())
+      .some((period) => periodSlots(settings, period).some((slot) => slot.getTime() === wanted));
+  if (isSlot) return null;
+  if (wanted < t + lead) return "slotInPast";
   const lastDay = addDays(localDate(now, settings.timeZone), ORDER_AHEAD_DAYS - 1);
   if (localDate(requested, settings.timeZone) > lastDay) return "slotBeyondWindow";
-  if (status.pausedUntil && wanted < new Date(status.pausedUntil).getTime() + settings.leadMinutes * 60_000) {
-    return "orderingPaused";
-  }
+  if (paused && wanted < earliest) return "orderingPaused";
   return "slotClosed";
 }
 
@@ -288,64 +328,3 @@ export function pauseEnd(settings: OrderingSettings, now: Date, choice: PauseCho
 export function dueAt(scheduledFor: string | null, createdAt: string, readyMinutes: number): string {
   return scheduledFor ?? new Date(new Date(createdAt).getTime() + readyMinutes * 60_000).toISOString();
 }
-
-// ---- API shapes ----
-
-export const orderingStatusSchema = z.object({
-  now: z.string(),
-  timeZone: z.string(),
-  open: z.boolean(),
-  closesAt: z.string().nullable(),
-  nextOpen: z.string().nullable(),
-  asapAvailable: z.boolean(),
-  pausedUntil: z.string().nullable(),
-  leadMinutes: z.number(),
-  slotMinutes: z.number(),
-  slots: z.array(z.string()),
-});
-
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "errors.hoursTimeInvalid");
-const dayHoursSchema = z
-  .object({ opens: clock, closes: clock })
-  .refine((day) => toMinutes(day.closes) > toMinutes(day.opens), {
-    message: "errors.hoursClosesBeforeOpens",
-    path: ["closes"],
-  });
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "errors.closureDateInvalid")
-  .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && addDays(date, 0) === date, {
-    message: "errors.closureDateInvalid",
-  });
-
-/** PUT /api/admin/ordering-settings: the hours, closures, lead time and slot length (admin). */
-export const orderingSettingsInputSchema = z.object({
-  weekly: z.array(dayHoursSchema.nullable()).length(7),
-  closures: z
-    .array(isoDate)
-    .max(366)
-    .transform((dates) => [...new Set(dates)].sort()),
-  leadMinutes: z.number().int().min(0).max(240),
-  slotMinutes: z.union(SLOT_CHOICES.map((m) => z.literal(m)) as [z.ZodLiteral<15>, z.ZodLiteral<30>]),
-});
-export type OrderingSettingsInput = z.input<typeof orderingSettingsInputSchema>;
-
-/** The admin's view of the settings. */
-export const orderingSettingsSchema = z.object({
-  timeZone: z.string(),
-  weekly: z.array(z.object({ opens: z.string(), closes: z.string() }).nullable()),
-  closures: z.array(z.string()),
-  leadMinutes: z.number(),
-  slotMinutes: z.number(),
-  pausedUntil: z.string().nullable(),
-});
-
-/** POST /api/admin/ordering-pause: pause for a while, or `resume`. */
-export const pauseInputSchema = z.object({ pause: z.enum([...PAUSE_CHOICES, "resume"]) });
-export type PauseInput = z.input<typeof pauseInputSchema>;
-
-/** `scheduledFor` of an order request: ISO 8601 with an offset (or Z); blank means as soon as possible. */
-export const scheduledForSchema = z.preprocess(
-  (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
-  z.iso.datetime({ offset: true, message: "errors.scheduledForInvalid" }).optional(),
-);

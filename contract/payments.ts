@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { blank, optionalEmail, optionalText, rowIdSchema } from "./fields.ts";
-import { structuredOrderSchema } from "./order-requests.ts";
-import { scheduledForSchema } from "./ordering-hours.ts";
+import { orderNoteSchema, structuredOrderSchema } from "./order-requests.ts";
+import { scheduledForSchema } from "./ordering-hours-schemas.ts";
 import type { DonationStatus } from "./payment-status.ts";
 import { MAX_DONATION_CENTS, MIN_DONATION_CENTS } from "./pricing.ts";
 
@@ -56,7 +56,7 @@ export const intentForItemsSchema = z.object({
   orderItems: structuredOrderSchema.shape.items,
   customerInfo: structuredOrderSchema.shape.customerInfo.partial().optional(),
   deliveryLocation: z.preprocess(blank, z.string().trim().max(200).optional()),
-  deliveryNotes: z.preprocess(blank, z.string().trim().max(500).optional()),
+  deliveryNotes: orderNoteSchema,
   scheduledFor: scheduledForSchema,
 });
 export type IntentForItems = z.output<typeof intentForItemsSchema>;
@@ -100,6 +100,8 @@ export const donateFormSchema = z.object({
       .max(MAX_DONATION_CENTS / 100),
   ),
   donorName: z.string().trim().max(100).optional(),
+  /** Where the receipt goes once the donation is paid. */
+  donorEmail: optionalEmail,
 });
 
 // --- Answers -------------------------------------------------------------------------------------------------

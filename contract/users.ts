@@ -73,6 +73,8 @@ export const publicUserSchema = z.object({
   phone: z.string().nullable(),
   isAdmin: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  /** False for a member made by Google sign-in who has not set a password yet (the profile offers to). */
+  hasPassword: z.boolean(),
   loyaltyPoints: z.number(),
   referralCode: z.string(),
   referredBy: z.number().nullable(),
@@ -88,4 +90,11 @@ export const publicUserSchema = z.object({
   birthDay: z.number().nullable(),
   createdAt: z.string(),
 });
+
+/**
+ * GET /api/session (ours, beside the specification's GET /api/user, which answers 401 to a guest): the
+ * session's member or null, always 200, so a guest's first page logs no failed request (issue 15).
+ */
+export const sessionAnswerSchema = z.object({ user: publicUserSchema.nullable() });
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 export type PublicUser = z.infer<typeof publicUserSchema>;

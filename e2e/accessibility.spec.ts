@@ -240,6 +240,18 @@ for (const role of ["guest", "member", "admin"] as const) {
           );
           expect(findings, report(findings)).toEqual([]);
         });
+
+        test("axe: a dish's detail sheet", async () => {
+          test.slow();
+          const findings: Finding[] = [];
+          await page.goto("/menu");
+          await settle(page);
+          // The first dish's name opens its sheet: options, quantity and the note field.
+          await scanDialog(page, `${label} dish detail sheet`, findings, () =>
+            page.getByRole("article").first().getByRole("heading").getByRole("button").click(),
+          );
+          expect(findings, report(findings)).toEqual([]);
+        });
       }
       if (role === "admin") {
         for (const [tab, what] of [

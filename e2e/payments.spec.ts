@@ -84,12 +84,20 @@ test("a donation of $7 reaches /donation-success showing $7.00", async ({ page }
   await expect(page.getByRole("link", { name: "Make another donation" })).toHaveAttribute("href", "/donate");
 });
 
-test("the donation journey works in Somali, the test payment page too", async ({ page }) => {
+test("the donation journey works in Somali, the mosque named and an address for the receipt, the test payment page too", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.evaluate(() => localStorage.setItem("language", "so"));
   await page.goto("/donate");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Masjidka ugu deeq");
+  // The mosque by name (the default of the admin's setting), and a receipt for a donor who gives an address.
+  await expect(page.getByRole("main")).toContainText("Masjid Abubakar As-Saddique");
   await page.getByText("$20.00", { exact: true }).click();
+  await page.getByLabel(/Iimaylka rasiidkaaga/).fill("not an address");
+  await page.getByRole("button", { name: "Hadda deeq bixi" }).click();
+  await expect(page.getByText("Fadlan geli cinwaan iimayl oo sax ah")).toBeVisible();
+  await page.getByLabel(/Iimaylka rasiidkaaga/).fill("xaliimo.donor@example.com");
   await page.getByRole("button", { name: "Hadda deeq bixi" }).click();
   await expect(page).toHaveURL(/\/test-gateway\/checkout\//);
   await expect(page.getByRole("note")).toContainText("TIJAABO");

@@ -31,11 +31,14 @@ import { loyaltyPlugin } from "./features/loyalty/loyalty.plugin.ts";
 import { menuRoutes } from "./features/menu/menu.routes.ts";
 import { campaignRunner } from "./features/newsletter/campaign-runner.ts";
 import { campaignRoutes } from "./features/newsletter/campaigns.routes.ts";
+import { confirmationMailer } from "./features/newsletter/confirmation-mailer.ts";
+import { confirmationTokens } from "./features/newsletter/confirmation-token.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
 import { outboxRoutes } from "./features/newsletter/outbox.routes.ts";
 import { unsubscribeTokens } from "./features/newsletter/unsubscribe-token.ts";
 import { orderingHoursRoutes } from "./features/ordering-hours/ordering-hours.routes.ts";
 import { orderAccess } from "./features/orders/order-access.ts";
+import { orderConfirmationFeature } from "./features/orders/order-confirmation.plugin.ts";
 import { OrderLifecycle } from "./features/orders/order-lifecycle.ts";
 import { orderRoutes } from "./features/orders/orders.routes.ts";
 import { expireUnpaidCardOrders } from "./features/payments/expiry-sweep.ts";
@@ -57,7 +60,8 @@ import { requestLanguage, translator } from "./lib/i18n.ts";
 import { imageStore } from "./lib/image-uploads.ts";
 import { loggerOptions } from "./lib/log-safety.ts";
 import { setPublicUrl } from "./lib/public-origin.ts";
-import { addSecurityHeaders } from "./lib/security-headers.ts";
+import { databaseRateLimitStore } from "./lib/rate-limit-store.ts";
+import { addSecurityHeaders, dropDocumentOnlyHeaders } from "./lib/security-headers.ts";
 import { refuseUnstorableText } from "./lib/storable-input.ts";
 import { configuredSender } from "./providers/email/configured-sender.ts";
 import type { EmailSender } from "./providers/email/email-sender.ts";
@@ -108,11 +112,12 @@ export interface AppOptions {
   dataDir?: string;
   /** REQUIRE_ADMIN_2FA: every admin must set up two-factor authentication before using the admin panel. */
   requireAdminTwoFactor?: boolean;
-  /** The clock of the 2FA code check (milliseconds); the real one by default, set by tests. */
-  now?: () => number;
   /** Newsletter campaigns: messages claimed per batch, and how long closing waits for the one in flight. */
   campaigns?: { batchSize?: number; stopGraceMs?: number };
-  /** The shop's clock (opening hours, order-ahead slots); the system's by default, SHOP_NOW in tests. */
+  /**
+   * The shop's one clock (opening hours, order-ahead slots, 2FA codes, rate-limit windows); the system's by
+   * default, SHOP_NOW in tests.
+   */
   clock?: Clock;
   /** Told of every route as it is added (the permission matrix test reads the route table this way). */
   onRoute?: (route: RouteOptions) => void;
@@ -122,7 +127,7 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The one box that seals secrets for the database (the SMTP password, 2FA secrets). */
     secrets: SecretBox;
-    /** The shop's idea of now: opening hours and order-ahead slots are judged by it. */
+    /** The shop's idea of now: opening hours, order-ahead slots and 2FA codes are judged by it. */
     clock: Clock;
   }
 }
@@ -159,9 +164,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON answers above a small size go compressed (brotli at a fast level); the built web app is
   // compressed once at build instead (serveWebApp), and the menu keeps its own compressed copies.
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
-  await app.register(rateLimit, { global: false });
-
   const db = options.db;
+  const clock = options.clock ?? systemClock;
+  app.decorate("clock", clock);
+  // Counted in the database, so limits survive restarts and hold across instances (decision 15).
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db, {
+      clock,
+      secret: createHmac("sha256", options.sessionSecret).update("rate-limits").digest("hex"),
+    }),
+  });
+
   // Ready when the database answers: a load balancer sends no one here while it is unreachable.
   app.get("/api/health", async (request, reply): Promise<HealthAnswer> => {
     if (await databaseAnswers(db)) return { ok: true };
@@ -173,27 +187,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailFrom = options.mailFrom ?? DEFAULT_MAIL_FROM;
   const email =
     options.email ?? configuredSender(db, secrets, { environment: options.smtp, defaultFrom: mailFrom });
-  const clock = options.clock ?? systemClock;
-  app.decorate("clock", clock);
   const sessions = sessionStore(db, { secureCookies: secure });
   await app.register(currentSessionPlugin, {
     sessions,
     requireAdminTwoFactor: options.requireAdminTwoFactor ?? false,
   });
   await app.register(authRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
-  await app.register(twoFactorRoutes, {
-    db,
-    sessions,
-    rateLimitScale: options.rateLimitScale ?? 1,
-    ...(options.now ? { now: options.now } : {}),
-  });
+  await app.register(twoFactorRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
   await app.register(googleRoutes, {
     db,
     sessions,
     google: options.google ? googleOidc(options.google) : undefined,
     secureCookies: secure,
   });
-  await app.register(userRoutes, { db });
+  const confirmations = confirmationTokens(options.sessionSecret);
+  const confirmNewsletter = confirmationMailer(email, confirmations);
+  await app.register(userRoutes, { db, confirmNewsletter, rateLimitScale: options.rateLimitScale ?? 1 });
   await app.register(accountRoutes, { db, sessions });
   await app.register(adminUserRoutes, { db, email });
   await app.register(auditLogRoutes, { db });
@@ -221,7 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimitScale: options.rateLimitScale ?? 1,
   };
   const tokens = unsubscribeTokens(options.sessionSecret);
-  await app.register(newsletterRoutes, { ...publicForms, tokens });
+  await app.register(newsletterRoutes, { ...publicForms, tokens, confirmations, confirmNewsletter });
   // Campaigns go out in the background; one left unfinished by a stopped instance resumes at start-up.
   const campaigns = campaignRunner({
     db,
@@ -241,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bus = options.events ?? eventBusFor(db, app.log);
   if (!options.events) app.addHook("onClose", () => bus.close());
   await bus.ready();
+  await app.register(orderConfirmationFeature, { db, email, access, lifecycle, bus });
   await app.register(realtimeRoutes, {
     db,
     bus,
@@ -253,6 +263,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     provider: payments,
     lifecycle,
     settleSession: (session, log) => settleFromSession(db, payments, session, log),
+    bus,
+    email,
   });
   app.decorate("sweepExpiredCardOrders", () =>
     expireUnpaidCardOrders(db, lifecycle, payments, new Date(), app.log),
@@ -322,7 +334,11 @@ async function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
       // dist/web holds a .br and a .gz beside each text asset (scripts/precompress.ts).
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, file) => reply.header("cache-control", cachePolicyFor(webDir, file)),
+      setHeaders: (reply, file) => {
+        const policy = cachePolicyFor(webDir, file);
+        reply.header("cache-control", policy);
+        if (policy.includes("immutable")) dropDocumentOnlyHeaders(reply);
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {

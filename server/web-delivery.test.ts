@@ -50,6 +50,20 @@ describe("how the web app is delivered", () => {
     expect(plain.body).toContain("xxxx");
   });
 
+  it("keeps the document's security headers on the page, and only those a script acts on for hashed assets", async () => {
+    const page = await get("/", "br");
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    const script = await get("/assets/index-AbC123.js", "br");
+    expect(script.headers["x-content-type-options"]).toBe("nosniff");
+    expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(script.headers["content-security-policy"]).toBeUndefined();
+    expect(script.headers["permissions-policy"]).toBeUndefined();
+    expect(script.headers["x-frame-options"]).toBeUndefined();
+    const missing = await get("/assets/gone-XyZ987.js", "br");
+    expect(missing.headers["content-security-policy"]).toContain("script-src 'self'");
+  });
+
   it("revalidates the page itself on every visit, also where the router answers a client-side path", async () => {
     for (const url of ["/", "/menu", "/track/12"]) {
       const page = await get(url, "br");

@@ -58,6 +58,19 @@ export async function isAdminSession(request: FastifyRequest): Promise<boolean> 
 }
 
 /**
+ * For a route members use too, where an admin may do more (anyone's points, every member's export, anyone's
+ * order): true for an admin who owes nothing, false for everyone else, and for an admin who still owes the 2FA
+ * check (or its set-up) the same 403 the admin routes answer, rather than treating them as a member.
+ */
+export async function usesAdminPowers(request: FastifyRequest): Promise<boolean> {
+  const session = await request.currentSession();
+  if (!session?.user.isAdmin) return false;
+  const debt = twoFactorDebt(request, session);
+  if (debt) throw debt;
+  return true;
+}
+
+/**
  * Admins with 2FA enabled must also have passed the code check in this session, and with REQUIRE_ADMIN_2FA
  * must have set 2FA up at all (docs/architecture.md "Permissions").
  */

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { PUBLIC_FORM_LIMIT_PER_HOUR } from "../../contract/newsletter.ts";
 import type { EmailMessage, EmailSender } from "../providers/email/email-sender.ts";
-import { HttpError } from "./errors.ts";
+import { rateLimitHook } from "./rate-limit.ts";
 
 // What the forms anyone may post share: subscribe, unsubscribe and the contact form.
 
@@ -9,20 +9,16 @@ import { HttpError } from "./errors.ts";
 export const PUBLIC_FORM_BODY_LIMIT = 32 * 1024;
 
 /**
- * An onRequest hook allowing each IP `PUBLIC_FORM_LIMIT_PER_HOUR` posts an hour to one route (scaled like the
- * auth limits). It runs before the body is read, so a flood of large bodies is refused cheaply too.
+ * An onRequest hook allowing each IP `PUBLIC_FORM_LIMIT_PER_HOUR` posts an hour to the form `name` (scaled like
+ * the auth limits). It runs before the body is read, so a flood of large bodies is refused cheaply too.
  */
-export function publicFormLimit(app: FastifyInstance, rateLimitScale: number) {
-  const check = app.createRateLimit({
-    max: Math.ceil(PUBLIC_FORM_LIMIT_PER_HOUR * rateLimitScale),
-    timeWindow: 60 * 60_000,
+export function publicFormLimit(app: FastifyInstance, name: string, rateLimitScale: number) {
+  return rateLimitHook(app, {
+    name: `form:${name}`,
+    max: PUBLIC_FORM_LIMIT_PER_HOUR,
+    minutes: 60,
+    scale: rateLimitScale,
   });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header("retry-after", result.ttlInSeconds);
-    throw new HttpError(429, "tooManyRequests");
-  };
 }
 
 /**

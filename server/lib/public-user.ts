@@ -11,6 +11,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     phone: row.phone,
     isAdmin: row.isAdmin,
     twoFactorEnabled: row.twoFactorEnabled,
+    hasPassword: row.passwordSet,
     loyaltyPoints: row.loyaltyPoints,
     referralCode: row.referralCode,
     referredBy: row.referredBy,

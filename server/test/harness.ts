@@ -11,7 +11,7 @@ import type { Database, Db } from "../db/client.ts";
 import { type MenuItemRow, menuItems } from "../db/schema/index.ts";
 import { ensureAdmin } from "../features/auth/admin-bootstrap.ts";
 import type { GoogleSignInOptions } from "../features/auth/google/google-oidc.ts";
-import { clockStartingAt, OPEN_MOMENT } from "../lib/clock.ts";
+import { type Clock, clockStartingAt, OPEN_MOMENT } from "../lib/clock.ts";
 import type { SmsVerifier } from "../providers/sms/sms-verifier.ts";
 import { TestClient } from "./test-client.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -44,8 +44,8 @@ export interface TestShopOptions {
   google?: GoogleSignInOptions;
   /** The SMS verifier, made on the shop's database (a clock of the test's own, Twilio's loopback fake). */
   sms?: (db: Db) => SmsVerifier;
-  /** The clock of the 2FA code check, in milliseconds. */
-  now?: () => number;
+  /** The shop's clock, set by the test (2FA codes, opening hours, rate-limit windows); see `shopNow` otherwise. */
+  clock?: Clock;
   /** REQUIRE_ADMIN_2FA. */
   requireAdminTwoFactor?: boolean;
   /** When the shop's clock starts; an open Wednesday noon by default, so orders ASAP are taken. */
@@ -56,23 +56,7 @@ export interface TestShopOptions {
 
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
   const database = await openTestDatabase();
-  const app = await buildApp({
-    db: database.db,
-    sessionSecret: "test-secret-test-secret-test-secret-0123",
-    logLevel: options.logStream ? "info" : (process.env.TEST_LOG_LEVEL ?? "silent"),
-    ...(options.logStream ? { logStream: options.logStream } : {}),
-    rateLimitScale: options.rateLimitScale ?? 100,
-    // Each test client plays another machine through X-Forwarded-For.
-    trustProxy: true,
-    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
-    ...(options.webDir ? { webDir: options.webDir } : {}),
-    ...(options.sms ? { sms: options.sms(database.db) } : {}),
-    ...(options.now ? { now: options.now } : {}),
-    requireAdminTwoFactor: options.requireAdminTwoFactor ?? false,
-    clock: clockStartingAt(options.shopNow ?? OPEN_MOMENT),
-    ...(options.google ? { google: options.google } : {}),
-    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
-  });
+  const app = await buildTestApp(database.db, options);
   await app.ready();
   await warmUp(app);
   return {
@@ -85,6 +69,29 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
       await database.drop();
     },
   };
+}
+
+/**
+ * A shop's app on `db`, not yet ready. Two of them on one database are two instances of one shop behind a load
+ * balancer, or one shop before and after a restart.
+ */
+export function buildTestApp(db: Db, options: TestShopOptions = {}): Promise<FastifyInstance> {
+  return buildApp({
+    db,
+    sessionSecret: "test-secret-test-secret-test-secret-0123",
+    logLevel: options.logStream ? "info" : (process.env.TEST_LOG_LEVEL ?? "silent"),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    rateLimitScale: options.rateLimitScale ?? 100,
+    // Each test client plays another machine through X-Forwarded-For.
+    trustProxy: true,
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.webDir ? { webDir: options.webDir } : {}),
+    ...(options.sms ? { sms: options.sms(db) } : {}),
+    requireAdminTwoFactor: options.requireAdminTwoFactor ?? false,
+    clock: options.clock ?? clockStartingAt(options.shopNow ?? OPEN_MOMENT),
+    ...(options.google ? { google: options.google } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+  });
 }
 
 /**

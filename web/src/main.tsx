@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { Toaster } from "sonner";
+import { AppToaster } from "./app/app-toaster.tsx";
 import { router } from "./app/routes.tsx";
 import { userQueries } from "./features/auth/public.ts";
 import { i18nReady } from "./i18n/index.ts";
@@ -19,8 +19,7 @@ void i18nReady.then(() =>
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        {/* One toast at a time (spec part 2 "Shared conventions"). */}
-        <Toaster visibleToasts={1} position="top-center" richColors closeButton />
+        <AppToaster />
       </QueryClientProvider>
     </StrictMode>,
   ),

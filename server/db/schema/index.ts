@@ -8,6 +8,7 @@ export * from "./ordering-settings.ts";
 export * from "./orders.ts";
 export * from "./outbox.ts";
 export * from "./payments.ts";
+export * from "./rate-limits.ts";
 export * from "./sessions.ts";
 export * from "./settings.ts";
 export * from "./sms.ts";

@@ -9,14 +9,20 @@ export const newsletterSubscriptions = pgTable(
     email: text("email").notNull(),
     fullName: text("full_name"),
     subscriptionType: text("subscription_type").notNull().default("all"),
-    /** subscribed or unsubscribed: a subscriber who leaves is kept, never lost, and can come back. */
-    status: text("status").notNull().default("subscribed"),
+    /**
+     * pending → subscribed (the emailed link was followed: double opt-in) → unsubscribed → pending again. Only
+     * `subscribed` counts: campaigns, referral credit and the welcome email wait for the confirmation
+     * (decision 16). A subscriber who leaves is kept, never lost, and can come back.
+     */
+    status: text("status").notNull().default("pending"),
     referredBy: integer("referred_by").references(() => users.id, { onDelete: "set null" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     language: text("language").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** When the address's owner last followed the confirmation link; null while never confirmed. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("newsletter_email_idx").on(t.email),
@@ -111,3 +117,4 @@ export const contactReplies = pgTable(
   },
   (t) => [index("contact_replies_message_idx").on(t.messageId)],
 );
+export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSelect;

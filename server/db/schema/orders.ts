@@ -52,6 +52,11 @@ export const orders = pgTable(
     scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
     acceptEmailMarketing: boolean("accept_email_marketing").notNull().default(false),
     acceptSmsMarketing: boolean("accept_sms_marketing").notNull().default(false),
+    /**
+     * When the order confirmation email was claimed: set by the one update that claims the send, so a retried
+     * or repeated payment event never sends a second one.
+     */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,6 +84,8 @@ export const orderItems = pgTable(
      * later menu change never rewrites history. Orders from before options were priced hold plain texts.
      */
     options: jsonb("options").$type<Array<StoredOption | string>>().notNull().default([]),
+    /** The customer's special instructions for this line (at most 140 characters). */
+    note: text("note"),
   },
   (t) => [index("order_items_order_id_idx").on(t.orderId)],
 );

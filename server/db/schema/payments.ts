@@ -19,6 +19,8 @@ export const donations = pgTable(
     language: text("language").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** When the donor's receipt went out: set once, by whichever instance claims it (at most one email). */
+    receiptSentAt: timestamp("receipt_sent_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("donations_provider_session_idx").on(t.providerSessionId)],
 );

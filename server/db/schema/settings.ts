@@ -17,3 +17,11 @@ export const emailSettings = pgTable("email_settings", {
 });
 
 export type EmailSettingsRow = typeof emailSettings.$inferSelect;
+
+/** The donation page's settings, one row (id 1); no row means the default mosque (contract/donation-settings.ts). */
+export const donationSettings = pgTable("donation_settings", {
+  id: integer("id").primaryKey().default(1),
+  mosqueName: text("mosque_name").notNull(),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

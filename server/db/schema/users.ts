@@ -16,6 +16,8 @@ export const users = pgTable(
     id: serial("id").primaryKey(),
     username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /** False for a member made by Google sign-in until they set a password (their hash is of random bytes). */
+    passwordSet: boolean("password_set").notNull().default(true),
     fullName: text("full_name"),
     email: text("email"),
     phone: text("phone"),

@@ -28,11 +28,18 @@ export async function changePassword(
   currentSessionId: string,
   input: ChangePasswordInput,
 ): Promise<void> {
-  await assertCurrentPassword(user, input.currentPassword, "currentPassword");
+  // A member made by Google sign-in has no password to give yet: they set their first one with the session.
+  if (user.passwordSet) {
+    if (!input.currentPassword) throw new HttpError(400, "passwordRequired", {}, "currentPassword");
+    await assertCurrentPassword(user, input.currentPassword, "currentPassword");
+  }
   assertAcceptablePassword(input.newPassword, user.username);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordSet: true, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId)));
   });
 }

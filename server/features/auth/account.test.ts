@@ -51,6 +51,15 @@ describe("POST /api/user/password", () => {
     expect((await login(username, newPassword)).status).toBe(200);
   });
 
+  it("refuses a missing current password with 400 when the member has one, and changes nothing", async () => {
+    const { here, username, password } = await memberOnTwoBrowsers();
+    const res = await here.post("/api/user/password", { newPassword });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(messages.en.passwordRequired);
+    expect(res.body.errors[0]).toMatchObject({ path: ["currentPassword"] });
+    expect((await login(username, password)).status).toBe(200);
+  });
+
   it("refuses a wrong current password with 400 and changes nothing", async () => {
     const { here, there, username, password } = await memberOnTwoBrowsers();
     const res = await here.post("/api/user/password", { currentPassword: "not my password", newPassword });

@@ -1,13 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { successAnswerSchema } from "../../../contract/answers.ts";
 import { loginSchema, registerSchema } from "../../../contract/auth.ts";
-import { publicUserSchema } from "../../../contract/users.ts";
+import { publicUserSchema, sessionAnswerSchema } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
-import { forbidden, HttpError } from "../../lib/errors.ts";
-import { isAdminSession, requireUser } from "../../lib/guards.ts";
+import { forbidden } from "../../lib/errors.ts";
+import { requireUser, usesAdminPowers } from "../../lib/guards.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
 import { toPublicUser } from "../../lib/public-user.ts";
+import { rateLimitHook, takenAnswerLimit } from "../../lib/rate-limit.ts";
 import { authenticate, registerByAdmin, registerMember } from "./auth.service.ts";
 import type { SessionStore } from "./sessions.ts";
 
@@ -18,9 +19,10 @@ interface AuthRouteOptions {
   rateLimitScale: number;
 }
 
-const usernameKey = (prefix: string) => (request: FastifyRequest) => {
+/** The username as typed, in one case: `Amina` and ` amina` are one account to the limits. */
+const typedUsername = (request: FastifyRequest) => {
   const username = (request.body as { username?: unknown } | undefined)?.username;
-  return `${prefix}:${typeof username === "string" ? username.trim().toLowerCase() : ""}`;
+  return typeof username === "string" ? username.trim().toLowerCase() : "";
 };
 
 export async function authRoutes(
@@ -28,31 +30,36 @@ export async function authRoutes(
   { db, sessions, rateLimitScale }: AuthRouteOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // createRateLimit rather than rateLimit: the plugin's ready-made hook runs only once per request, so a
-  // second limit on the same route (per username after per IP) would silently never count.
-  const limit = (max: number, minutes: number, keyGenerator?: (r: FastifyRequest) => string) => {
-    const check = app.createRateLimit({
-      max: Math.ceil(max * rateLimitScale),
-      timeWindow: minutes * 60_000,
-      ...(keyGenerator ? { keyGenerator } : {}),
-    });
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      reply.header("retry-after", result.ttlInSeconds);
-      throw new HttpError(429, "tooManyRequests");
-    };
-  };
+  const limit = (name: string, max: number, minutes: number, key?: (request: FastifyRequest) => string) =>
+    rateLimitHook(fastify, { name, max, minutes, scale: rateLimitScale, ...(key ? { key } : {}) });
+
+  // "Username taken" and "email taken" are the specification's; rationed, they reveal little (decision 15).
+  const takenAnswers = takenAnswerLimit(fastify, {
+    name: "taken",
+    max: 10,
+    minutes: 60,
+    scale: rateLimitScale,
+  });
 
   app.get("/api/user", { schema: { response: { 200: publicUserSchema } } }, async (request) =>
     toPublicUser(await requireUser(request)),
   );
 
+  app.get("/api/session", { schema: { response: { 200: sessionAnswerSchema } } }, async (request) => {
+    const session = await request.currentSession();
+    return { user: session ? toPublicUser(session.user) : null };
+  });
+
   app.post(
     "/api/login",
     {
       schema: { body: loginSchema, response: { 200: publicUserSchema } },
-      preHandler: [limit(20, 15), limit(10, 15, usernameKey("login"))],
+      // Per address, and per username from one address (ASVS 6.3): a stranger guessing elsewhere uses up only
+      // their own allowance, never the owner's, so no one can lock a member (or the admin) out.
+      preHandler: [
+        limit("login-ip", 20, 15),
+        limit("login-user-ip", 10, 15, (request) => `${typedUsername(request)}@${request.ip}`),
+      ],
     },
     async (request, reply) => {
       const user = await authenticate(db, request.body);
@@ -65,10 +72,15 @@ export async function authRoutes(
     "/api/register",
     {
       schema: { body: registerSchema, response: { 201: publicUserSchema } },
-      preHandler: [limit(10, 60), limit(10, 60, usernameKey("register"))],
+      preHandler: [
+        limit("register-ip", 10, 60),
+        limit("register-user", 10, 60, typedUsername),
+        takenAnswers.preHandler,
+      ],
+      onResponse: takenAnswers.onResponse,
     },
     async (request, reply) => {
-      const createdByAdmin = await isAdminSession(request);
+      const createdByAdmin = await usesAdminPowers(request);
       // Only an admin may grant the admin role (spec part 2 "Account and session"); anyone else asking is refused.
       if (request.body.isAdmin === true && !createdByAdmin) throw forbidden();
       const input = {

@@ -570,6 +570,28 @@ describe("GET /api/user", () => {
   });
 });
 
+describe("GET /api/session", () => {
+  it("answers the signed-in member as GET /api/user does, and null after signing out", async () => {
+    const client = shop.client();
+    const { password } = await signUp(client);
+    const res = await client.get("/api/session");
+    expect(res.status).toBe(200);
+    expect(res.body.user).toEqual((await client.get("/api/user")).body);
+    expectPublicUser(res.body.user, password);
+    await client.post("/api/logout", {});
+    expect((await client.get("/api/session")).body).toEqual({ user: null });
+  });
+
+  it("answers a signed-out visitor, or a forged cookie, 200 with no user", async () => {
+    const res = await shop.client().get("/api/session");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ user: null });
+    const forged = shop.client();
+    forged.setCookie("sid", "not-a-session");
+    expect((await forged.get("/api/session")).body).toEqual({ user: null });
+  });
+});
+
 describe("errors outside the account routes", () => {
   it("answers an unknown /api path with 404 JSON", async () => {
     const res = await shop.client().get("/api/no-such-thing");
@@ -628,16 +650,16 @@ describe("errors outside the account routes", () => {
 describe("rate limits (real limits)", () => {
   const strict = useTestShop({ rateLimitScale: 1 });
 
-  /** Each attempt from another machine, so only the per-username limit can apply. */
-  const loginFromNewMachine = (username: string, password = "not the password") =>
-    strict.client().post("/api/login", { username, password });
+  const login = (client: TestClient, username: string, password = "not the password") =>
+    client.post("/api/login", { username, password });
 
-  it("refuses the 11th login attempt for one username with 429, even from different machines", async () => {
+  it("refuses the 11th login attempt for one username from one machine with 429", async () => {
     const username = uniqueName("target");
+    const attacker = strict.client();
     for (let attempt = 1; attempt <= 10; attempt++) {
-      expect((await loginFromNewMachine(username)).status).toBe(401);
+      expect((await login(attacker, username)).status).toBe(401);
     }
-    const res = await loginFromNewMachine(username);
+    const res = await login(attacker, username);
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ error: messages.en.tooManyRequests });
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
@@ -645,23 +667,52 @@ describe("rate limits (real limits)", () => {
 
   it("counts one username whatever its case", async () => {
     const username = uniqueName("target");
+    const attacker = strict.client();
     for (let attempt = 1; attempt <= 10; attempt++) {
-      await loginFromNewMachine(attempt % 2 ? username : username.toUpperCase());
+      await login(attacker, attempt % 2 ? username : username.toUpperCase());
     }
-    expect((await loginFromNewMachine(` ${username.toUpperCase()}`)).status).toBe(429);
+    expect((await login(attacker, ` ${username.toUpperCase()}`)).status).toBe(429);
   });
 
-  it("refuses even the right password once the username is locked", async () => {
+  it("refuses even the right password from the machine that used up the username's attempts", async () => {
     const { username, password } = await signUp(strict.client());
-    for (let attempt = 1; attempt <= 10; attempt++) await loginFromNewMachine(username);
-    expect((await loginFromNewMachine(username, password)).status).toBe(429);
+    const attacker = strict.client();
+    for (let attempt = 1; attempt <= 10; attempt++) await login(attacker, username);
+    expect((await login(attacker, username, password)).status).toBe(429);
+  });
+
+  // ASVS 6.3: a stranger cannot lock a member out. Ten bad logins from elsewhere, and the owner still gets in.
+  it("lets a member in from their own machine after a stranger's ten bad logins from another", async () => {
+    const { username, password } = await signUp(strict.client());
+    const stranger = strict.client();
+    for (let attempt = 1; attempt <= 11; attempt++) await login(stranger, username);
+    expect((await login(stranger, username)).status).toBe(429);
+    const owner = strict.client();
+    const res = await login(owner, username, password);
+    expect(res.status).toBe(200);
+    expect(res.body.username).toBe(username);
+  });
+
+  it("lets the admin in after strangers on many machines tried the admin's name", async () => {
+    const admin = strict.client();
+    const { username } = await signInAsAdmin(strict, admin);
+    for (let machine = 1; machine <= 3; machine++) {
+      const stranger = strict.client();
+      for (let attempt = 1; attempt <= 11; attempt++) await login(stranger, username);
+      expect((await login(stranger, username)).status).toBe(429);
+    }
+    await admin.post("/api/logout");
+    const res = await login(admin, username, "admin password for tests");
+    expect(res.status).toBe(200);
+    expect(res.body.isAdmin).toBe(true);
   });
 
   it("does not lock other usernames", async () => {
     const locked = uniqueName("target");
-    for (let attempt = 1; attempt <= 11; attempt++) await loginFromNewMachine(locked);
+    const client = strict.client();
+    for (let attempt = 1; attempt <= 11; attempt++) await login(client, locked);
     const { username, password } = await signUp(strict.client());
-    expect((await loginFromNewMachine(username, password)).status).toBe(200);
+    expect((await login(client, username, password)).status).toBe(200);
   });
 
   it("refuses the 21st login attempt from one machine with 429", async () => {

@@ -82,3 +82,38 @@ describe("password change", () => {
     expect(containsOwn.raw.body).toBe(wrong.raw.body);
   });
 });
+
+describe("'taken' answers are rationed", () => {
+  const strict = useTestShop({ rateLimitScale: 1 });
+
+  it("gives one address ten 'taken' answers an hour, registration and profile together, then 429", async () => {
+    const owners = await Promise.all(
+      Array.from({ length: 3 }, () => signUp(strict.client(), { email: `${uniqueName()}@example.com` })),
+    );
+    const prober = strict.client();
+    await signUp(prober);
+    for (let probe = 1; probe <= 10; probe++) {
+      const owner = owners[probe % owners.length]!;
+      const res =
+        probe % 2
+          ? await prober.patch("/api/user", { email: owner.user.email })
+          : await strict
+              .client()
+              .request(
+                "POST",
+                "/api/register",
+                { username: owner.username, password: "shaah with cardamom" },
+                { "x-forwarded-for": prober.ip },
+              );
+      expect(res.status).toBe(409);
+    }
+    const refused = await prober.patch("/api/user", { email: owners[0]!.user.email });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: messages.en.tooManyRequests });
+    // Until the hour ends that address changes no profile at all; another address is not affected.
+    expect((await prober.patch("/api/user", { fullName: "Ayaan Cali" })).status).toBe(429);
+    const other = strict.client();
+    await signUp(other);
+    expect((await other.patch("/api/user", { email: owners[0]!.user.email })).status).toBe(409);
+  });
+});

@@ -25,7 +25,7 @@ export async function contactRoutes(fastify: FastifyInstance, options: ContactRo
     "/api/contact",
     {
       bodyLimit: PUBLIC_FORM_BODY_LIMIT,
-      onRequest: publicFormLimit(fastify, options.rateLimitScale),
+      onRequest: publicFormLimit(fastify, "contact", options.rateLimitScale),
       schema: { body: contactMessageSchema, response: { 200: contactAnswerSchema } },
     },
     async (request) => {

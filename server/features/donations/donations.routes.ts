@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  type DonationSettings,
+  donationSettingsSavedSchema,
+  donationSettingsSchema,
+} from "../../../contract/donation-settings.ts";
+import {
   type CheckoutSessionAnswer,
   type DonationView,
   donationCheckoutSchema,
@@ -8,9 +13,11 @@ import {
 } from "../../../contract/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
-import { requestLanguage } from "../../lib/i18n.ts";
+import { adminOnly, requireAdmin } from "../../lib/guards.ts";
+import { requestLanguage, translator } from "../../lib/i18n.ts";
 import { publicOrigin } from "../../lib/public-origin.ts";
 import type { PaymentProvider, ProviderSession } from "../../providers/payments/payment-provider.ts";
+import { readDonationSettings, saveDonationSettings } from "./donation-settings.service.ts";
 import { donationView, findDonation, startDonation } from "./donations.service.ts";
 
 /**
@@ -49,6 +56,26 @@ export async function donationRoutes(
         row = (await findDonation(db, sessionId))!;
       }
       return donationView(row);
+    },
+  );
+
+  /** The mosque the donation page names. */
+  app.get(
+    "/api/donation-settings",
+    { schema: { response: { 200: donationSettingsSchema } } },
+    async (): Promise<DonationSettings> => readDonationSettings(db),
+  );
+
+  app.patch(
+    "/api/admin/donation-settings",
+    {
+      onRequest: adminOnly,
+      schema: { body: donationSettingsSchema, response: { 200: donationSettingsSavedSchema } },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const saved = await saveDonationSettings(db, admin, request.body);
+      return { ...saved, message: translator(requestLanguage(request))("adminSettings.donations.saved") };
     },
   );
 }

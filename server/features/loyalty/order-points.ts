@@ -50,17 +50,20 @@ export function attachLoyaltyToOrders(lifecycle: OrderLifecycle) {
     });
   });
 
-  lifecycle.onStatusChanged(async (tx, order, _from, to, changedBy) => {
+  lifecycle.onStatusChanged(async (tx, order, _from, to, by) => {
     if (to === "completed") await settlePending(tx, order.id, "completed");
     if (to === "cancelled") {
       await settlePending(tx, order.id, "reversed");
-      if (order.pointsSpent > 0) await refundPoints(tx, order, changedBy);
+      if (order.pointsSpent > 0) await refundPoints(tx, order, by);
     }
   });
 }
 
-/** The whole total at 25 points per dollar, or no order at all; the points order earns nothing more. */
-async function payWithPoints(tx: Db, order: OrderRow) {
+/**
+ * The whole total at 25 points per dollar, or no order at all; the points order earns nothing more. Answers
+ * the order's row, now paid.
+ */
+async function payWithPoints(tx: Db, order: OrderRow): Promise<OrderRow | null> {
   if (order.userId === null) throw new HttpError(401, "pointsNeedSignIn");
   // Points buy food and drink: a tip or a mosque donation is real money and is not paid in points.
   if (order.tipCents > 0 || order.donationCents > 0) throw new HttpError(400, "pointsNoTipOrDonation");
@@ -74,7 +77,7 @@ async function payWithPoints(tx: Db, order: OrderRow) {
     orderId: order.id,
     createdBy: order.userId,
   });
-  await changeOrderPayment(
+  return changeOrderPayment(
     tx,
     order.id,
     "completed",
@@ -84,7 +87,7 @@ async function payWithPoints(tx: Db, order: OrderRow) {
 }
 
 /** A cancelled order paid with points gives them back, once (order-refund:<id>). */
-async function refundPoints(tx: Db, order: OrderRow, changedBy: number | null) {
+async function refundPoints(tx: Db, order: OrderRow, by: PaymentChangeBy) {
   if (order.userId === null) return;
   const refunded = await credit(tx, {
     userId: order.userId,
@@ -94,6 +97,5 @@ async function refundPoints(tx: Db, order: OrderRow, changedBy: number | null) {
     sourceKey: `order-refund:${order.id}`,
     orderId: order.id,
   });
-  const by: PaymentChangeBy = changedBy === null ? { actor: "sweep" } : { actor: "admin", userId: changedBy };
   if (refunded) await changeOrderPayment(tx, order.id, "refunded", by);
 }

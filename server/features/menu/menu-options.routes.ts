@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rowIdSchema } from "../../../contract/fields.ts";
-import { optionGroupsInputSchema, optionGroupViewSchema } from "../../../contract/menu-options.ts";
+import { optionGroupsInputSchema, optionGroupViewSchema } from "../../../contract/menu-option-schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { adminOnly, requireAdmin } from "../../lib/guards.ts";
 import { itemOptionGroups, saveItemOptionGroups } from "./menu-options.service.ts";

@@ -2,3 +2,4 @@
 export { invalidateMenu } from "./menu-cache.ts";
 // Order placement prices each line with its item's option groups.
 export { optionGroupsByItem } from "./menu-options.repo.ts";
+export { type MenuItemForPricing, menuItemsForPricing } from "./menu-pricing.repo.ts";

@@ -79,6 +79,8 @@ describe("a campaign interrupted by a restart", () => {
     const subscribers = Array.from({ length: 10 }, (_, i) => ({
       email: `${uniqueName("reader")}@example.com`,
       language: i % 2 ? "so" : "en",
+      status: "subscribed",
+      confirmedAt: new Date(),
     }));
     await database.db.insert(newsletterSubscriptions).values(subscribers);
 

@@ -76,8 +76,8 @@ describe("a campaign over SMTP", () => {
   it("carries List-Unsubscribe and List-Unsubscribe-Post, and the one-click link unsubscribes", async () => {
     const reader = `${uniqueName("smtp")}@example.com`;
     await shop.database.db.insert(newsletterSubscriptions).values([
-      { email: reader, language: "so" },
-      { email: bouncing, language: "en" },
+      { email: reader, language: "so", status: "subscribed", confirmedAt: new Date() },
+      { email: bouncing, language: "en", status: "subscribed", confirmedAt: new Date() },
     ]);
     const admin = new TestClient(app);
     await signInAsAdmin(shop, admin);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   isBot,
   newsletterAnswerSchema,
+  newsletterConfirmSchema,
   newsletterSubscribeSchema,
   newsletterUnsubscribeSchema,
 } from "../../../contract/newsletter.ts";
@@ -12,7 +13,9 @@ import { requestLanguage, translator } from "../../lib/i18n.ts";
 import { PUBLIC_FORM_BODY_LIMIT, publicFormLimit, sendQuietly } from "../../lib/public-form.ts";
 import { publicOrigin } from "../../lib/public-origin.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
-import { subscribe, unsubscribe } from "./newsletter.service.ts";
+import type { ConfirmationMailer } from "./confirmation-mailer.ts";
+import type { ConfirmationTokens } from "./confirmation-token.ts";
+import { confirmSubscription, subscribe, unsubscribe } from "./newsletter.service.ts";
 import type { UnsubscribeTokens } from "./unsubscribe-token.ts";
 import { welcomeEmail } from "./welcome-email.ts";
 
@@ -20,6 +23,8 @@ interface NewsletterRouteOptions {
   db: Db;
   email: EmailSender;
   tokens: UnsubscribeTokens;
+  confirmations: ConfirmationTokens;
+  confirmNewsletter: ConfirmationMailer;
   rateLimitScale: number;
 }
 
@@ -27,35 +32,65 @@ interface NewsletterRouteOptions {
 export async function newsletterRoutes(fastify: FastifyInstance, options: NewsletterRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, email, tokens } = options;
-  const guarded = () => ({
+  const guarded = (form: string) => ({
     bodyLimit: PUBLIC_FORM_BODY_LIMIT,
-    onRequest: publicFormLimit(fastify, options.rateLimitScale),
+    onRequest: publicFormLimit(fastify, form, options.rateLimitScale),
   });
   const response = { 200: newsletterAnswerSchema };
 
-  const subscribeRoute = { ...guarded(), schema: { body: newsletterSubscribeSchema, response } };
+  const subscribeRoute = { ...guarded("subscribe"), schema: { body: newsletterSubscribeSchema, response } };
   app.post("/api/newsletter/subscribe", subscribeRoute, async (request) => {
     const { body } = request;
     const language = requestLanguage(request);
     const t = translator(language);
-    const answer = (key: string) => ({ success: true as const, message: t(key, { email: body.email }) });
-    if (isBot(body)) return answer("newsletter.messages.subscribed");
+    // One answer whatever the list holds, so the form tells no one whether an address is subscribed; the
+    // subscription counts once the address's owner follows the mailed link (double opt-in, decision 16).
+    const answer = {
+      success: true as const,
+      message: t("newsletter.messages.checkInbox", { email: body.email }),
+    };
+    if (isBot(body)) return answer;
     const requesterId = (await request.currentSession())?.user.id;
-    const { outcome, referred } = await subscribe(db, { ...body, language, requesterId });
-    if (outcome === "subscribed") {
-      const shopUrl = publicOrigin(request);
-      const welcome = welcomeEmail({
-        to: body.email,
-        fullName: body.fullName,
-        referred,
-        language,
-        baseUrl: shopUrl,
-        unsubscribeUrl: tokens.link(shopUrl, body.email),
-      });
-      await sendQuietly(email, welcome, request.log);
+    const { outcome } = await subscribe(db, { ...body, language, requesterId });
+    if (outcome === "pending") {
+      await options.confirmNewsletter(request, { email: body.email, fullName: body.fullName, language });
     }
-    return answer(`newsletter.messages.${outcome}`);
+    return answer;
   });
+
+  // The web app's /newsletter/confirm page posts the emailed link's fields here: a mail scanner fetching the
+  // link confirms nothing, as it runs no script.
+  app.post(
+    "/api/newsletter/confirm",
+    { ...guarded("confirm"), schema: { body: newsletterConfirmSchema, response } },
+    async (request) => {
+      const { email: address, expires, token } = request.body;
+      const t = translator(requestLanguage(request));
+      const now = fastify.clock();
+      if (!options.confirmations.isValid(address, expires, token, now))
+        throw badRequest("invalidConfirmationLink");
+      const result = await confirmSubscription(db, address, now);
+      if (!result) throw badRequest("invalidConfirmationLink");
+      const { subscription } = result;
+      const language = subscription.language === "so" ? "so" : "en";
+      if (result.outcome === "confirmed") {
+        const shopUrl = publicOrigin(request);
+        const welcome = welcomeEmail({
+          to: subscription.email,
+          fullName: subscription.fullName ?? undefined,
+          referred: subscription.referredBy !== null,
+          language,
+          baseUrl: shopUrl,
+          unsubscribeUrl: tokens.link(shopUrl, subscription.email),
+        });
+        await sendQuietly(email, welcome, request.log);
+      }
+      return {
+        success: true as const,
+        message: t("newsletter.messages.confirmed", { email: subscription.email }),
+      };
+    },
+  );
 
   // RFC 8058: a mail client's one-click "Unsubscribe" posts `List-Unsubscribe=One-Click` as a form to the URL of
   // the List-Unsubscribe header, which carries the address and its token in the query.
@@ -71,7 +106,7 @@ export async function newsletterRoutes(fastify: FastifyInstance, options: Newsle
     if (typeof query.email !== "string" || typeof query.token !== "string") return undefined;
     return { email: query.email, token: query.token };
   };
-  const formLimit = publicFormLimit(fastify, options.rateLimitScale);
+  const formLimit = publicFormLimit(fastify, "unsubscribe", options.rateLimitScale);
   const unsubscribeRoute = {
     bodyLimit: PUBLIC_FORM_BODY_LIMIT,
     // A signed link is no guess at someone else's address: mail providers post many from few addresses.

@@ -1,7 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Language } from "../../../contract/language.ts";
 import type { Db } from "../../db/client.ts";
-import { newsletterSubscriptions, type UserRow, users } from "../../db/schema/index.ts";
+import {
+  type NewsletterSubscriptionRow,
+  newsletterSubscriptions,
+  type UserRow,
+  users,
+} from "../../db/schema/index.ts";
 import { findUserByReferralCode } from "../referrals/public.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -17,14 +22,18 @@ export interface NewSubscriber {
 }
 
 export interface SubscribeResult {
-  outcome: "subscribed" | "alreadySubscribed";
-  /** The referral code named a member (an unknown code is simply ignored). */
-  referred: boolean;
+  /**
+   * pending: the address waits for its owner to follow the confirmation link (mail it); alreadySubscribed: it
+   * is confirmed already, and nothing changes. The visitor is told the same either way.
+   */
+  outcome: "pending" | "alreadySubscribed";
 }
 
 /**
- * One address, one subscription: a new address is added, one that left comes back, one already subscribed
- * stays as it is. A member with this address gets `acceptEmailMarketing` switched on in the same transaction.
+ * One address, one subscription, and it counts only once confirmed (double opt-in, decision 16): a new address,
+ * one that left and one still waiting become `pending`, and a confirmation link is mailed; one already
+ * subscribed stays as it is. A signed-in member naming their own address gets `acceptEmailMarketing` switched
+ * on in the same transaction.
  */
 export async function subscribe(db: Db, input: NewSubscriber): Promise<SubscribeResult> {
   const referrer = input.referralCode ? await findUserByReferralCode(db, input.referralCode) : undefined;
@@ -42,14 +51,14 @@ export async function subscribe(db: Db, input: NewSubscriber): Promise<Subscribe
     };
     const inserted = await tx
       .insert(newsletterSubscriptions)
-      .values({ email: input.email, ...fields })
+      .values({ email: input.email, ...fields, status: "pending" })
       .onConflictDoNothing()
       .returning({ id: newsletterSubscriptions.id });
-    if (inserted.length) return "subscribed" as const;
+    if (inserted.length) return "pending" as const;
     const returned = await tx
       .update(newsletterSubscriptions)
       .set({
-        status: "subscribed",
+        status: "pending",
         unsubscribedAt: null,
         updatedAt: new Date(),
         language: input.language,
@@ -60,13 +69,41 @@ export async function subscribe(db: Db, input: NewSubscriber): Promise<Subscribe
       .where(
         and(
           eq(newsletterSubscriptions.email, input.email),
-          eq(newsletterSubscriptions.status, "unsubscribed"),
+          inArray(newsletterSubscriptions.status, ["pending", "unsubscribed"]),
         ),
       )
       .returning({ id: newsletterSubscriptions.id });
-    return returned.length ? ("subscribed" as const) : ("alreadySubscribed" as const);
+    return returned.length ? ("pending" as const) : ("alreadySubscribed" as const);
   });
-  return { outcome, referred: Boolean(referrer) };
+  return { outcome };
+}
+
+export interface ConfirmResult {
+  /** confirmed: it starts now (send the welcome); alreadyConfirmed: the link was followed before. */
+  outcome: "confirmed" | "alreadyConfirmed";
+  subscription: NewsletterSubscriptionRow;
+}
+
+/**
+ * The owner of the address followed the emailed link: a pending subscription starts. Undefined when there is
+ * nothing to confirm (the address left or never asked), which the route answers like a bad link.
+ */
+export async function confirmSubscription(
+  db: Db,
+  email: string,
+  now: Date,
+): Promise<ConfirmResult | undefined> {
+  const [confirmed] = await db
+    .update(newsletterSubscriptions)
+    .set({ status: "subscribed", confirmedAt: now, updatedAt: now })
+    .where(and(eq(newsletterSubscriptions.email, email), eq(newsletterSubscriptions.status, "pending")))
+    .returning();
+  if (confirmed) return { outcome: "confirmed", subscription: confirmed };
+  const [current] = await db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(and(eq(newsletterSubscriptions.email, email), eq(newsletterSubscriptions.status, "subscribed")));
+  return current ? { outcome: "alreadyConfirmed", subscription: current } : undefined;
 }
 
 /** Always succeeds, subscribed or not, so the answer never tells who is on the list. */
@@ -77,25 +114,50 @@ export async function unsubscribe(db: Db, email: string): Promise<void> {
   });
 }
 
-/** The other direction: a member switching `acceptEmailMarketing` in their preferences (re)subscribes or leaves. */
-export async function followMarketingChoice(db: Db, member: UserRow): Promise<void> {
-  if (!member.email) return;
+/**
+ * The other direction: a member switching `acceptEmailMarketing` in their preferences leaves, or comes back.
+ * An address its owner confirmed before is subscribed again at once; any other waits for the confirmation link
+ * like everyone's (the shop does not verify account emails), and is answered so the caller mails it.
+ */
+export async function followMarketingChoice(db: Db, member: UserRow): Promise<"pending" | undefined> {
+  if (!member.email) return undefined;
   const email = member.email.trim().toLowerCase();
-  if (!member.acceptEmailMarketing) return markUnsubscribed(db, email);
-  await db
+  if (!member.acceptEmailMarketing) {
+    await markUnsubscribed(db, email);
+    return undefined;
+  }
+  const [row] = await db
     .insert(newsletterSubscriptions)
-    .values({ email, fullName: member.fullName, userId: member.id, language: member.languagePreference })
+    .values({
+      email,
+      fullName: member.fullName,
+      userId: member.id,
+      language: member.languagePreference,
+      status: "pending",
+    })
     .onConflictDoUpdate({
       target: newsletterSubscriptions.email,
-      set: { status: "subscribed", unsubscribedAt: null, userId: member.id, updatedAt: new Date() },
-    });
+      set: {
+        status: sql`case when ${newsletterSubscriptions.status} = 'subscribed' or ${newsletterSubscriptions.confirmedAt} is not null then 'subscribed' else 'pending' end`,
+        unsubscribedAt: null,
+        userId: member.id,
+        updatedAt: new Date(),
+      },
+    })
+    .returning({ status: newsletterSubscriptions.status });
+  return row?.status === "pending" ? "pending" : undefined;
 }
 
 async function markUnsubscribed(db: Db | Tx, email: string): Promise<void> {
   await db
     .update(newsletterSubscriptions)
     .set({ status: "unsubscribed", unsubscribedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(newsletterSubscriptions.email, email), eq(newsletterSubscriptions.status, "subscribed")));
+    .where(
+      and(
+        eq(newsletterSubscriptions.email, email),
+        inArray(newsletterSubscriptions.status, ["subscribed", "pending"]),
+      ),
+    );
 }
 
 /** Sets the preference of the member with this address, if there is one, and answers their id. */

@@ -7,47 +7,112 @@ import { newsletterSubscriptions } from "../../db/schema/index.ts";
 import { countRows, messages, signUp, TestClient, useTestShop } from "../../test/harness.ts";
 import { newsletterKit } from "../../test/kits/newsletter-kit.ts";
 
-/** POST /api/newsletter/subscribe on a real database, and its abuse limits. */
+/** POST /api/newsletter/subscribe and /confirm (double opt-in) on a real database, and their abuse limits. */
 
 const shop = useTestShop({ rateLimitScale: 1 });
 
-const { address, subscribe, subscription, mailsTo, emailedLink } = newsletterKit(() => shop);
+const { address, subscribe, subscription, mailsTo, emailedLink, confirmationLink, confirm } = newsletterKit(
+  () => shop,
+);
+const checkInbox = (email: string, catalog = en) =>
+  catalog.newsletter.messages.checkInbox.replace("{{email}}", email);
 
 describe("POST /api/newsletter/subscribe", () => {
-  it("stores the address trimmed and lower-cased and mails a welcome with a one-click link", async () => {
+  it("stores the address trimmed and lower-cased, pending, and mails only a confirmation link", async () => {
     const email = address();
     const res = await subscribe(shop.client(), { email: `  ${email.toUpperCase()} `, fullName: "Faadumo" });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      success: true,
-      message: en.newsletter.messages.subscribed.replace("{{email}}", email),
-    });
+    expect(res.body).toEqual({ success: true, message: checkInbox(email) });
     expect(await subscription(email)).toMatchObject({
-      status: "subscribed",
+      status: "pending",
+      confirmedAt: null,
       fullName: "Faadumo",
       language: "en",
     });
     const [mail, ...more] = await mailsTo(email);
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ subject: en.emails.welcome.subject, language: "en", status: "stored" });
+    expect(mail).toMatchObject({
+      subject: en.emails.newsletterConfirm.subject,
+      language: "en",
+      status: "stored",
+    });
     expect(mail!.textBody).toContain("Hello Faadumo,");
-    expect(mail!.htmlBody).toContain(en.emails.unsubscribe.link);
-    expect((await emailedLink(email)).email).toBe(email);
+    expect(mail!.htmlBody).toContain(en.emails.newsletterConfirm.link);
+    expect((await confirmationLink(email)).body.email).toBe(email);
   });
 
-  it("keeps one subscription when the same address subscribes twice, and says so kindly", async () => {
+  it("starts the subscription once confirmed, and only then mails the welcome with a one-click link", async () => {
     const email = address();
-    const client = shop.client();
-    await subscribe(client, { email });
-    const again = await subscribe(client, { email: email.toUpperCase() });
+    await subscribe(shop.client(), { email, fullName: "Faadumo" });
+    const res = await confirm(shop.client(), email);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      message: en.newsletter.messages.confirmed.replace("{{email}}", email),
+    });
+    const row = await subscription(email);
+    expect(row).toMatchObject({ status: "subscribed" });
+    expect(row?.confirmedAt).toBeInstanceOf(Date);
+    const mails = await mailsTo(email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      en.emails.newsletterConfirm.subject,
+      en.emails.welcome.subject,
+    ]);
+    expect(mails[1]!.htmlBody).toContain(en.emails.unsubscribe.link);
+    expect((await emailedLink(email)).email).toBe(email);
+
+    // The link again (a second click): still fine, no second welcome.
+    expect((await confirm(shop.client(), email)).status).toBe(200);
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it("refuses a tampered, foreign or expired link with 400 and confirms nothing", async () => {
+    const email = address();
+    await subscribe(shop.client(), { email });
+    const { body } = await confirmationLink(email);
+    const other = address();
+    await subscribe(shop.client(), { email: other });
+    const attempts = [
+      { ...body, token: `${body.token.slice(0, -2)}xx` },
+      { ...body, email: other },
+      { ...body, expires: String(Number(body.expires) + 86_400) },
+    ];
+    for (const attempt of attempts) {
+      const res = await shop.client().post("/api/newsletter/confirm", attempt);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(messages.en.invalidConfirmationLink);
+    }
+    expect((await subscription(email))?.status).toBe("pending");
+    expect((await subscription(other))?.status).toBe("pending");
+  });
+
+  it("refuses a link whose address has left the list since", async () => {
+    const email = address();
+    await subscribe(shop.client(), { email });
+    await shop.client().post("/api/newsletter/unsubscribe", { email });
+    const res = await confirm(shop.client(), email);
+    expect(res.status).toBe(400);
+    expect((await subscription(email))?.status).toBe("unsubscribed");
+  });
+
+  it("keeps one subscription and answers alike whether or not the address is on the list", async () => {
+    const email = address();
+    await subscribe(shop.client(), { email });
+    await confirm(shop.client(), email);
+    const again = await subscribe(shop.client(), { email: email.toUpperCase() });
+    const fresh = address();
+    const newcomer = await subscribe(shop.client(), { email: fresh });
     expect(again.status).toBe(200);
-    expect(again.body.message).toBe(en.newsletter.messages.alreadySubscribed.replace("{{email}}", email));
+    expect(again.body.message).toBe(checkInbox(email));
+    expect(newcomer.body.message).toBe(checkInbox(fresh));
     const rows = await shop.database.db
       .select()
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, email));
     expect(rows).toHaveLength(1);
-    expect(await mailsTo(email)).toHaveLength(1);
+    expect(rows[0]?.status).toBe("subscribed");
+    // Confirmed already: no new link for a stranger to set off.
+    expect(await mailsTo(email)).toHaveLength(2);
   });
 
   it.each([
@@ -62,13 +127,14 @@ describe("POST /api/newsletter/subscribe", () => {
     expect(await countRows(shop, newsletterSubscriptions)).toBe(before);
   });
 
-  it("records who referred the subscriber and mentions it in the welcome", async () => {
+  it("records who referred the subscriber and mentions it in the welcome after confirmation", async () => {
     const { user: friend } = await signUp(shop.client());
     const email = address();
     const res = await subscribe(shop.client(), { email, referralCode: friend.referralCode.toLowerCase() });
     expect(res.status).toBe(200);
     expect((await subscription(email))?.referredBy).toBe(friend.id);
-    expect((await mailsTo(email))[0]!.textBody).toContain(en.emails.welcome.referral);
+    await confirm(shop.client(), email);
+    expect((await mailsTo(email)).at(-1)!.textBody).toContain(en.emails.welcome.referral);
   });
 
   it("ignores a referral code that does not exist", async () => {
@@ -76,20 +142,24 @@ describe("POST /api/newsletter/subscribe", () => {
     const res = await subscribe(shop.client(), { email, referralCode: "NOSUCHCODE" });
     expect(res.status).toBe(200);
     expect((await subscription(email))?.referredBy).toBeNull();
-    expect((await mailsTo(email))[0]!.textBody).not.toContain(en.emails.welcome.referral);
+    await confirm(shop.client(), email);
+    expect((await mailsTo(email)).at(-1)!.textBody).not.toContain(en.emails.welcome.referral);
   });
 
-  it("writes the welcome in Somali for a Somali reader", async () => {
+  it("writes the confirmation and the welcome in Somali for a Somali reader", async () => {
     const client = shop.client();
     client.language = "so";
     const email = address();
     const res = await subscribe(client, { email, fullName: "Cali" });
-    expect(res.body.message).toBe(so.newsletter.messages.subscribed.replace("{{email}}", email));
+    expect(res.body.message).toBe(checkInbox(email, so));
     const [mail] = await mailsTo(email);
-    expect(mail).toMatchObject({ subject: so.emails.welcome.subject, language: "so" });
+    expect(mail).toMatchObject({ subject: so.emails.newsletterConfirm.subject, language: "so" });
     expect(mail!.textBody).toContain("Salaan Cali,");
     expect(mail!.htmlBody).toContain('<html lang="so">');
-    expect(mail!.htmlBody).toContain(so.emails.unsubscribe.link);
+    await confirm(shop.client(), email);
+    const welcome = (await mailsTo(email)).at(-1)!;
+    expect(welcome).toMatchObject({ subject: so.emails.welcome.subject, language: "so" });
+    expect(welcome.htmlBody).toContain(so.emails.unsubscribe.link);
   });
 
   it("builds the links from PUBLIC_URL when it is set, whatever Host the request claims", async () => {
@@ -101,16 +171,14 @@ describe("POST /api/newsletter/subscribe", () => {
     });
     const email = address();
     const client = new TestClient(app);
-    await client.request(
-      "POST",
-      "/api/newsletter/subscribe",
-      { email },
-      { "x-forwarded-host": "evil.example" },
-    );
+    const evil = { "x-forwarded-host": "evil.example" };
+    await client.request("POST", "/api/newsletter/subscribe", { email }, evil);
+    const { url, body } = await confirmationLink(email);
+    expect(url).toMatch(/^https:\/\/shop\.example\/newsletter\/confirm\?email=/);
+    await client.request("POST", "/api/newsletter/confirm", body, evil);
     await app.close();
-    const { url } = await emailedLink(email);
-    expect(url).toMatch(/^https:\/\/shop\.example\/unsubscribe\?email=/);
-    expect((await mailsTo(email))[0]!.htmlBody).not.toContain("evil.example");
+    expect((await emailedLink(email)).url).toMatch(/^https:\/\/shop\.example\/unsubscribe\?email=/);
+    for (const mail of await mailsTo(email)) expect(mail.htmlBody).not.toContain("evil.example");
   });
 
   it("escapes what a subscriber typed before it goes into the HTML", async () => {
@@ -141,6 +209,14 @@ describe("abuse", () => {
     expect(refused.headers["retry-after"]).toBeDefined();
     // Another visitor is not affected.
     expect((await subscribe(shop.client(), { email: address() })).status).toBe(200);
+  });
+
+  it("limits confirmation attempts from one address too", async () => {
+    const client = shop.client();
+    const guess = { email: address(), expires: "4102444800", token: "guessed-token-guessed-token-1234" };
+    for (let i = 0; i < 5; i++)
+      expect((await client.post("/api/newsletter/confirm", guess)).status).toBe(400);
+    expect((await client.post("/api/newsletter/confirm", guess)).status).toBe(429);
   });
 
   it("refuses a body over the size limit with 413", async () => {

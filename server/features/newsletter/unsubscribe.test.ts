@@ -9,12 +9,14 @@ import { newsletterKit } from "../../test/kits/newsletter-kit.ts";
 
 const shop = useTestShop({ rateLimitScale: 1 });
 
-const { address, subscribe, subscription, mailsTo, emailedLink } = newsletterKit(() => shop);
+const { address, subscribe, subscribeConfirmed, confirm, subscription, mailsTo, emailedLink } = newsletterKit(
+  () => shop,
+);
 
 describe("POST /api/newsletter/unsubscribe", () => {
   it("unsubscribes through the plain form", async () => {
     const email = address();
-    await subscribe(shop.client(), { email });
+    await subscribeConfirmed(shop.client(), { email });
     const res = await shop.client().post("/api/newsletter/unsubscribe", { email: ` ${email.toUpperCase()}` });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: en.newsletter.messages.unsubscribed });
@@ -23,7 +25,7 @@ describe("POST /api/newsletter/unsubscribe", () => {
 
   it("unsubscribes with the emailed one-click link, and the subscriber can come back", async () => {
     const email = address();
-    await subscribe(shop.client(), { email });
+    await subscribeConfirmed(shop.client(), { email });
     const link = await emailedLink(email);
     const res = await shop
       .client()
@@ -31,17 +33,20 @@ describe("POST /api/newsletter/unsubscribe", () => {
     expect(res.status).toBe(200);
     expect((await subscription(email))?.unsubscribedAt).toBeInstanceOf(Date);
 
+    // Coming back asks the address's owner again: anyone could have typed it into the form.
     const back = await subscribe(shop.client(), { email });
-    expect(back.body.message).toBe(en.newsletter.messages.subscribed.replace("{{email}}", email));
-    expect(await subscription(email)).toMatchObject({ status: "subscribed", unsubscribedAt: null });
-    expect(await mailsTo(email)).toHaveLength(2);
+    expect(back.body.message).toBe(en.newsletter.messages.checkInbox.replace("{{email}}", email));
+    expect(await subscription(email)).toMatchObject({ status: "pending", unsubscribedAt: null });
+    expect((await confirm(shop.client(), email)).status).toBe(200);
+    expect(await subscription(email)).toMatchObject({ status: "subscribed" });
+    expect(await mailsTo(email)).toHaveLength(4);
   });
 
   it("refuses a tampered token, or one made for another address", async () => {
     const email = address();
     const other = address();
-    await subscribe(shop.client(), { email });
-    await subscribe(shop.client(), { email: other });
+    await subscribeConfirmed(shop.client(), { email });
+    await subscribeConfirmed(shop.client(), { email: other });
     const { token } = await emailedLink(email);
     const tampered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
     for (const body of [
@@ -81,7 +86,7 @@ describe("members' email marketing", () => {
 
   it("follows the subscription of the member's address, both ways, when the member asks", async () => {
     const { client, email, user, stored } = await member();
-    await subscribe(client, { email });
+    await subscribeConfirmed(client, { email });
     expect((await stored()).acceptEmailMarketing).toBe(true);
     expect((await subscription(email))?.userId).toBe(user.id);
     await shop.client().post("/api/newsletter/unsubscribe", { email });
@@ -90,7 +95,7 @@ describe("members' email marketing", () => {
 
   it("never switches a member's consent on from someone else's request", async () => {
     const { email, stored } = await member();
-    await subscribe(shop.client(), { email });
+    await subscribeConfirmed(shop.client(), { email });
     expect((await stored()).acceptEmailMarketing).toBe(false);
   });
 
@@ -98,25 +103,31 @@ describe("members' email marketing", () => {
     const { client, email, user } = await member();
     const on = await client.patch("/api/user/preferences", { acceptEmailMarketing: true });
     expect(on.status).toBe(200);
+    // The shop never verified the account's email: its owner confirms, as anyone does (decision 16).
+    expect(await subscription(email)).toMatchObject({ status: "pending", userId: user.id });
+    expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([en.emails.newsletterConfirm.subject]);
+    expect((await confirm(shop.client(), email)).status).toBe(200);
     expect(await subscription(email)).toMatchObject({ status: "subscribed", userId: user.id });
     await client.patch("/api/user/preferences", { acceptEmailMarketing: false });
     expect(await subscription(email)).toMatchObject({ status: "unsubscribed" });
+    // Confirmed once: switching back on needs no second link.
     await client.patch("/api/user/preferences", { acceptEmailMarketing: true });
     expect(await subscription(email)).toMatchObject({ status: "subscribed", unsubscribedAt: null });
+    expect(await mailsTo(email)).toHaveLength(2);
   });
 });
 
 describe("GET /api/admin/outbox", () => {
   it("shows admins what was mailed to an address, newest first", async () => {
     const email = address();
-    await subscribe(shop.client(), { email });
+    await subscribeConfirmed(shop.client(), { email });
     await shop.client().post("/api/newsletter/unsubscribe", { email });
-    await subscribe(shop.client(), { email });
+    await subscribeConfirmed(shop.client(), { email });
     const admin = shop.client();
     await signInAsAdmin(shop, admin);
     const res = await admin.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`);
     expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(2);
+    expect(res.body).toHaveLength(4);
     expect(res.body[0]).toMatchObject({
       recipient: email,
       subject: en.emails.welcome.subject,

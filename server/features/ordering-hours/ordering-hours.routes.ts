@@ -5,7 +5,7 @@ import {
   orderingSettingsSchema,
   orderingStatusSchema,
   pauseInputSchema,
-} from "../../../contract/ordering-hours.ts";
+} from "../../../contract/ordering-hours-schemas.ts";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { adminOnly, requireAdmin } from "../../lib/guards.ts";

@@ -11,7 +11,7 @@ export interface AdminOrderQuery {
 }
 
 /** The café's order list: newest first, by status, or by order number, name or email. */
-export async function listOrdersForAdmin(db: Db, query: AdminOrderQuery): Promise<OrderView[]> {
+export async function listOrdersForAdmin(db: Db, query: AdminOrderQuery, now?: Date): Promise<OrderView[]> {
   // A card order the customer has not paid (yet, or ever) is no work for the kitchen (docs/architecture.md
   // "Orders").
   const filters: SQL[] = [
@@ -34,5 +34,5 @@ export async function listOrdersForAdmin(db: Db, query: AdminOrderQuery): Promis
     .where(and(...filters))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(500);
-  return orderViews(db, rows);
+  return orderViews(db, rows, now);
 }

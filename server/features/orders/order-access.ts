@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { OrderRow } from "../../db/schema/index.ts";
-import { isAdminSession } from "../../lib/guards.ts";
+import { usesAdminPowers } from "../../lib/guards.ts";
 
 const GUEST_COOKIE = "guest";
 const digest = (token: string) => createHash("sha256").update(token).digest("base64url");
@@ -45,13 +45,17 @@ export function orderAccess(secret: string, secureCookies: boolean) {
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
-  async function canSee(request: FastifyRequest, order: OrderRow, token?: unknown): Promise<boolean> {
+  /** The order's own customer: its member, the guest browser that placed it, or the holder of its link. */
+  async function owns(request: FastifyRequest, order: OrderRow, token?: unknown): Promise<boolean> {
     if (validTrackingToken(order.id, token)) return true;
     const session = await request.currentSession();
     if (session && order.userId === session.user.id) return true;
-    if (await isAdminSession(request)) return true;
     const guest = guestToken(request);
     return Boolean(guest && order.guestTokenHash && digest(guest) === order.guestTokenHash);
+  }
+
+  async function canSee(request: FastifyRequest, order: OrderRow, token?: unknown): Promise<boolean> {
+    return (await owns(request, order, token)) || (await usesAdminPowers(request));
   }
 
   /** The hash of the browser's guest cookie, as orders store it; undefined without a valid cookie. */
@@ -60,7 +64,7 @@ export function orderAccess(secret: string, secureCookies: boolean) {
     return token ? digest(token) : undefined;
   }
 
-  return { trackingToken: sign, validTrackingToken, guestTokenHash, guestTokenHashFor, canSee };
+  return { trackingToken: sign, validTrackingToken, guestTokenHash, guestTokenHashFor, owns, canSee };
 }
 
 export type OrderAccess = ReturnType<typeof orderAccess>;

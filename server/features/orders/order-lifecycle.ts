@@ -1,16 +1,25 @@
 import type { OrderStatus, PaymentMethod } from "../../../contract/order-status.ts";
 import type { Db } from "../../db/client.ts";
 import type { OrderRow } from "../../db/schema/index.ts";
+import type { PaymentChangeBy } from "../../lib/payment-status.ts";
 import type { OrderRequest } from "./order-request.ts";
 
-type PlacedHandler = (tx: Db, order: OrderRow, request: OrderRequest) => Promise<void>;
-/** `changedBy`: the admin who made the change, or null when the shop made it alone (the expiry sweep). */
+/** A handler that changes the order's own row (settles its payment, say) returns the row as it now stands. */
+type PlacedHandler = (
+  tx: Db,
+  order: OrderRow,
+  request: OrderRequest,
+) => Promise<OrderRow | null | undefined> | Promise<void>;
+/**
+ * `by`: who moved it: an admin, the customer cancelling their own order (a guest has no id), or the shop alone
+ * (the expiry sweep); payment changes made in the handlers are recorded with the same actor.
+ */
 type StatusHandler = (
   tx: Db,
   order: OrderRow,
   from: OrderStatus,
   to: OrderStatus,
-  changedBy: number | null,
+  by: PaymentChangeBy,
 ) => Promise<void>;
 /** What just committed: a new order, or a move along the status machine. */
 export type OrderChange = "placed" | "status";
@@ -55,17 +64,14 @@ export class OrderLifecycle {
     return total;
   }
 
-  async runPlaced(tx: Db, order: OrderRow, request: OrderRequest) {
-    for (const handler of this.placed) await handler(tx, order, request);
+  /** The order's row as the handlers leave it, or undefined when none changed it. */
+  async runPlaced(tx: Db, order: OrderRow, request: OrderRequest): Promise<OrderRow | undefined> {
+    let changed: OrderRow | undefined;
+    for (const handler of this.placed) changed = (await handler(tx, order, request)) || changed;
+    return changed;
   }
-  async runStatusChanged(
-    tx: Db,
-    order: OrderRow,
-    from: OrderStatus,
-    to: OrderStatus,
-    changedBy: number | null,
-  ) {
-    for (const handler of this.statusChanged) await handler(tx, order, from, to, changedBy);
+  async runStatusChanged(tx: Db, order: OrderRow, from: OrderStatus, to: OrderStatus, by: PaymentChangeBy) {
+    for (const handler of this.statusChanged) await handler(tx, order, from, to, by);
   }
   async runCommitted(order: OrderRow, change: OrderChange) {
     for (const handler of this.committed) await handler(order, change);

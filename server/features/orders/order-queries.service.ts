@@ -8,13 +8,13 @@ import type { OrderAccess } from "./order-access.ts";
 import { orderView, orderViews } from "./order-view.ts";
 
 /** A member's own orders, newest first. */
-export async function orderHistory(db: Db, userId: number): Promise<OrderView[]> {
+export async function orderHistory(db: Db, userId: number, now?: Date): Promise<OrderView[]> {
   const rows = await db
     .select()
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return orderViews(db, rows);
+  return orderViews(db, rows, now);
 }
 
 /** The order, if whoever asks may see it; anyone else is told it does not exist (404, not 403). */
@@ -37,5 +37,5 @@ export async function visibleOrderView(
   id: number,
   token?: unknown,
 ): Promise<OrderView> {
-  return orderView(db, await visibleOrder(db, access, request, id, token));
+  return orderView(db, await visibleOrder(db, access, request, id, token), request.server.clock());
 }

@@ -93,7 +93,7 @@ export function fromQuick(
     paymentMethod: order.paymentMethod,
     clientTotal: order.total ?? order.totalAmount,
     scheduledFor: order.scheduledFor,
-    tipCents: 0,
+    tipCents: order.tipAmount ? tipCents(order.tipAmount, order.customTipAmount) : 0,
     donationCents: 0,
     acceptEmailMarketing: false,
     acceptSmsMarketing: false,

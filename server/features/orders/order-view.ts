@@ -1,27 +1,59 @@
-import { asc, inArray } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import type { ChosenOption, ChosenOptionView } from "../../../contract/menu-options.ts";
 import { type OrderStatus, type PaymentMethod, READY_MINUTES } from "../../../contract/order-status.ts";
 import type { OrderView } from "../../../contract/order-views.ts";
 import { dueAt } from "../../../contract/ordering-hours.ts";
+import { estimateReadyAt, queueStatuses } from "../../../contract/ready-estimate.ts";
 import type { Db } from "../../db/client.ts";
-import { type OrderRow, orderItems, orderStatusHistory, users } from "../../db/schema/index.ts";
+import { type OrderRow, orderItems, orderStatusHistory, orders, users } from "../../db/schema/index.ts";
 
 /** Orders placed before options were priced stored plain texts: they read as free options with no id. */
 function storedOption(option: ChosenOption | string): ChosenOptionView {
   return typeof option === "string" ? { id: null, name: option, nameSo: null, price: 0 } : option;
 }
 
-/** Loads lines, history and owner of the given orders and shapes them as the API answers them. */
-export async function orderViews(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
+const inQueue = (status: string) => (queueStatuses as readonly string[]).includes(status);
+
+/**
+ * For each order still in the kitchen's queue: how many placed before it are still received or in progress
+ * (card orders waiting for their money are no work yet), so its estimate moves with the queue.
+ */
+async function ordersAhead(db: Db, rows: OrderRow[]): Promise<Map<number, number>> {
+  const active = rows.filter((row) => inQueue(row.status)).map((row) => row.id);
+  if (active.length === 0) return new Map();
+  const statuses = sql.join(
+    queueStatuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select mine.id as id, (
+      select count(*) from ${orders} ahead
+      where ahead.status in (${statuses}) and ahead.id < mine.id
+        and not (ahead.payment_method = 'card' and ahead.payment_status = 'pending')
+    )::int as ahead
+    from ${orders} mine where mine.id in (${sql.join(
+      active.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  const counted = (result as unknown as { rows: { id: number; ahead: number }[] }).rows;
+  return new Map(counted.map((row) => [Number(row.id), Number(row.ahead)]));
+}
+
+/**
+ * Loads lines, history and owner of the given orders and shapes them as the API answers them; `now` is the
+ * shop's clock, against which an active order's ready estimate is kept from falling into the past.
+ */
+export async function orderViews(db: Db, rows: OrderRow[], now: Date = new Date()): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, history] = await Promise.all([
+  const [lines, history, queue] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db
       .select()
       .from(orderStatusHistory)
       .where(inArray(orderStatusHistory.orderId, ids))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    ordersAhead(db, rows),
   ]);
   const userIds = [...new Set(rows.map((row) => row.userId).filter((id): id is number => id !== null))];
   const owners = userIds.length
@@ -51,9 +83,13 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<OrderView[]>
         price: line.unitPriceCents,
         total: line.unitPriceCents * line.quantity,
         options: line.options.map(storedOption),
+        note: line.note,
       }));
     const owner = owners.find((user) => user.id === row.userId);
     const minutes = row.isDelivery ? READY_MINUTES.delivery : READY_MINUTES.pickup;
+    // The requested slot when one was chosen, else spec part 2 section 9's estimate; moved with the queue.
+    const due = dueAt(row.scheduledFor?.toISOString() ?? null, row.createdAt.toISOString(), minutes);
+    const ahead = queue.get(row.id);
     return {
       id: row.id,
       orderNumber: row.orderNumber,
@@ -83,8 +119,7 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<OrderView[]>
       totalAmount: row.totalCents,
       items,
       summary: { itemCount: items.reduce((sum, line) => sum + line.quantity, 0) },
-      // The requested slot when one was chosen, else spec part 2 section 9's estimate.
-      estimatedReadyAt: dueAt(row.scheduledFor?.toISOString() ?? null, row.createdAt.toISOString(), minutes),
+      estimatedReadyAt: ahead === undefined ? due : estimateReadyAt({ due, ordersAhead: ahead, now }),
       scheduledFor: row.scheduledFor?.toISOString() ?? null,
       statusHistory: history
         .filter((entry) => entry.orderId === row.id)
@@ -93,7 +128,7 @@ export async function orderViews(db: Db, rows: OrderRow[]): Promise<OrderView[]>
   });
 }
 
-export async function orderView(db: Db, row: OrderRow): Promise<OrderView> {
-  const [view] = await orderViews(db, [row]);
+export async function orderView(db: Db, row: OrderRow, now?: Date): Promise<OrderView> {
+  const [view] = await orderViews(db, [row], now);
   return view!;
 }

@@ -10,6 +10,11 @@ import {
   statusChangeSchema,
   type structuredOrderSchema,
 } from "../../../contract/order-requests.ts";
+import {
+  cancelOwnOrderSchema,
+  orderLookupAnswerSchema,
+  orderLookupSchema,
+} from "../../../contract/order-self-service.ts";
 import { orderViewSchema, placedOrderSchema, sendReceiptSchema } from "../../../contract/order-views.ts";
 import type { Db } from "../../db/client.ts";
 import { adminOnly, requireAdmin, requireUser, signedIn } from "../../lib/guards.ts";
@@ -20,6 +25,7 @@ import type { OrderLifecycle } from "./order-lifecycle.ts";
 import { placeOrderFor, placeQuickOrder } from "./order-placement.service.ts";
 import { orderHistory, visibleOrderView } from "./order-queries.service.ts";
 import { fromFlat, fromStructured } from "./order-request.ts";
+import { cancelOwnOrder, lookUpOrder } from "./order-self-service.service.ts";
 import { changeOrderStatus } from "./order-status.service.ts";
 import { orderView } from "./order-view.ts";
 import { sendReceipt } from "./receipt.service.ts";
@@ -76,18 +82,18 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRouteO
   );
 
   app.get("/api/orders/history", { onRequest: signedIn, schema: { response: viewList } }, async (request) =>
-    orderHistory(db, (await requireUser(request)).id),
+    orderHistory(db, (await requireUser(request)).id, request.server.clock()),
   );
 
   app.get(
     "/api/orders",
     { onRequest: adminOnly, schema: { querystring: listSchema, response: viewList } },
-    (request) => listOrdersForAdmin(db, request.query),
+    (request) => listOrdersForAdmin(db, request.query, request.server.clock()),
   );
   app.get(
     "/api/admin/orders",
     { onRequest: adminOnly, schema: { querystring: listSchema, response: viewList } },
-    (request) => listOrdersForAdmin(db, request.query),
+    (request) => listOrdersForAdmin(db, request.query, request.server.clock()),
   );
 
   app.get(
@@ -107,9 +113,31 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRouteO
     { onRequest: adminOnly, schema: { params: idParams, body: statusChangeSchema, response: oneView } },
     async (request) => {
       const admin = await requireAdmin(request);
-      const order = await changeOrderStatus(db, request.params.id, request.body.status, admin, lifecycle);
-      return orderView(db, order);
+      const order = await changeOrderStatus(
+        db,
+        request.params.id,
+        request.body.status,
+        { actor: "admin", user: admin },
+        lifecycle,
+      );
+      return orderView(db, order, request.server.clock());
     },
+  );
+
+  // Guessing numbers and addresses is slow work: ten tries per address in ten minutes.
+  app.post(
+    "/api/orders/lookup",
+    {
+      schema: { body: orderLookupSchema, response: { 200: orderLookupAnswerSchema } },
+      config: { rateLimit: { max: 10, timeWindow: 10 * 60_000 } },
+    },
+    (request) => lookUpOrder(options, request, request.body),
+  );
+
+  app.post(
+    "/api/orders/:id/cancel",
+    { schema: { params: idParams, body: cancelOwnOrderSchema, response: oneView } },
+    (request) => cancelOwnOrder(options, request, request.params.id, request.body.token),
   );
 
   app.post(

@@ -1,6 +1,7 @@
-import { eq, inArray } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Language } from "../../../contract/language.ts";
 import { optionsKey, resolveOptions, unitPriceWithOptions } from "../../../contract/menu-options.ts";
+import { reachablePhone } from "../../../contract/order-notes.ts";
 import { orderCustomerSchema } from "../../../contract/order-requests.ts";
 import {
   formatMoney,
@@ -10,9 +11,9 @@ import {
   toCents,
 } from "../../../contract/pricing.ts";
 import type { Db } from "../../db/client.ts";
-import { menuItems, type OrderRow, orderItems, orderStatusHistory, orders } from "../../db/schema/index.ts";
+import { type OrderRow, orderItems, orderStatusHistory, orders } from "../../db/schema/index.ts";
 import { badRequest, conflict, HttpError } from "../../lib/errors.ts";
-import { optionGroupsByItem } from "../menu/public.ts";
+import { menuItemsForPricing } from "../menu/public.ts";
 import { judgeRequestedTime } from "../ordering-hours/public.ts";
 import type { OrderLifecycle } from "./order-lifecycle.ts";
 import type { OrderRequest } from "./order-request.ts";
@@ -30,22 +31,21 @@ interface Placement {
  * client's prices never count (docs/architecture.md "Money", "Options and hours").
  */
 async function priceLines(db: Db, request: OrderRequest) {
-  const ids = [...new Set(request.lines.map((line) => line.menuItemId))];
-  const [rows, groupsByItem] = await Promise.all([
-    db.select().from(menuItems).where(inArray(menuItems.id, ids)),
-    optionGroupsByItem(db, ids),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = await menuItemsForPricing(
+    db,
+    request.lines.map((line) => line.menuItemId),
+  );
   return request.lines.map((line) => {
     const item = byId.get(line.menuItemId);
     if (!item) throw badRequest("unknownItem");
     if (!item.isAvailable || item.archivedAt) throw badRequest("itemUnavailable", { name: item.name });
-    const resolved = resolveOptions(groupsByItem.get(item.id) ?? [], line.options);
+    const resolved = resolveOptions(item.groups, line.options);
     if (!resolved.ok) throw new HttpError(400, resolved.problem.key, resolved.problem.params, "options");
     return {
       item,
       quantity: line.quantity,
       options: resolved.chosen,
+      note: line.note ?? null,
       unitPriceCents: unitPriceWithOptions(item.priceCents, resolved.chosen),
     };
   });
@@ -56,19 +56,26 @@ function checkRequest(request: OrderRequest, lifecycle: OrderLifecycle) {
   if (request.isDelivery && request.deliveryLocation.trim().length < 2) {
     throw new HttpError(400, "deliveryLocationRequired", {}, "deliveryLocation");
   }
+  // The runner has to reach the customer in the mall (issue 14), whichever shape the order came in.
+  if (request.isDelivery && !reachablePhone(request.customer.phone)) {
+    throw new HttpError(400, "deliveryPhoneRequired", {}, "phone");
+  }
   // A quick order may take its address from the profile, so the request's own email rule is checked here.
   if (!orderCustomerSchema.shape.email.safeParse(request.customer.email).success) {
     throw new HttpError(400, "validEmailRequired", {}, "email");
   }
 }
 
-/** The same rule for every line quantity sum: merged duplicates still respect the per-item limit. */
-function mergeLines<T extends { item: { id: number }; quantity: number; options: Array<{ id: number }> }>(
-  lines: T[],
-): T[] {
+/**
+ * Lines of one item with the same choices and the same note are one line; a different note keeps its own line,
+ * so the kitchen reads each instruction where it belongs.
+ */
+function mergeLines<
+  T extends { item: { id: number }; quantity: number; options: Array<{ id: number }>; note: string | null },
+>(lines: T[]): T[] {
   const merged = new Map<string, T>();
   for (const line of lines) {
-    const key = `${line.item.id}:${optionsKey(line.options.map((option) => option.id))}`;
+    const key = `${line.item.id}:${optionsKey(line.options.map((option) => option.id))}:${line.note ?? ""}`;
     const existing = merged.get(key);
     merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : line);
   }
@@ -88,8 +95,15 @@ export async function placeOrder(
   lifecycle: OrderLifecycle,
 ): Promise<PlacedOrderRow> {
   checkRequest(request, lifecycle);
-  const scheduledFor = await judgeRequestedTime(db, placement.now, request.scheduledFor);
-  const lines = mergeLines(await priceLines(db, request));
+  // Two independent reads, one round trip's wait; the time is judged first, as before.
+  const [time, priced] = await Promise.allSettled([
+    judgeRequestedTime(db, placement.now, request.scheduledFor),
+    priceLines(db, request),
+  ]);
+  if (time.status === "rejected") throw time.reason;
+  if (priced.status === "rejected") throw priced.reason;
+  const scheduledFor = time.value;
+  const lines = mergeLines(priced.value);
   // The limit is per menu item: lines of one item with different options count together.
   const perItem = new Map<number, number>();
   for (const line of lines) perItem.set(line.item.id, (perItem.get(line.item.id) ?? 0) + line.quantity);
@@ -135,23 +149,29 @@ export async function placeOrder(
         acceptSmsMarketing: request.acceptSmsMarketing,
       })
       .returning();
-    await tx.insert(orderItems).values(
-      lines.map((line) => ({
-        orderId: row!.id,
-        menuItemId: line.item.id,
-        name: line.item.name,
-        unitPriceCents: line.unitPriceCents,
-        quantity: line.quantity,
-        options: line.options,
-      })),
-    );
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: row!.id, status: "received", changedBy: placement.userId });
-    await lifecycle.runPlaced(tx, row!, request);
-    // A handler may have settled the payment (points): answer with the row as it now stands.
-    const [settled] = await tx.select().from(orders).where(eq(orders.id, row!.id));
-    return settled!;
+    // The lines and the first status in one statement: one round trip fewer per order (bench/orders.ts).
+    const storedLines = lines.map((line) => ({
+      menu_item_id: line.item.id,
+      name: line.item.name,
+      unit_price_cents: line.unitPriceCents,
+      quantity: line.quantity,
+      options: line.options,
+      note: line.note ?? null,
+    }));
+    await tx.execute(sql`
+      with stored_lines as (
+        insert into ${orderItems} (order_id, menu_item_id, name, unit_price_cents, quantity, options, note)
+        select ${row!.id}, l.menu_item_id, l.name, l.unit_price_cents, l.quantity, l.options, l.note
+        from rows from (
+          jsonb_to_recordset(${JSON.stringify(storedLines)}::jsonb)
+            as (menu_item_id integer, name text, unit_price_cents integer, quantity integer, options jsonb, note text)
+        ) with ordinality as l(menu_item_id, name, unit_price_cents, quantity, options, note, n)
+        order by l.n
+      )
+      insert into ${orderStatusHistory} (order_id, status, changed_by)
+      values (${row!.id}, 'received', ${placement.userId})`);
+    // A handler may have settled the payment (points): it hands back the row as it now stands.
+    return (await lifecycle.runPlaced(tx, row!, request)) ?? row!;
   });
   await lifecycle.runCommitted(order, "placed");
   return { order, totals };

@@ -1,51 +1,101 @@
 import { CAFE_TIME_ZONE } from "../../../contract/business.ts";
+import { formatDate } from "../../../contract/date-format.ts";
 import type { Language } from "../../../contract/language.ts";
 import { optionsSummary } from "../../../contract/menu-options.ts";
+import { READY_MINUTES } from "../../../contract/order-status.ts";
 import type { OrderView } from "../../../contract/order-views.ts";
 import { formatMoney } from "../../../contract/pricing.ts";
 import { translator } from "../../lib/i18n.ts";
 import type { EmailMessage } from "../../providers/email/email-sender.ts";
 import { emailLayout, escapeHtml } from "../../providers/email/layout.ts";
 
-/** A receipt in the customer's language, with the same totals as every screen and a signed tracking link. */
+/** A receipt asked for on a screen, or the confirmation every order with an email gets once. */
+export type OrderEmailKind = "receipt" | "confirmation";
+
+type Rows = [string, number][];
+
+/** Each line with its choices as they were ordered, in the customer's language, and its note when it has one. */
+function describedLines(order: OrderView, language: Language) {
+  return order.items.map((item) => {
+    const choices = optionsSummary(item.options, language);
+    // Lines carry a note once the item-note change lands; read it only when present.
+    const note = (item as { note?: unknown }).note;
+    return {
+      ...item,
+      label: choices ? `${item.name} (${choices})` : item.name,
+      note: typeof note === "string" && note.trim() ? note.trim() : null,
+    };
+  });
+}
+
+function totalRows(order: OrderView, language: Language): Rows {
+  const t = translator(language);
+  const optional = (key: string, cents: number): Rows => (cents ? [[t(key), cents]] : []);
+  return [
+    [t("receipt.subtotal"), order.subtotal],
+    ...optional("receipt.discount", -order.discount),
+    [t("receipt.tax"), order.tax],
+    ...optional("receipt.deliveryFee", order.deliveryFee),
+    ...optional("receipt.serviceFee", order.serviceFee),
+    ...optional("receipt.tip", order.tip),
+    ...optional("receipt.donation", order.donation),
+  ];
+}
+
+/** Where and when: pickup or the delivery spot (with its notes), and the chosen time or the usual wait. */
+function placeAndTime(order: OrderView, language: Language, kind: OrderEmailKind): string[] {
+  const t = translator(language);
+  const place = order.isDelivery
+    ? t("receipt.deliveryTo", { location: order.deliveryLocation })
+    : t("receipt.pickup");
+  const when = order.scheduledFor
+    ? requestedTime(order.scheduledFor, order.isDelivery, language)
+    : kind === "confirmation"
+      ? t("receipt.asap", { minutes: order.isDelivery ? READY_MINUTES.delivery : READY_MINUTES.pickup })
+      : null;
+  const details = [when ? `${place} · ${when}` : place];
+  if (kind === "confirmation" && order.deliveryNotes?.trim())
+    details.push(t("receipt.orderNote", { note: order.deliveryNotes.trim() }));
+  if (kind === "confirmation" && order.isDelivery && order.customerPhone)
+    details.push(t("receipt.phone", { phone: order.customerPhone }));
+  return details;
+}
+
+/** A receipt or confirmation in the customer's language, with the same totals as every screen and a signed tracking link. */
 export function receiptEmail(
   order: OrderView,
   to: string,
   language: Language,
   trackingUrl: string,
+  kind: OrderEmailKind = "receipt",
 ): EmailMessage {
   const t = translator(language);
-  const locale = language === "so" ? "so" : "en-US";
   const money = formatMoney;
-  const date = new Intl.DateTimeFormat(locale, {
+  const date = formatDate(language, order.createdAt, {
     dateStyle: "long",
     timeStyle: "short",
     timeZone: CAFE_TIME_ZONE,
-  }).format(new Date(order.createdAt));
-  const rows: [string, number][] = [
-    [t("receipt.subtotal"), order.subtotal],
-    [t("receipt.tax"), order.tax],
-    ...(order.deliveryFee ? ([[t("receipt.deliveryFee"), order.deliveryFee]] as [string, number][]) : []),
-    ...(order.serviceFee ? ([[t("receipt.serviceFee"), order.serviceFee]] as [string, number][]) : []),
-    ...(order.tip ? ([[t("receipt.tip"), order.tip]] as [string, number][]) : []),
-    ...(order.donation ? ([[t("receipt.donation"), order.donation]] as [string, number][]) : []),
-  ];
-  // Each line with its choices as they were ordered, in the customer's language.
-  const described = order.items.map((item) => {
-    const choices = optionsSummary(item.options, language);
-    return { ...item, label: choices ? `${item.name} (${choices})` : item.name };
   });
-  const lines = described.map((item) => `${item.quantity} × ${item.label} — ${money(item.total)}`);
-  const title = t("receipt.title", { number: order.orderNumber });
-  const place = order.isDelivery
-    ? t("receipt.deliveryTo", { location: order.deliveryLocation })
-    : t("receipt.pickup");
-  const when = order.scheduledFor ? requestedTime(order.scheduledFor, order.isDelivery, language) : null;
-  const where = when ? `${place} · ${when}` : place;
+  const rows = totalRows(order, language);
+  const described = describedLines(order, language);
+  const noteText = (note: string | null) => (note ? `\n    ${t("receipt.lineNote", { note })}` : "");
+  const lines = described.map(
+    (item) => `${item.quantity} × ${item.label} — ${money(item.total)}${noteText(item.note)}`,
+  );
+  const title =
+    kind === "confirmation"
+      ? t("receipt.confirmationTitle", { number: order.orderNumber })
+      : t("receipt.title", { number: order.orderNumber });
+  const intro =
+    kind === "confirmation" ? [t("receipt.confirmationIntro", { number: order.orderNumber })] : [];
+  const where = placeAndTime(order, language, kind);
+  const orderNote = order.deliveryNotes ? `${t("orders.notes")} ${order.deliveryNotes}` : null;
   const text = [
     title,
+    ...intro,
     date,
-    where,
+    ...where,
+    ...(orderNote ? [orderNote] : []),
     "",
     ...lines,
     "",
@@ -55,13 +105,17 @@ export function receiptEmail(
     `${t("receipt.track")}: ${trackingUrl}`,
   ].join("\n");
   const cell = 'style="padding:4px 0"';
+  const noteHtml = (note: string | null) =>
+    note
+      ? `<br><span style="color:#6B4423;font-size:14px">${escapeHtml(t("receipt.lineNote", { note }))}</span>`
+      : "";
   const html = emailLayout({
     lang: language,
     title,
     footer: t("receipt.thanks"),
-    body: `<p>${escapeHtml(date)}<br>${escapeHtml(where)}</p>
+    body: `${intro.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p>${[date, ...where, ...(orderNote ? [orderNote] : [])].map(escapeHtml).join("<br>")}</p>
 <table role="presentation" width="100%" style="border-collapse:collapse">
-${described.map((item) => `<tr><td ${cell}>${item.quantity} × ${escapeHtml(item.label)}</td><td ${cell} align="right">${money(item.total)}</td></tr>`).join("\n")}
+${described.map((item) => `<tr><td ${cell}>${item.quantity} × ${escapeHtml(item.label)}${noteHtml(item.note)}</td><td ${cell} align="right">${money(item.total)}</td></tr>`).join("\n")}
 <tr><td colspan="2" style="border-top:1px solid #E8D8C3"></td></tr>
 ${rows.map(([label, cents]) => `<tr><td ${cell}>${escapeHtml(label)}</td><td ${cell} align="right">${money(cents)}</td></tr>`).join("\n")}
 <tr><td ${cell}><strong>${escapeHtml(t("receipt.total"))}</strong></td><td ${cell} align="right"><strong>${money(order.total)}</strong></td></tr>
@@ -73,20 +127,14 @@ ${rows.map(([label, cents]) => `<tr><td ${cell}>${escapeHtml(label)}</td><td ${c
 
 /** "Pickup at 10:15 AM, Monday, June 8" in the cafe's time zone and the customer's language. */
 function requestedTime(iso: string, isDelivery: boolean, language: Language): string {
-  const locale = language === "so" ? "so" : "en-US";
-  const date = new Date(iso);
   const params = {
-    time: new Intl.DateTimeFormat(locale, {
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: CAFE_TIME_ZONE,
-    }).format(date),
-    day: new Intl.DateTimeFormat(locale, {
+    time: formatDate(language, iso, { hour: "numeric", minute: "2-digit", timeZone: CAFE_TIME_ZONE }),
+    day: formatDate(language, iso, {
       weekday: "long",
       month: "long",
       day: "numeric",
       timeZone: CAFE_TIME_ZONE,
-    }).format(date),
+    }),
   };
   const t = translator(language);
   return isDelivery ? t("orderingHours.deliveryAt", params) : t("orderingHours.pickupAt", params);

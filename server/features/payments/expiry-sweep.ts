@@ -57,7 +57,7 @@ export async function expireUnpaidCardOrders(
   let expired = 0;
   for (const id of await claimExpired(db, now)) {
     try {
-      await changeOrderStatus(db, id, "cancelled", null, lifecycle);
+      await changeOrderStatus(db, id, "cancelled", { actor: "sweep" }, lifecycle);
       expired += 1;
     } catch (error) {
       // Another instance or an admin got there first.

@@ -8,9 +8,6 @@ import { settleOrderDonations } from "../donations/public.ts";
 import type { OrderLifecycle } from "../orders/public.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
-/** An admin changes an order's status by hand; with nobody at the wheel it is the expiry sweep. */
-const byWhom = (userId: number | null): PaymentChangeBy =>
-  userId === null ? { actor: "sweep" } : { actor: "admin", userId };
 
 /** Inside the cancellation: what the shop records at once. The provider is called after the commit. */
 async function recordCancellation(tx: Db, order: OrderRow, by: PaymentChangeBy) {
@@ -76,9 +73,8 @@ export function registerOrderPaymentHooks(
   provider: PaymentProvider,
   log: FastifyBaseLogger,
 ) {
-  lifecycle.onStatusChanged(async (tx, order, _from, to, changedBy) => {
-    if (to === "cancelled" && order.paymentMethod === "card")
-      await recordCancellation(tx, order, byWhom(changedBy));
+  lifecycle.onStatusChanged(async (tx, order, _from, to, by) => {
+    if (to === "cancelled" && order.paymentMethod === "card") await recordCancellation(tx, order, by);
   });
   lifecycle.onCommitted(async (order) => {
     if (order.status === "cancelled" && order.paymentMethod === "card")

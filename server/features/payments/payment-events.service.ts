@@ -47,7 +47,7 @@ async function settlePaid(tx: Db, payment: PaymentRow, event: PaymentEvent): Pro
   if (payment.purpose === "donation") {
     await changePaymentRecord(tx, payment.id, "paid", byProvider, { providerIntentId: intentId });
     if (payment.donationId) {
-      await tx
+      const settled = await tx
         .update(donations)
         .set({
           status: "paid",
@@ -60,7 +60,10 @@ async function settlePaid(tx: Db, payment: PaymentRow, event: PaymentEvent): Pro
             eq(donations.id, payment.donationId),
             inArray(donations.status, donationStatusesBefore("paid")),
           ),
-        );
+        )
+        .returning({ id: donations.id });
+      // Delivered at commit: the donations feature sends the donor's receipt.
+      if (settled.length > 0) await publishEvent(tx, { kind: "donation", donationId: payment.donationId });
     }
     return null;
   }

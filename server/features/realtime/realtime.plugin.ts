@@ -55,10 +55,10 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeOpti
     }
   });
 
-  const deliver = (event: BusEvent) =>
-    event.kind === "order"
-      ? deliverOrderEvent(db, hub, event.orderId, event.change)
-      : deliverPointsEvent(db, hub, event.entryId, event.userId);
+  const deliver = async (event: BusEvent) => {
+    if (event.kind === "order") await deliverOrderEvent(db, hub, event.orderId, event.change);
+    if (event.kind === "points") await deliverPointsEvent(db, hub, event.entryId, event.userId);
+  };
   const unsubscribe = bus.subscribe((event) => {
     deliver(event).catch((error) => app.log.error({ err: error, event }, "push failed"));
   });

@@ -1,4 +1,4 @@
-import { and, count, eq, lte, ne, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { REFERRAL_BONUS } from "../../../contract/loyalty.ts";
 import type { Db } from "../../db/client.ts";
 import { newsletterSubscriptions, orders, users } from "../../db/schema/index.ts";
@@ -7,8 +7,8 @@ import type { OrderLifecycle } from "../orders/public.ts";
 
 /**
  * Who referred a member, by either link form (docs/architecture.md "The specification and the public API"):
- * /register?referralCode= sets `users.referred_by`; /newsletter?ref= leaves the referrer on the member's
- * newsletter subscription.
+ * /register?referralCode= sets `users.referred_by` (the member registered themselves); /newsletter?ref= leaves
+ * the referrer on the member's newsletter subscription, which counts once its address's owner confirmed it.
  */
 export async function referrerOf(db: Db, memberId: number): Promise<number | null> {
   const [member] = await db.select().from(users).where(eq(users.id, memberId));
@@ -23,9 +23,10 @@ export async function referrerOf(db: Db, memberId: number): Promise<number | nul
         eq(newsletterSubscriptions.email, member.email.toLowerCase()),
         ne(newsletterSubscriptions.referredBy, member.id),
         sql`${newsletterSubscriptions.referredBy} is not null`,
-        // Only a friend's invitation that came before the account counts: naming a member's address later
-        // must not let anyone claim them.
-        lte(newsletterSubscriptions.createdAt, member.createdAt),
+        // Only an invitation its addressee confirmed (double opt-in, decision 16), and before the account
+        // existed: naming someone's address, before or after they join, claims no one.
+        isNotNull(newsletterSubscriptions.confirmedAt),
+        lte(newsletterSubscriptions.confirmedAt, member.createdAt),
       ),
     )
     .limit(1);

@@ -86,7 +86,13 @@ describe("the referral bonus", () => {
   it("counts the newsletter link too (/newsletter?ref=CODE), once", async () => {
     const referrer = await newMember(shop);
     const email = `friend${Date.now()}@example.com`;
-    await shop.database.db.insert(newsletterSubscriptions).values({ email, referredBy: referrer.id });
+    // A confirmed invitation: the friend followed the emailed link before registering.
+    await shop.database.db.insert(newsletterSubscriptions).values({
+      email,
+      referredBy: referrer.id,
+      status: "subscribed",
+      confirmedAt: new Date(Date.now() - 1000),
+    });
     const referred = await newMember(shop, { email });
     const stats = await referrer.client.get("/api/newsletter/referral-stats");
     expect(stats.body.referralCount).toBe(1);
@@ -94,6 +100,22 @@ describe("the referral bonus", () => {
     const order = await placeOrder(referred.client, [{ item: ctx.tea, quantity: 1 }]);
     await moveOrder(ctx.admin, order.body.id, "completed");
     expect(await referralRows(referrer.id)).toHaveLength(1);
+  });
+
+  it("pays nothing for an invitation the friend never confirmed (a stranger typed their address)", async () => {
+    const eve = await newMember(shop);
+    const email = `hodan${Date.now()}@example.com`;
+    const claim = await shop.client().post("/api/newsletter/subscribe", {
+      email,
+      subscriptionType: "all",
+      referralCode: eve.user.referralCode,
+    });
+    expect(claim.status).toBe(200);
+    const hodan = await newMember(shop, { email });
+    const order = await placeOrder(hodan.client, [{ item: ctx.tea, quantity: 1 }]);
+    await moveOrder(ctx.admin, order.body.id, "completed");
+    expect(await referralRows(eve.id)).toHaveLength(0);
+    expect((await eve.client.get("/api/newsletter/referral-stats")).body.referralCount).toBe(0);
   });
 
   it("does not let anyone claim an existing member by subscribing their address with a code", async () => {

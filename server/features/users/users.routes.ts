@@ -2,19 +2,41 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { preferencesUpdateSchema, profileUpdateSchema, publicUserSchema } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
+import type { UserRow } from "../../db/schema/index.ts";
 import { requireUser, signedIn } from "../../lib/guards.ts";
 import { toPublicUser } from "../../lib/public-user.ts";
+import { takenAnswerLimit } from "../../lib/rate-limit.ts";
+import type { ConfirmationMailer } from "../newsletter/public.ts";
 import { updatePreferences, updateProfile } from "./users.service.ts";
 
 /** Fastify serializes with the contract's schema, so no field beyond PublicUser can leave. */
 const response = { 200: publicUserSchema };
 
-export async function userRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+export async function userRoutes(
+  fastify: FastifyInstance,
+  {
+    db,
+    confirmNewsletter,
+    rateLimitScale,
+  }: { db: Db; confirmNewsletter: ConfirmationMailer; rateLimitScale: number },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The same ration of "taken" answers as registration, counted together (decision 15).
+  const takenAnswers = takenAnswerLimit(fastify, {
+    name: "taken",
+    max: 10,
+    minutes: 60,
+    scale: rateLimitScale,
+  });
 
   app.patch(
     "/api/user",
-    { onRequest: signedIn, schema: { body: profileUpdateSchema, response } },
+    {
+      onRequest: signedIn,
+      preHandler: takenAnswers.preHandler,
+      onResponse: takenAnswers.onResponse,
+      schema: { body: profileUpdateSchema, response },
+    },
     async (request) => {
       const user = await requireUser(request);
       return toPublicUser(await updateProfile(db, user, request.body));
@@ -26,7 +48,13 @@ export async function userRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
     { onRequest: signedIn, schema: { body: preferencesUpdateSchema, response } },
     async (request) => {
       const user = await requireUser(request);
-      return toPublicUser(await updatePreferences(db, user, request.body));
+      const confirm = (member: UserRow) =>
+        confirmNewsletter(request, {
+          email: member.email!.trim().toLowerCase(),
+          fullName: member.fullName,
+          language: member.languagePreference === "so" ? "so" : "en",
+        });
+      return toPublicUser(await updatePreferences(db, user, request.body, confirm));
     },
   );
 }

@@ -26,7 +26,13 @@ export function resetsOfPhoneChange(
   return { phoneVerified: false, acceptSmsMarketing: false };
 }
 
-export async function updatePreferences(db: Db, user: UserRow, changes: PreferencesUpdate): Promise<UserRow> {
+/** `confirm` mails the confirmation link when switching email marketing on leaves the subscription pending. */
+export async function updatePreferences(
+  db: Db,
+  user: UserRow,
+  changes: PreferencesUpdate,
+  confirm: (member: UserRow) => Promise<void>,
+): Promise<UserRow> {
   if (changes.acceptSmsMarketing && !canAcceptSms(user)) throw badRequest("smsNeedsVerifiedPhone");
   const dietaryPreferences = changes.dietaryPreferences
     ?.split(",")
@@ -39,7 +45,8 @@ export async function updatePreferences(db: Db, user: UserRow, changes: Preferen
   });
   // The newsletter subscription follows the email-marketing switch, so one consent never contradicts the
   // other.
-  if (changes.acceptEmailMarketing !== undefined) await followMarketingChoice(db, saved);
+  if (changes.acceptEmailMarketing !== undefined && (await followMarketingChoice(db, saved)) === "pending")
+    await confirm(saved);
   return saved;
 }
 

@@ -87,17 +87,18 @@ const outboxFor = (address: string) =>
   shop.database.db.select().from(outbox).where(eq(outbox.recipient, address));
 
 describe("the SMTP sender", () => {
-  it("delivers the welcome email and records it as sent", async () => {
+  it("delivers the subscription's confirmation email and records it as sent", async () => {
     const email = `${uniqueName("smtp")}@example.com`;
     const res = await new TestClient(app).post("/api/newsletter/subscribe", { email, fullName: "Sahra" });
     expect(res.status).toBe(200);
     const [mail, ...more] = mailTo(email);
     expect(more).toEqual([]);
     expect(mail!.from).toBe("shop@cafe.example");
-    expect(mail!.raw).toContain(`Subject: ${en.emails.welcome.subject}`);
+    // Double opt-in (decision 16): the first email asks the address's owner to confirm.
+    expect(mail!.raw).toContain(`Subject: ${en.emails.newsletterConfirm.subject}`);
     expect(mail!.raw).toMatch(/Content-Type: multipart\/alternative/);
     expect(decoded(mail!.raw)).toContain("Hello Sahra,");
-    expect(decoded(mail!.raw)).toMatch(/\/unsubscribe\?email=[^&\s]+&token=[\w-]+/);
+    expect(decoded(mail!.raw)).toMatch(/\/newsletter\/confirm\?email=[^&\s]+&expires=\d+&token=[\w-]+/);
     expect(await outboxFor(email)).toMatchObject([{ status: "sent", attempts: 1, error: null }]);
   });
 

@@ -27,7 +27,47 @@ export function newsletterKit(shop: () => TestShop) {
     return { url: match[1]!, email: decodeURIComponent(match[2]!), token: match[3]! };
   }
 
-  return { address, subscribe, subscription, mailsTo, emailedLink };
+  /** The double opt-in link in the newest confirmation email to this address, as the page reads it. */
+  async function confirmationLink(email: string) {
+    const mails = await mailsTo(email);
+    const url = [...mails]
+      .reverse()
+      .map((mail) => mail.textBody.match(/https?:\/\/\S+\/newsletter\/confirm\?\S+/)?.[0])
+      .find(Boolean);
+    if (!url) throw new Error(`no confirmation link mailed to ${email}`);
+    const query = new URL(url).searchParams;
+    return {
+      url,
+      body: { email: query.get("email")!, expires: query.get("expires")!, token: query.get("token")! },
+    };
+  }
+
+  /** Follows the mailed link, as the address's owner does on the web app's confirmation page. */
+  async function confirm(client: TestClient, email: string) {
+    const { body } = await confirmationLink(email);
+    return client.post("/api/newsletter/confirm", body);
+  }
+
+  /** Subscribes and confirms: a subscription that counts. */
+  async function subscribeConfirmed(client: TestClient, body: Record<string, unknown> & { email: string }) {
+    const res = await subscribe(client, body);
+    if (res.status !== 200) throw new Error(`subscribe failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const confirmed = await confirm(client, body.email.trim().toLowerCase());
+    if (confirmed.status !== 200)
+      throw new Error(`confirm failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+    return confirmed;
+  }
+
+  return {
+    address,
+    subscribe,
+    subscription,
+    mailsTo,
+    emailedLink,
+    confirmationLink,
+    confirm,
+    subscribeConfirmed,
+  };
 }
 
 /** Asks for a campaign until the runner has settled every delivery (no fixed sleep: a busy machine is slow). */

@@ -1,14 +1,19 @@
 import { Secret, TOTP } from "otpauth";
 import { expect } from "vitest";
+import { OPEN_MOMENT } from "../../lib/clock.ts";
 import { signInAsAdmin, type TestClient, type TestShop } from "../harness.ts";
 
 export const STEP_MS = 30_000;
 
-/** A clock the shop's 2FA check reads, in the middle of a 30-second step so ±1 step is never ambiguous. */
-export function testClock(start = Date.UTC(2031, 0, 6, 9, 0, 15)) {
+/**
+ * The shop's clock (`useTestShop({ clock: clock.shop })`), which its 2FA check reads: stopped in the middle of a
+ * 30-second step, so ±1 step is never ambiguous, on an open Wednesday, so orders are taken too.
+ */
+export function testClock(start = OPEN_MOMENT.getTime() + STEP_MS / 2) {
   let now = start;
   return {
     now: () => now,
+    shop: (): Date => new Date(now),
     /** Moves on by whole steps (or by milliseconds with `ms`). */
     advance(steps: number, ms = 0) {
       now += steps * STEP_MS + ms;

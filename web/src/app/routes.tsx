@@ -3,6 +3,7 @@ import { PageSpinner } from "../components/ui/spinner.tsx";
 import { RequireUser } from "../features/auth/public.ts";
 import { HomePage } from "../features/pages/home-page.tsx";
 import { NotFoundPage } from "../features/pages/not-found-page.tsx";
+import { loadFullCatalog } from "../i18n/index.ts";
 import { Layout } from "./layout/layout.tsx";
 import type { RouteHandle } from "./layout/page-title.ts";
 import { RouteErrorPage } from "./route-error-page.tsx";
@@ -37,12 +38,22 @@ const pages: RouteObject[] = [
       import("../features/newsletter/newsletter-page.tsx").then((m) => ({ Component: m.NewsletterPage })),
   },
   {
+    path: "/newsletter/confirm",
+    ...titled("newsletter.confirm.title"),
+    lazy: () =>
+      import("../features/newsletter/confirm-page.tsx").then((m) => ({
+        Component: m.ConfirmSubscriptionPage,
+      })),
+  },
+  {
     path: "/unsubscribe",
+    ...titled("unsubscribe.title"),
     lazy: () =>
       import("../features/newsletter/unsubscribe-page.tsx").then((m) => ({ Component: m.UnsubscribePage })),
   },
   {
     path: "/privacy-policy",
+    ...titled("privacy.title"),
     lazy: () =>
       import("../features/pages/privacy-page.tsx").then((m) => ({ Component: m.PrivacyPolicyPage })),
   },
@@ -58,18 +69,24 @@ const pages: RouteObject[] = [
   })),
   {
     path: "/order/cash-checkout",
-    ...titled("nav.cart"),
+    ...titled("checkout.cashTitle"),
     lazy: () =>
       import("../features/checkout/cash-checkout-page.tsx").then((m) => ({ Component: m.CashCheckoutPage })),
   },
   {
+    path: "/track",
+    ...titled("track.find.title"),
+    lazy: () =>
+      import("../features/orders/find-order-page.tsx").then((m) => ({ Component: m.FindOrderPage })),
+  },
+  {
     path: "/track/:orderId",
-    ...titled("nav.orders"),
+    ...titled("pageTitles.track"),
     lazy: () => import("../features/orders/track-page.tsx").then((m) => ({ Component: m.TrackOrderPage })),
   },
   ...["/login", "/auth", "/register"].map((path) => ({
     path,
-    ...titled("nav.login"),
+    ...titled(path === "/register" ? "auth.createAccount" : "nav.login"),
     lazy: () => import("../features/auth/auth-page.tsx").then((m) => ({ Component: m.AuthPage })),
   })),
   {
@@ -130,7 +147,7 @@ const pages: RouteObject[] = [
       },
       {
         path: "/admin/stripe-sync",
-        ...titled("nav.admin"),
+        ...titled("payments.sync.title"),
         lazy: () =>
           import("../features/payments/stripe-sync-page.tsx").then((m) => ({ Component: m.StripeSyncPage })),
       },
@@ -138,11 +155,13 @@ const pages: RouteObject[] = [
   },
   {
     path: "/order-success",
+    ...titled("payments.orderSuccess.title"),
     lazy: () =>
       import("../features/payments/order-success-page.tsx").then((m) => ({ Component: m.OrderSuccessPage })),
   },
   {
     path: "/payment-success",
+    ...titled("payments.paymentSuccess.title"),
     lazy: () =>
       import("../features/payments/payment-success-page.tsx").then((m) => ({
         Component: m.PaymentSuccessPage,
@@ -150,6 +169,7 @@ const pages: RouteObject[] = [
   },
   {
     path: "/order-cancelled",
+    ...titled("payments.cancelled.title"),
     lazy: () =>
       import("../features/payments/order-cancelled-page.tsx").then((m) => ({
         Component: m.OrderCancelledPage,
@@ -157,6 +177,7 @@ const pages: RouteObject[] = [
   },
   {
     path: "/dynamic-checkout",
+    ...titled("payments.dynamic.title"),
     lazy: () =>
       import("../features/payments/dynamic-checkout-page.tsx").then((m) => ({
         Component: m.DynamicCheckoutPage,
@@ -169,14 +190,31 @@ const pages: RouteObject[] = [
   },
   {
     path: "/donation-success",
+    ...titled("donate.successTitle"),
     lazy: () =>
       import("../features/donations/donation-success-page.tsx").then((m) => ({
         Component: m.DonationSuccessPage,
       })),
   },
-  { path: "/404", Component: NotFoundPage },
+  { path: "/404", Component: NotFoundPage, ...titled("pageTitles.notFound") },
   { path: "*", element: <Navigate to="/404" replace /> },
 ];
+
+/** The pages the first load is built for: they read only the catalog's first sections (scripts/catalog-parts.ts). */
+const firstPages = new Set(["/", "/menu"]);
+
+/** Every other page brings the rest of the reader's catalog with its code, and renders once both are in. */
+function withFullCatalog(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    const needsCatalog = typeof lazy === "function" && !firstPages.has(route.path ?? "");
+    return {
+      ...route,
+      ...(children ? { children: withFullCatalog(children) } : {}),
+      ...(needsCatalog ? { lazy: async () => (await Promise.all([lazy(), loadFullCatalog()]))[0] } : {}),
+    } as RouteObject;
+  });
+}
 
 export const router = createBrowserRouter([
   {
@@ -186,6 +224,6 @@ export const router = createBrowserRouter([
     // Shown only while the first page's code loads.
     HydrateFallback: PageSpinner,
     // A page failing (or its code lost to a deploy): the error page inside the header and footer.
-    children: [{ errorElement: <RouteErrorPage />, children: pages }],
+    children: [{ errorElement: <RouteErrorPage />, children: withFullCatalog(pages) }],
   },
 ]);

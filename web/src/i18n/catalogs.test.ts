@@ -59,6 +59,14 @@ describe("translation catalogs", () => {
       for (const match of readFileSync(file, "utf8").matchAll(/\bt\(\s*"([\w.]+)"/g)) {
         if (!known.has(match[1]!)) missing.push(`${path.relative(srcDir, file)}: ${match[1]}`);
       }
+      // Page titles in the route table: `titled("nav.menu")` and `title: "nav.menu"`.
+      const source = readFileSync(file, "utf8");
+      const titles = [...source.matchAll(/\btitled\(([^)]*)\)/g)].flatMap((call) =>
+        [...call[1]!.matchAll(/"([\w.]+)"/g)].map((key) => key[1]!),
+      );
+      for (const key of [...titles, ...[...source.matchAll(/\btitle: "([\w.]+)"/g)].map((m) => m[1]!)]) {
+        if (!known.has(key)) missing.push(`${path.relative(srcDir, file)}: ${key}`);
+      }
     }
     expect(missing).toEqual([]);
   });

@@ -12,23 +12,43 @@ export function storedLanguage(): Language {
   }
 }
 
-/** Each catalog is its own chunk: a reader downloads only the language they read (issue 15). */
-const catalogs: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import("../../../i18n/en.json"),
-  so: () => import("../../../i18n/so.json"),
-};
+type CatalogPart = "first" | "rest";
+type Catalog = () => Promise<{ default: Record<string, unknown> }>;
 
-/** Fetches a language's catalog once; switching to it afterwards is instant. */
+/**
+ * Each language's catalog comes in two chunks (scripts/catalog-parts.ts): the sections the first pages read,
+ * and the rest. A reader downloads only their own language, and the rest only once a page needs it (issue 15).
+ */
+const catalogs: Record<Language, Record<CatalogPart, Catalog>> = {
+  en: { first: () => import("virtual:catalog/en-first"), rest: () => import("virtual:catalog/en-rest") },
+  so: { first: () => import("virtual:catalog/so-first"), rest: () => import("virtual:catalog/so-rest") },
+};
+const loaded = new Set<string>();
+let fullCatalogWanted = false;
+
+async function addPart(language: Language, part: CatalogPart): Promise<void> {
+  if (loaded.has(`${language}/${part}`)) return;
+  const { default: catalog } = await catalogs[language][part]();
+  i18n.addResourceBundle(language, "translation", catalog, true, false);
+  loaded.add(`${language}/${part}`);
+}
+
+/** Fetches a language's catalog once (all of it once any page has needed all); switching back is instant. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, "translation")) return;
-  const { default: catalog } = await catalogs[language]();
-  i18n.addResourceBundle(language, "translation", catalog);
+  await Promise.all([addPart(language, "first"), ...(fullCatalogWanted ? [addPart(language, "rest")] : [])]);
+}
+
+/** The sections beyond the first pages', for the reader's language (and any language chosen after). */
+export async function loadFullCatalog(): Promise<void> {
+  fullCatalogWanted = true;
+  await i18nReady;
+  await loadLanguage(i18n.language === "so" ? "so" : "en");
 }
 
 /** Resolves once the stored language's catalog is in: the app renders after it, so no key ever shows. */
 export const i18nReady: Promise<unknown> = (async () => {
   const language = storedLanguage();
-  const { default: catalog } = await catalogs[language]();
+  const { default: catalog } = await catalogs[language].first();
   await i18n.use(initReactI18next).init({
     resources: { [language]: { translation: catalog } },
     lng: language,
@@ -37,6 +57,7 @@ export const i18nReady: Promise<unknown> = (async () => {
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   } as Parameters<typeof i18n.init>[0]);
+  loaded.add(`${language}/first`);
   document.documentElement.lang = i18n.language;
 })();
 

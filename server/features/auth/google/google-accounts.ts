@@ -69,6 +69,7 @@ async function createMember(
         .values({
           username,
           passwordHash,
+          passwordSet: false,
           fullName: fullName && fullName.length >= 2 ? fullName.slice(0, 100) : null,
           email,
           googleSubject: identity.subject,

@@ -99,6 +99,38 @@ describe("Google sign-in against a real OpenID provider", () => {
     expect(meAgain.body).toMatchObject({ id: me.body.id, loyaltyPoints: 50 });
   });
 
+  it("lets a member made by Google set a first password without a current one, then sign in with it", async () => {
+    const sub = uniqueName("setter");
+    provider.signInAs({ sub, email: `${sub}@gmail.example`, email_verified: true, name: "Xaliimo Warsame" });
+    const client = shop.client();
+    const { callback } = await untilCallback(client);
+    await client.get(pathOf(callback));
+    const me = await client.get("/api/user");
+    expect(me.body.hasPassword).toBe(false);
+
+    const weak = await client.post("/api/user/password", { newPassword: "short" });
+    expect(weak.status).toBe(400);
+    expect((await client.get("/api/user")).body.hasPassword).toBe(false);
+
+    const newPassword = "shaah at the mall fountain";
+    const set = await client.post("/api/user/password", { newPassword });
+    expect(set.status).toBe(200);
+    expect((await client.get("/api/user")).body.hasPassword).toBe(true);
+    const login = await shop
+      .client()
+      .post("/api/login", { username: me.body.username, password: newPassword });
+    expect(login.status).toBe(200);
+
+    // Once set, changing it needs the current one like anyone else's.
+    const without = await client.post("/api/user/password", { newPassword: "another long passphrase" });
+    expect(without.status).toBe(400);
+    const withIt = await client.post("/api/user/password", {
+      currentPassword: newPassword,
+      newPassword: "another long passphrase",
+    });
+    expect(withIt.status).toBe(200);
+  });
+
   it("gives a second person of the same name a username of their own", async () => {
     for (const n of [1, 2]) {
       const sub = uniqueName("namesake");

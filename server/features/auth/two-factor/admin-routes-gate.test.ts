@@ -44,7 +44,7 @@ const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, "1");
 
 describe("every admin route while the session has not passed the code check", () => {
   const clock = testClock();
-  const shop = useTestShop({ now: clock.now });
+  const shop = useTestShop({ clock: clock.shop });
 
   it("reads the route table", () => {
     const table = routeTable(shop.app);
@@ -85,7 +85,7 @@ describe("every admin route while the session has not passed the code check", ()
 
 describe("REQUIRE_ADMIN_2FA=true", () => {
   const clock = testClock();
-  const shop = useTestShop({ now: clock.now, requireAdminTwoFactor: true, rateLimitScale: 1 });
+  const shop = useTestShop({ clock: clock.shop, requireAdminTwoFactor: true, rateLimitScale: 1 });
 
   it("keeps an admin without 2FA out of admin routes until it is set up, and says so", async () => {
     const client = shop.client();

@@ -12,6 +12,7 @@ import {
 import type { Db } from "../../../db/client.ts";
 import { forbidden, HttpError, unauthorized } from "../../../lib/errors.ts";
 import type { CurrentSession } from "../../../lib/guards.ts";
+import { rateLimitHook } from "../../../lib/rate-limit.ts";
 import type { SessionStore } from "../sessions.ts";
 import { TwoFactorLockedError } from "./code-check.ts";
 import {
@@ -27,8 +28,6 @@ interface TwoFactorRouteOptions {
   sessions: SessionStore;
   /** RATE_LIMIT_SCALE, for the password attempts of disable. */
   rateLimitScale: number;
-  /** The clock of the code check; the real one by default. */
-  now?: () => number;
 }
 
 /** Two-factor authentication is for admins (spec part 1 section 1); the code check itself is not yet passed. */
@@ -42,12 +41,15 @@ async function adminSession(request: FastifyRequest): Promise<CurrentSession> {
 /** Spec part 2 "Two-factor authentication": POST /api/2fa/setup, verify, validate and disable. */
 export async function twoFactorRoutes(fastify: FastifyInstance, options: TwoFactorRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: options.db, secrets: fastify.secrets, now: options.now ?? Date.now };
+  // The shop's one clock (app.clock) judges codes too, so a test that sets the time sets it for everything.
+  const deps = { db: options.db, secrets: fastify.secrets, now: () => fastify.clock().getTime() };
   const guard = { onRequest: async (request: FastifyRequest) => void (await adminSession(request)) };
   // Wrong codes are counted in the database (code-check.ts); wrong passwords on disable meet the usual limit.
-  const passwordLimit = app.createRateLimit({
-    max: Math.ceil(10 * options.rateLimitScale),
-    timeWindow: 15 * 60_000,
+  const passwordLimit = rateLimitHook(fastify, {
+    name: "2fa-disable",
+    max: 10,
+    minutes: 15,
+    scale: options.rateLimitScale,
   });
 
   // The specification's answers are `{success, error}`: a refusal says `success: false` beside its `error`.
@@ -99,11 +101,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance, options: TwoFact
     "/api/2fa/disable",
     { ...guard, schema: { body: twoFactorDisableSchema, response: { 200: twoFactorSuccessSchema } } },
     async (request, reply) => {
-      const allowance = await passwordLimit(request);
-      if (!allowance.isAllowed && allowance.isExceeded) {
-        reply.header("retry-after", allowance.ttlInSeconds);
-        throw new HttpError(429, "tooManyRequests");
-      }
+      await passwordLimit(request, reply);
       const session = await adminSession(request);
       // Spec part 1 section 4: validate first, then disable; a stolen, unchecked session cannot turn it off.
       if (session.user.twoFactorEnabled && !session.twoFactorPassed) {

@@ -5,7 +5,7 @@ import { messages, signInAsAdmin, signUp, useTestShop } from "../../../test/harn
 import { adminWithTwoFactor, codeAt, signInAgain, testClock } from "../../../test/kits/two-factor-kit.ts";
 
 const clock = testClock();
-const shop = useTestShop({ now: clock.now });
+const shop = useTestShop({ clock: clock.shop });
 const en = messages.en;
 
 async function userRow(id: number) {

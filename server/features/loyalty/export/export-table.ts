@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { CAFE_TIME_ZONE } from "../../../../contract/business.ts";
+import { formatDate } from "../../../../contract/date-format.ts";
 import type { Language } from "../../../../contract/language.ts";
 import type { Db } from "../../../db/client.ts";
 import { pointsHistory } from "../history.service.ts";
@@ -22,11 +23,8 @@ export async function exportTable(
   scope: { userId: number; username: string } | "all",
 ): Promise<ExportTable> {
   const records = await pointsHistory(db, language, scope === "all" ? undefined : scope.userId, 50_000);
-  const date = new Intl.DateTimeFormat(language === "so" ? "so" : "en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: CAFE_TIME_ZONE,
-  });
+  const date = (iso: string | Date) =>
+    formatDate(language, iso, { dateStyle: "medium", timeStyle: "short", timeZone: CAFE_TIME_ZONE });
   return {
     title: t("loyalty.export.title"),
     subtitle:
@@ -35,7 +33,7 @@ export async function exportTable(
       t(`loyalty.export.columns.${c}`),
     ),
     rows: records.map((r) => [
-      date.format(new Date(r.createdAt)),
+      date(r.createdAt),
       r.username,
       t(`loyalty.types.${r.transactionType}`),
       t(`loyalty.statuses.${r.status}`),

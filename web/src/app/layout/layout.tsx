@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Outlet, useMatches } from "react-router";
+import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useUser } from "../../features/auth/public.ts";
 import { LiveUpdates } from "./live-updates.tsx";
+import { useFocusPageHeading } from "./page-focus.ts";
 import { type RouteHandle, usePageTitle } from "./page-title.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -11,6 +12,9 @@ import { SiteHeader } from "./site-header.tsx";
  * Header, page and footer around every route; a spinner while the user is loading (spec part 1 section 2),
  * except on the pages that look the same for everyone at first (the home page and the menu render at once).
  */
+/** One key per page load for its first history entry (see ScrollRestoration below). */
+const FIRST_ENTRY = `load-${Date.now()}-${Math.random()}`;
+
 export function Layout() {
   const { t } = useTranslation();
   const { isLoading } = useUser();
@@ -18,6 +22,7 @@ export function Layout() {
     (match) => (match.handle as RouteHandle | undefined)?.rendersBeforeUser,
   );
   usePageTitle();
+  useFocusPageHeading("main");
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -32,6 +37,10 @@ export function Layout() {
         {isLoading && !rendersBeforeUser ? <PageSpinner /> : <Outlet />}
       </main>
       <SiteFooter />
+      {/* A new page opens at its top; Back and Forward return to where the reader was. */}
+      {/* A fresh page load's first entry is always keyed "default": keyed by this load instead, so a new visit
+          opens at the top rather than where another page, or an earlier visit, was left. */}
+      <ScrollRestoration getKey={(location) => (location.key === "default" ? FIRST_ENTRY : location.key)} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Logo } from "./logo.tsx";
 const quickLinks = [
   { to: "/", key: "home" },
   { to: "/menu", key: "menu" },
+  { to: "/track", key: "findOrder" },
   { to: "/about", key: "about" },
   { to: "/contact", key: "contact" },
   { to: "/privacy-policy", key: "privacy" },

@@ -5,6 +5,7 @@ import {
   resolveOptions,
   unitPriceWithOptions,
 } from "@contract/menu-options.ts";
+import { cleanNote, LINE_NOTE_MAX } from "@contract/order-notes.ts";
 import { MAX_QUANTITY_PER_ITEM, toCents } from "@contract/pricing.ts";
 import { useSyncExternalStore } from "react";
 
@@ -18,7 +19,8 @@ export interface CartOption {
 
 /**
  * A line in the cart (spec part 1 "Cart item"); prices in dollars as the menu gives them. `price` is the unit
- * price with the chosen options; `selectedOptions` are the choices (one line per item and choices).
+ * price with the chosen options; `selectedOptions` are the choices and `note` the customer's special
+ * instructions (one line per item, choices and note).
  */
 export interface CartItem {
   id: number;
@@ -29,11 +31,28 @@ export interface CartItem {
   image?: string | null;
   description?: string | null;
   selectedOptions?: CartOption[];
+  note?: string;
 }
 
-/** What tells two lines apart: the item and its choices, in any order. */
-export function lineKey(line: Pick<CartItem, "id" | "selectedOptions">): string {
-  return `${line.id}:${optionsKey((line.selectedOptions ?? []).map((option) => option.id))}`;
+/** What tells two lines apart: the item, its choices in any order, and its note. */
+export function lineKey(line: Pick<CartItem, "id" | "selectedOptions" | "note">): string {
+  return `${line.id}:${optionsKey((line.selectedOptions ?? []).map((option) => option.id))}:${line.note ?? ""}`;
+}
+
+/** A note as the cart keeps it: trimmed, within the limit the server takes, and absent when blank. */
+function keptNote(note: string | undefined): string | undefined {
+  return cleanNote(note?.slice(0, LINE_NOTE_MAX));
+}
+
+/** Lines with one key become one line, at the place of the first, their quantities added. */
+function mergeByKey(items: CartItem[]): CartItem[] {
+  const merged = new Map<string, CartItem>();
+  for (const line of items) {
+    const key = lineKey(line);
+    const existing = merged.get(key);
+    merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : line);
+  }
+  return [...merged.values()];
 }
 
 const KEY = "cart";
@@ -69,9 +88,14 @@ function subscribe(listener: () => void) {
 /** The cart lives in sessionStorage (spec part 1 "Browser storage"): adding raises the quantity, removing lowers it. */
 export const cart = {
   items: read,
-  /** Answers false, and changes nothing, when the line already holds the most one order may take. */
-  add(item: Omit<CartItem, "quantity">, quantity = 1): boolean {
+  /**
+   * Adds an item with its chosen `selectedOptions` and `note` (both optional): a line of the same item, choices
+   * and note grows, anything else is a new line. Answers false, and changes nothing, when the item already
+   * holds the most one order may take.
+   */
+  add(line: Omit<CartItem, "quantity">, quantity = 1): boolean {
     const items = read();
+    const item = { ...line, note: keptNote(line.note) };
     const key = lineKey(item);
     const existing = items.find((line) => lineKey(line) === key);
     // The limit is per menu item: lines of one item with other choices count together (as the server counts).
@@ -92,6 +116,12 @@ export const cart = {
       read()
         .map((line) => (lineKey(line) === key ? { ...line, quantity: line.quantity - 1 } : line))
         .filter((line) => line.quantity > 0),
+    );
+  },
+  /** Gives the line with this key a new note (blank removes it); a line that then matches another joins it. */
+  setNote(key: string, note: string) {
+    write(
+      mergeByKey(read().map((line) => (lineKey(line) === key ? { ...line, note: keptNote(note) } : line))),
     );
   },
   clear() {

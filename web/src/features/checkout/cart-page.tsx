@@ -1,6 +1,6 @@
 import { localizedName } from "@contract/language.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
-import { ShoppingBag, Truck, UserRound, Zap } from "lucide-react";
+import { Truck, UserRound, Zap } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -17,6 +17,7 @@ import { OpenStatus } from "../ordering-hours/public.ts";
 import { CartLines } from "./components/cart-lines.tsx";
 import { CheckoutDialog } from "./components/checkout-dialog.tsx";
 import { DeliveryDialog } from "./components/delivery-dialog.tsx";
+import { EmptyCart } from "./components/empty-cart.tsx";
 import { OrderConfirmed } from "./components/order-confirmed.tsx";
 import { QuickCheckoutDialog } from "./components/quick-checkout-dialog.tsx";
 import { useCartTotals } from "./use-cart-totals.ts";
@@ -54,18 +55,7 @@ export function CartPage() {
       </Page>
     );
   }
-  if (items.length === 0) {
-    return (
-      <Page className="text-center">
-        <ShoppingBag className="mx-auto size-14 text-coffee-500" aria-hidden="true" />
-        <h1 className="mt-4 text-3xl font-semibold">{t("cart.empty")}</h1>
-        <p className="mt-2 text-coffee-700">{t("cart.emptyText")}</p>
-        <Button asChild className="mt-6">
-          <Link to="/menu">{t("cart.browseMenu")}</Link>
-        </Button>
-      </Page>
-    );
-  }
+  if (items.length === 0) return <EmptyCart />;
 
   const names = new Map((menu.data ?? []).map((item) => [item.id, localizedName(item, i18n.language)]));
   const totals = priced.totals;

@@ -15,7 +15,7 @@ export function cartTotals(
   });
 }
 
-/** Cart lines as every order call takes them: the server reads only id, quantity and the chosen options' ids. */
+/** Cart lines as every order call takes them: the server reads only id, quantity, the options' ids and the note. */
 export function orderItems(items: CartItem[]) {
   return items.map((item) => ({
     id: item.id,
@@ -25,5 +25,6 @@ export function orderItems(items: CartItem[]) {
     quantity: item.quantity,
     category: item.category,
     options: (item.selectedOptions ?? []).map((option) => option.id),
+    note: item.note,
   }));
 }

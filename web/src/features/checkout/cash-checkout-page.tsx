@@ -17,12 +17,14 @@ import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { Field, inputClass } from "../../components/ui/field.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { useFocusOnMount } from "../../lib/focus-heading.ts";
 import { useUser } from "../auth/public.ts";
 import { cart, useCart } from "../cart/public.ts";
 import { PickupTimeField, scheduledForOf } from "../ordering-hours/public.ts";
 import { usePlaceOrder } from "./api/place-order.ts";
 import { orderItems } from "./cart-totals.ts";
 import { CustomerFields } from "./components/customer-fields.tsx";
+import { EmptyCart } from "./components/empty-cart.tsx";
 import { contactDefaults, saveGuestInfo } from "./saved-details.ts";
 import { useCartTotals } from "./use-cart-totals.ts";
 
@@ -45,11 +47,10 @@ export function CashCheckoutPage() {
   const { errors } = form.formState;
   const { totals } = useCartTotals(items);
   const [when, setWhen] = useState("");
+  const focusOnMount = useFocusOnMount<HTMLHeadingElement>();
 
   const submit = form.handleSubmit(
     (data) => {
-      if (items.length === 0)
-        return toast.error(t("checkout.cartEmptyTitle"), { description: t("checkout.cartEmptyText") });
       const body = {
         ...data,
         deliveryLocation: PICKUP_LOCATION,
@@ -69,7 +70,7 @@ export function CashCheckoutPage() {
             if (!user) saveGuestInfo({ ...data, phone: data.phone ?? "" });
             cart.clear();
             setPlaced(order);
-            toast.success(t("checkout.orderPlacedTitle"));
+            window.scrollTo({ top: 0 });
           },
           onError: (error) => toast.error(t("checkout.placeFailed"), { description: error.message }),
         },
@@ -83,7 +84,9 @@ export function CashCheckoutPage() {
       <Page>
         <Card className="mx-auto max-w-xl text-center" role="status">
           <CheckCircle2 className="mx-auto size-14 text-status-ready" aria-hidden="true" />
-          <h1 className="mt-4 text-3xl font-semibold">{t("checkout.orderPlacedTitle")}</h1>
+          <h1 ref={focusOnMount} className="mt-4 text-3xl font-semibold">
+            {t("checkout.orderPlacedTitle")}
+          </h1>
           <p className="mt-2 text-lg">
             {t("checkout.confirmedNumber")} <strong data-testid="order-number">{placed.orderNumber}</strong>
           </p>
@@ -103,6 +106,8 @@ export function CashCheckoutPage() {
       </Page>
     );
   }
+
+  if (items.length === 0) return <EmptyCart />;
 
   return (
     <Page className="max-w-3xl">
@@ -130,11 +135,7 @@ export function CashCheckoutPage() {
         </Card>
         <Card className="h-fit">
           <h2 className="mb-3 text-lg font-semibold">{t("cart.summary")}</h2>
-          {items.length === 0 ? (
-            <p className="text-coffee-700">{t("checkout.cartEmptyText")}</p>
-          ) : (
-            <TotalsSummary totals={totals} />
-          )}
+          <TotalsSummary totals={totals} />
         </Card>
       </div>
     </Page>

@@ -26,8 +26,13 @@ export function savedGuestInfo(): Partial<GuestInfo> {
   return readJson<Partial<GuestInfo>>(GUEST_KEY, {});
 }
 
+/** Keeps only the contact details and consents: a tip, a note or a donation belongs to one order. */
 export function saveGuestInfo(info: GuestInfo) {
-  localStorage.setItem(GUEST_KEY, JSON.stringify(info));
+  const { name, email, phone, acceptEmailMarketing, acceptSmsMarketing } = info;
+  localStorage.setItem(
+    GUEST_KEY,
+    JSON.stringify({ name, email, phone, acceptEmailMarketing, acceptSmsMarketing } satisfies GuestInfo),
+  );
 }
 
 export function recentLocations(): string[] {

@@ -11,6 +11,7 @@ import { ChoiceChip } from "../../components/ui/choice-chip.tsx";
 import { Field, Input } from "../../components/ui/field.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { useDonationSettings } from "./api/donation-settings.ts";
 import { useStartDonation } from "./api/start-donation.ts";
 
 type Choice = (typeof DONATION_PRESETS)[number] | "custom";
@@ -21,16 +22,34 @@ export function DonatePage() {
   const [choice, setChoice] = useState<Choice>(DONATION_PRESETS[1]);
   const [custom, setCustom] = useState("");
   const [donorName, setDonorName] = useState("");
+  const [donorEmail, setDonorEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const [emailError, setEmailError] = useState<string | undefined>();
   const start = useStartDonation();
+  const mosque = useDonationSettings().data?.mosqueName;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = donateFormSchema.safeParse({ amount: choice === "custom" ? custom : choice, donorName });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "errors.donationTooSmall");
+    const parsed = donateFormSchema.safeParse({
+      amount: choice === "custom" ? custom : choice,
+      donorName,
+      donorEmail,
+    });
+    if (!parsed.success) {
+      const issueAt = (field: string) =>
+        parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
+      setError(issueAt("amount"));
+      setEmailError(issueAt("donorEmail"));
+      return;
+    }
     setError(undefined);
+    setEmailError(undefined);
     start.mutate(
-      { amount: parsed.data.amount, donorName: parsed.data.donorName || undefined },
+      {
+        amount: parsed.data.amount,
+        donorName: parsed.data.donorName || undefined,
+        donorEmail: parsed.data.donorEmail,
+      },
       {
         onError: (failure) =>
           toast.error(t("errors.checkoutSessionFailed"), { description: failure.message }),
@@ -41,7 +60,10 @@ export function DonatePage() {
   return (
     <Page>
       <div className="mx-auto max-w-xl">
-        <PageHeader title={t("donate.title")} lead={t("donate.lead")} />
+        <PageHeader
+          title={t("donate.title")}
+          lead={mosque ? t("donate.leadMosque", { mosque }) : t("donate.lead")}
+        />
         <Card>
           <form onSubmit={submit} className="space-y-5" noValidate>
             <fieldset>
@@ -85,6 +107,21 @@ export function DonatePage() {
                   autoComplete="name"
                   value={donorName}
                   onChange={(e) => setDonorName(e.target.value)}
+                />
+              )}
+            </Field>
+            <Field
+              label={`${t("donate.donorEmail")} (${t("common.optional")})`}
+              hint={t("donate.donorEmailHint")}
+              error={emailError}
+            >
+              {(a11y) => (
+                <Input
+                  {...a11y}
+                  type="email"
+                  autoComplete="email"
+                  value={donorEmail}
+                  onChange={(e) => setDonorEmail(e.target.value)}
                 />
               )}
             </Field>

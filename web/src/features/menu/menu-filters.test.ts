@@ -1,6 +1,6 @@
 import type { MenuItem } from "@contract/menu.ts";
 import { describe, expect, it } from "vitest";
-import { categoriesOf, matchesFilters, parseDietaryIds, visibleItems } from "./menu-filters.ts";
+import { matchesDietary, parseDietaryIds, visibleItems } from "./menu-filters.ts";
 
 function item(overrides: Partial<MenuItem>): MenuItem {
   return {
@@ -35,39 +35,32 @@ describe("parseDietaryIds", () => {
   });
 });
 
-describe("categoriesOf", () => {
-  it("lists the categories of available items in the menu's order", () => {
-    const items = [
-      item({ id: 1, category: "snacks" }),
-      item({ id: 2, category: "hot_drinks" }),
-      item({ id: 3, category: "snacks" }),
-      item({ id: 4, category: "desserts", isAvailable: false }),
-    ];
-    expect(categoriesOf(items)).toEqual(["hot_drinks", "snacks"]);
-  });
-});
-
-describe("matchesFilters", () => {
+describe("matchesDietary", () => {
   const sambuus = item({ category: "snacks", dietaryTags: "halal,dairy_free" });
 
-  it("matches everything with no filter", () => {
-    expect(matchesFilters(sambuus, { category: "all", dietary: [] })).toBe(true);
-  });
-
-  it("needs the chosen category", () => {
-    expect(matchesFilters(sambuus, { category: "snacks", dietary: [] })).toBe(true);
-    expect(matchesFilters(sambuus, { category: "lunch", dietary: [] })).toBe(false);
+  it("matches everything with no need chosen", () => {
+    expect(matchesDietary(sambuus, [])).toBe(true);
   });
 
   it("needs every selected dietary tag, not just one", () => {
-    expect(matchesFilters(sambuus, { category: "all", dietary: ["halal", "dairy_free"] })).toBe(true);
-    expect(matchesFilters(sambuus, { category: "all", dietary: ["halal", "vegan"] })).toBe(false);
+    expect(matchesDietary(sambuus, ["halal", "dairy_free"])).toBe(true);
+    expect(matchesDietary(sambuus, ["halal", "vegan"])).toBe(false);
   });
 });
 
 describe("visibleItems", () => {
   it("never lists an unavailable item", () => {
     const items = [item({ id: 1 }), item({ id: 2, isAvailable: false })];
-    expect(visibleItems(items, { category: "all", dietary: [] }).map((i) => i.id)).toEqual([1]);
+    expect(visibleItems(items, { dietary: [], search: "" }).map((i) => i.id)).toEqual([1]);
+  });
+
+  it("lists what the search finds among the items that suit the reader", () => {
+    const items = [
+      item({ id: 1, name: "Beef Sambuus", nameSo: "Sambuus hilib", dietaryTags: "halal" }),
+      item({ id: 2, name: "Lentil Sambuus", nameSo: "Sambuus misir", dietaryTags: "halal,vegan" }),
+      item({ id: 3, name: "Shaah", dietaryTags: "vegan" }),
+    ];
+    expect(visibleItems(items, { dietary: ["vegan"], search: "sambusa" }).map((i) => i.id)).toEqual([2]);
+    expect(visibleItems(items, { dietary: [], search: "sambusa" }).map((i) => i.id)).toEqual([1, 2]);
   });
 });

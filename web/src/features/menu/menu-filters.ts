@@ -1,12 +1,12 @@
 import type { MenuItem } from "@contract/menu.ts";
-import { type DietaryId, dietaryIds, type MenuCategory, menuCategories } from "@contract/menu-categories.ts";
-
-export type CategoryChoice = MenuCategory | "all";
+import { type DietaryId, dietaryIds } from "@contract/menu-categories.ts";
+import { searchMenu } from "@contract/menu-search.ts";
 
 export interface MenuFilters {
-  category: CategoryChoice;
   /** The reader's dietary needs; an item must carry every one of them. */
   dietary: readonly DietaryId[];
+  /** What the reader typed in the search box. */
+  search: string;
 }
 
 const isDietaryId = (value: string): value is DietaryId => (dietaryIds as readonly string[]).includes(value);
@@ -25,19 +25,13 @@ export function parseDietaryIds(value: string | null | undefined): DietaryId[] {
   return dietaryIds.filter((id) => found.has(id));
 }
 
-/** The categories of the available items, in the menu's own order (spec part 1 "Menu page": all plus those present). */
-export function categoriesOf(items: readonly MenuItem[]): MenuCategory[] {
-  const present = new Set(items.filter((item) => item.isAvailable).map((item) => item.category));
-  return menuCategories.filter((category) => present.has(category));
-}
-
-export function matchesFilters(item: MenuItem, filters: MenuFilters): boolean {
-  if (filters.category !== "all" && item.category !== filters.category) return false;
+export function matchesDietary(item: MenuItem, dietary: readonly DietaryId[]): boolean {
   const tags = parseDietaryIds(item.dietaryTags);
-  return filters.dietary.every((id) => tags.includes(id));
+  return dietary.every((id) => tags.includes(id));
 }
 
-/** What the menu page lists: available items only, narrowed by the reader's filters. */
+/** What the menu page lists: available items only, with the reader's dietary needs, found by the search. */
 export function visibleItems(items: readonly MenuItem[], filters: MenuFilters): MenuItem[] {
-  return items.filter((item) => item.isAvailable && matchesFilters(item, filters));
+  const suitable = items.filter((item) => item.isAvailable && matchesDietary(item, filters.dietary));
+  return searchMenu(suitable, filters.search);
 }

@@ -1,3 +1,4 @@
+import { groupIntoSections } from "@contract/menu-categories.ts";
 import { AlertTriangle, RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.tsx";
@@ -7,26 +8,25 @@ import { useUser } from "../auth/public.ts";
 import { OpenStatus } from "../ordering-hours/public.ts";
 import { useMenu } from "./api/use-menu.ts";
 import { CartSummaryBar } from "./components/cart-summary-bar.tsx";
-import { CategoryFilter } from "./components/category-filter.tsx";
-import { DietaryFilter } from "./components/dietary-filter.tsx";
 import { DietaryPreferencesDialog } from "./components/dietary-preferences-dialog.tsx";
-import { MenuResults } from "./components/menu-results.tsx";
+import { MenuSections } from "./components/menu-sections.tsx";
+import { MenuToolbar } from "./components/menu-toolbar.tsx";
+import { SectionBar } from "./components/section-bar.tsx";
 import { useMenuFilters } from "./hooks/use-menu-filters.ts";
-import { categoriesOf, visibleItems } from "./menu-filters.ts";
+import { visibleItems } from "./menu-filters.ts";
 
-/** /menu (spec part 1 "Menu page"): filters, the cart summary and the grid of available items. */
+/**
+ * /menu (spec part 1 "Menu page"): search and filters, the cart summary, the section bar and the available
+ * items in their sections (issue 14).
+ */
 export function MenuPage() {
   const { t } = useTranslation();
   const { user } = useUser();
   const menu = useMenu();
   const filters = useMenuFilters(user?.dietaryPreferences);
 
-  const items = menu.data ?? [];
-  const categories = categoriesOf(items);
-  // A category that left the menu since it was picked (a refetch, say) falls back to all.
-  const category =
-    filters.category === "all" || categories.includes(filters.category) ? filters.category : "all";
-  const shown = visibleItems(items, { category, dietary: filters.dietary });
+  const shown = visibleItems(menu.data ?? [], filters);
+  const sections = groupIntoSections(shown).map((section) => section.id);
 
   return (
     <Page>
@@ -40,7 +40,7 @@ export function MenuPage() {
       </PageHeader>
 
       {/* Phones: the summary bar comes last and sticks to the bottom; wider screens show it above the grid. */}
-      <div className="flex flex-col gap-8">
+      <div className="flex flex-col gap-6 md:gap-8">
         <CartSummaryBar className="order-last md:order-none" />
         {menu.isPending ? (
           <PageSpinner />
@@ -62,20 +62,22 @@ export function MenuPage() {
             </Button>
           </div>
         ) : (
-          <>
-            <section
-              aria-label={t("menuPage.filters.title")}
-              className="space-y-6 rounded-xl bg-crema-100 p-4 sm:p-6"
-            >
-              <CategoryFilter categories={categories} selected={category} onSelect={filters.setCategory} />
-              <DietaryFilter
-                selected={filters.dietary}
-                onToggle={filters.toggleDietary}
-                onClear={filters.clearDietary}
-              />
-            </section>
-            <MenuResults items={shown} onClearFilters={filters.clearAll} />
-          </>
+          <div className="space-y-4">
+            <MenuToolbar
+              search={filters.search}
+              onSearch={filters.setSearch}
+              dietary={filters.dietary}
+              onToggleDietary={filters.toggleDietary}
+              onClearDietary={filters.clearDietary}
+            />
+            {sections.length > 1 && <SectionBar sections={sections} />}
+            <MenuSections
+              items={shown}
+              search={filters.search}
+              onClearSearch={() => filters.setSearch("")}
+              onClearFilters={filters.clearAll}
+            />
+          </div>
         )}
       </div>
     </Page>

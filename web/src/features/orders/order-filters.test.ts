@@ -39,6 +39,7 @@ function line(overrides: Partial<OrderLineView>): OrderLineView {
     price: 350,
     total: 700,
     options: [],
+    note: null,
     ...overrides,
   };
 }

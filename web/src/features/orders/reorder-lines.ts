@@ -19,6 +19,7 @@ export function reorderLines(lines: readonly OrderLineView[]): CartItem[] {
             selectedOptions: line.options.flatMap((option) =>
               option.id === null ? [] : [{ ...option, id: option.id, price: option.price / 100 }],
             ),
+            ...(line.note ? { note: line.note } : {}),
           },
         ],
   );

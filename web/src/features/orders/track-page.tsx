@@ -24,7 +24,7 @@ export function TrackOrderPage() {
     return (
       <Page>
         <PageHeader title={t("track.title", { number: order.data.orderNumber })} />
-        <TrackedOrder order={order.data} />
+        <TrackedOrder order={order.data} token={token} />
       </Page>
     );
   }
@@ -38,6 +38,9 @@ export function TrackOrderPage() {
           hint={denied ? t("track.notFoundHint") : undefined}
           retry={denied ? undefined : { run: () => order.refetch(), running: order.isFetching }}
         >
+          <Button asChild variant="secondary" className="bg-white">
+            <Link to="/track">{t("track.find.title")}</Link>
+          </Button>
           <Button asChild variant="secondary" className="bg-white">
             <Link to="/orders">{t("nav.orders")}</Link>
           </Button>

@@ -6,11 +6,14 @@ import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Page } from "../../components/ui/page.tsx";
+import { useCartCount } from "../cart/public.ts";
 import { OpenStatus } from "../ordering-hours/public.ts";
 import { VisitDetails } from "./visit-details.tsx";
 
 export function HomePage() {
   const { t } = useTranslation();
+  // With nothing to check out yet, ordering starts at the menu.
+  const orderTo = useCartCount() > 0 ? "/order" : "/menu";
 
   return (
     <Page>
@@ -35,7 +38,7 @@ export function HomePage() {
               </Link>
             </Button>
             <Button asChild size="lg" variant="accent">
-              <Link to="/order">
+              <Link to={orderTo}>
                 {t("home.hero.order")}
                 <ArrowRight className="size-5" aria-hidden="true" />
               </Link>

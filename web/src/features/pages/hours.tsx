@@ -1,4 +1,5 @@
 import { business } from "@contract/business.ts";
+import { formatDateRange } from "@contract/date-format.ts";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn.ts";
 
@@ -8,21 +9,21 @@ function timeOfDay(value: string): Date {
   return new Date(2000, 0, 1, hours, minutes);
 }
 
-function formatRange(locale: string, opens: string, closes: string): string {
+function formatRange(language: string, opens: string, closes: string): string {
   const start = timeOfDay(opens);
   const end = timeOfDay(closes);
   const showMinutes = start.getMinutes() !== 0 || end.getMinutes() !== 0;
-  const format = new Intl.DateTimeFormat(
-    locale,
+  return formatDateRange(
+    language,
+    start,
+    end,
     showMinutes ? { hour: "numeric", minute: "2-digit" } : { hour: "numeric" },
   );
-  return format.formatRange(start, end);
 }
 
 /** The cafe's opening hours (contract/business.ts), days and times in the reader's language. */
 export function OpeningHours({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language?.startsWith("so") ? "so" : "en-US";
 
   return (
     <dl className={cn("grid grid-cols-[auto_1fr] gap-x-4 gap-y-2", className)}>
@@ -30,7 +31,7 @@ export function OpeningHours({ className }: { className?: string }) {
         <div key={entry.days} className="contents">
           <dt className="font-medium text-coffee-900">{t(`hours.days.${entry.days}`)}</dt>
           <dd className="whitespace-nowrap text-coffee-700">
-            {formatRange(locale, entry.opens, entry.closes)}
+            {formatRange(i18n.language, entry.opens, entry.closes)}
           </dd>
         </div>
       ))}

@@ -1,4 +1,5 @@
 import { business } from "@contract/business.ts";
+import { formatDate } from "@contract/date-format.ts";
 import { useTranslation } from "react-i18next";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 
@@ -39,8 +40,7 @@ const sections = [
 
 export function PrivacyPolicyPage() {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language?.startsWith("so") ? "so" : "en-US";
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(LAST_UPDATED);
+  const date = formatDate(i18n.language, LAST_UPDATED, { dateStyle: "long" });
   const name = business.name;
 
   return (

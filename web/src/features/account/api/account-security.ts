@@ -15,7 +15,12 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangePasswordInput) => apiRequest("POST", "/api/user/password", input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountSessionQueries.list().queryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountSessionQueries.list().queryKey }),
+        // A member who had no password (Google sign-in) has one now: the form becomes "Change password".
+        queryClient.invalidateQueries({ queryKey: userQueries.current().queryKey }),
+      ]),
   });
 }
 

@@ -1,3 +1,4 @@
+import { monthNames } from "@contract/date-format.ts";
 import { BIRTHDAY_BONUS } from "@contract/loyalty.ts";
 import { type PublicUser, profileUpdateSchema } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -8,7 +9,6 @@ import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { locale } from "../../../i18n/index.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 
 const months = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -16,7 +16,7 @@ const days = Array.from({ length: 31 }, (_, i) => i + 1);
 const toNumber = (value: unknown) => (value === "" || value == null ? null : Number(value));
 
 export function AccountForm({ user }: { user: PublicUser }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const update = useUpdateProfile();
   const form = useForm<z.input<typeof profileUpdateSchema>, unknown, z.output<typeof profileUpdateSchema>>({
     resolver: zodResolver(profileUpdateSchema),
@@ -30,7 +30,7 @@ export function AccountForm({ user }: { user: PublicUser }) {
     },
   });
   const { errors } = form.formState;
-  const monthName = new Intl.DateTimeFormat(locale(), { month: "long" });
+  const monthName = monthNames(i18n.language);
 
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -73,7 +73,7 @@ export function AccountForm({ user }: { user: PublicUser }) {
             <option value="">—</option>
             {months.map((m) => (
               <option key={m} value={m}>
-                {monthName.format(new Date(2024, m - 1, 1))}
+                {monthName[m - 1]}
               </option>
             ))}
           </select>

@@ -104,6 +104,14 @@ export function BoardTicket(props: TicketProps) {
                 {optionsSummary(item.options, i18n.language)}
               </span>
             )}
+            {item.note && (
+              <span
+                className="mt-0.5 ml-6 block rounded bg-saffron/25 px-1 text-sm font-semibold break-words"
+                data-testid="board-line-note"
+              >
+                {t("orders.lineNote", { note: item.note })}
+              </span>
+            )}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { MenuItem } from "@contract/menu.ts";
-import { categoryImage } from "@contract/menu-categories.ts";
+import { itemImage } from "@contract/menu-categories.ts";
 import { formatMoney, toCents } from "@contract/pricing.ts";
 import { Pencil, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +15,7 @@ interface ListProps {
 function Thumbnail({ item }: { item: MenuItem }) {
   return (
     <img
-      src={item.imageUrl || categoryImage(item.category)}
+      src={itemImage(item)}
       alt=""
       width={64}
       height={48}

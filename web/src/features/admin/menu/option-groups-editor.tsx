@@ -1,8 +1,5 @@
-import {
-  MAX_CHOICES_PER_GROUP,
-  type OptionGroupView,
-  optionGroupsInputSchema,
-} from "@contract/menu-options.ts";
+import { optionGroupsInputSchema } from "@contract/menu-option-schemas.ts";
+import { MAX_CHOICES_PER_GROUP, type OptionGroupView } from "@contract/menu-options.ts";
 import { ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";

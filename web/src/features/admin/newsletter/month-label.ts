@@ -1,11 +1,11 @@
-import { locale } from "../../../i18n/index.ts";
+import { readerDate } from "../../../lib/format-date.ts";
 
 /** "2026-11" as the reader's language writes a month: "Nov 26" or the Somali short name. */
 export function monthLabel(month: string, style: "short" | "long" = "short"): string {
   const [year, index] = month.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale(), {
+  return readerDate(Date.UTC(year, index - 1, 1), {
     month: style,
     year: style === "short" ? "2-digit" : "numeric",
     timeZone: "UTC",
-  }).format(Date.UTC(year, index - 1, 1));
+  });
 }

@@ -1,9 +1,6 @@
-import {
-  type DayHours,
-  type OrderingSettings,
-  orderingSettingsInputSchema,
-  SLOT_CHOICES,
-} from "@contract/ordering-hours.ts";
+import { weekdayNames } from "@contract/date-format.ts";
+import { type DayHours, type OrderingSettings, SLOT_CHOICES } from "@contract/ordering-hours.ts";
+import { orderingSettingsInputSchema } from "@contract/ordering-hours-schemas.ts";
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,16 +12,6 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useOrderingSettings, useSaveOrderingSettings } from "../api/ordering-settings.ts";
 import { LabeledInput } from "./labeled-input.tsx";
 import { PauseControl } from "./pause-control.tsx";
-
-/** Sunday first, as the settings count days; named in the reader's language. */
-function dayNames(language: string): string[] {
-  const format = new Intl.DateTimeFormat(language.startsWith("so") ? "so" : "en-US", {
-    weekday: "long",
-    timeZone: "UTC",
-  });
-  // 7 June 2026 is a Sunday.
-  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2026, 5, 7 + day))));
-}
 
 interface Draft {
   weekly: Array<DayHours & { closed: boolean }>;
@@ -68,7 +55,8 @@ export function HoursCard() {
       </Card>
     );
   }
-  const names = dayNames(i18n.language);
+  // Sunday first, as the settings count days.
+  const names = weekdayNames(i18n.language);
   const setDay = (index: number, change: Partial<Draft["weekly"][number]>) =>
     setDraft({ ...draft, weekly: draft.weekly.map((day, i) => (i === index ? { ...day, ...change } : day)) });
 

@@ -1,4 +1,5 @@
 import { CAFE_TIME_ZONE } from "@contract/business.ts";
+import { formatDate } from "@contract/date-format.ts";
 import { PAUSE_CHOICES, type PauseChoice } from "@contract/ordering-hours.ts";
 import { Pause, Play } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -7,12 +8,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { useOrderingHours } from "../../ordering-hours/public.ts";
 import { usePauseOrdering } from "../api/ordering-settings.ts";
 
-const timeFormat = (language: string) =>
-  new Intl.DateTimeFormat(language.startsWith("so") ? "so" : "en-US", {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: CAFE_TIME_ZONE,
-  });
+const time = (language: string, iso: string) =>
+  formatDate(language, iso, { hour: "numeric", minute: "2-digit", timeZone: CAFE_TIME_ZONE });
 
 /**
  * The busy counter: pause online ordering for 15, 30 or 60 minutes or until the next opening. While
@@ -32,7 +29,7 @@ export function PauseControl({ compact = false }: { compact?: boolean }) {
           toast.success(
             status.pausedUntil
               ? t("orderingAdmin.pause.pausedUntil", {
-                  time: timeFormat(i18n.language).format(new Date(status.pausedUntil)),
+                  time: time(i18n.language, status.pausedUntil),
                 })
               : t("orderingAdmin.pause.resumed"),
           ),
@@ -46,7 +43,7 @@ export function PauseControl({ compact = false }: { compact?: boolean }) {
         <>
           <p className="text-sm font-semibold" role="status">
             {t("orderingAdmin.pause.pausedUntil", {
-              time: timeFormat(i18n.language).format(new Date(pausedUntil)),
+              time: time(i18n.language, pausedUntil),
             })}
           </p>
           <Button variant="accent" onClick={() => run("resume")} disabled={pause.isPending}>

@@ -1,3 +1,4 @@
+import { DonationSettingsCard } from "./donation-settings-card.tsx";
 import { EmailConfigCard } from "./email-config-card.tsx";
 import { HoursCard } from "./hours-card.tsx";
 import { OutboxViewer } from "./outbox-viewer.tsx";
@@ -14,6 +15,7 @@ export function SettingsTab() {
         <EmailConfigCard />
         <SmsTestCard />
         <HoursCard />
+        <DonationSettingsCard />
       </div>
       <OutboxViewer />
     </div>

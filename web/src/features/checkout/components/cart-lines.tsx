@@ -4,8 +4,12 @@ import { formatMoney, toCents } from "@contract/pricing.ts";
 import { Minus, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { type CartItem, cart, lineKey } from "../../cart/public.ts";
+import { LineNote } from "./line-note.tsx";
 
-/** Cart lines with minus and plus; minus at 1 removes the line (spec part 1 section 4 "Cart"). */
+/**
+ * Cart lines with minus and plus; minus at 1 removes the line (spec part 1 section 4 "Cart"). Each line takes
+ * its own note.
+ */
 export function CartLines({ items, names }: { items: CartItem[]; names: Map<number, string> }) {
   const { t, i18n } = useTranslation();
   return (
@@ -28,7 +32,13 @@ export function CartLines({ items, names }: { items: CartItem[]; names: Map<numb
                   {choices}
                 </p>
               )}
+              {item.note && (
+                <p className="text-sm break-words text-coffee-700" data-testid="cart-line-note">
+                  {t("cart.lineNote", { note: item.note })}
+                </p>
+              )}
               <p className="text-sm text-coffee-700">{formatMoney(toCents(item.price))}</p>
+              <LineNote item={item} name={name} />
             </div>
             <div className="flex items-center gap-1">
               <button

@@ -1,12 +1,6 @@
 import { type GuestCheckoutForm, guestCheckoutFormSchema } from "@contract/checkout-forms.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
-import {
-  DEFAULT_DONATION_CENTS,
-  donationCents,
-  formatMoney,
-  TIP_PRESETS,
-  tipCents,
-} from "@contract/pricing.ts";
+import { DEFAULT_DONATION_CENTS, donationCents, formatMoney, tipCents } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -17,7 +11,6 @@ import type { z } from "zod";
 import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
-import { ChoiceChip } from "../../../components/ui/choice-chip.tsx";
 import { DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -29,7 +22,9 @@ import { orderItems } from "../cart-totals.ts";
 import { contactDefaults, savedGuestInfo, saveGuestInfo } from "../saved-details.ts";
 import { useCartTotals } from "../use-cart-totals.ts";
 import { CustomerFields } from "./customer-fields.tsx";
+import { OrderNoteField } from "./order-note-field.tsx";
 import { PayWithPoints } from "./pay-with-points.tsx";
+import { TipFields } from "./tip-fields.tsx";
 
 interface Props {
   items: CartItem[];
@@ -54,6 +49,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
       donationAmount: String(DEFAULT_DONATION_CENTS / 100),
       acceptEmailMarketing: member?.acceptEmailMarketing ?? saved.acceptEmailMarketing ?? false,
       acceptSmsMarketing: saved.acceptSmsMarketing ?? false,
+      deliveryNotes: "",
     },
   });
   const { errors } = form.formState;
@@ -123,42 +119,8 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
             />
           )}
         </fieldset>
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium">{t("checkout.tip")}</legend>
-          <div className="flex flex-wrap gap-2">
-            {TIP_PRESETS.map((choice) => (
-              <ChoiceChip
-                key={choice}
-                value={choice}
-                className="text-sm"
-                selected={values.tipAmount === choice}
-                {...form.register("tipAmount")}
-              >
-                {choice === "none"
-                  ? t("checkout.noTip")
-                  : choice === "custom"
-                    ? t("checkout.customTip")
-                    : formatMoney(Number(choice) * 100)}
-              </ChoiceChip>
-            ))}
-          </div>
-          {values.tipAmount === "custom" && (
-            <div className="mt-2 max-w-40">
-              <Field label={t("checkout.customTipAmount")} error={errors.customTipAmount?.message}>
-                {(a11y) => (
-                  <Input
-                    {...a11y}
-                    type="number"
-                    min={0}
-                    step={0.01}
-                    inputMode="decimal"
-                    {...form.register("customTipAmount")}
-                  />
-                )}
-              </Field>
-            </div>
-          )}
-        </fieldset>
+        <OrderNoteField register={form.register} errors={errors} label={t("checkout.orderNotes")} />
+        <TipFields register={form.register} errors={errors} choice={values.tipAmount} />
         <div className="space-y-2 rounded-lg bg-crema-100 p-3">
           <CheckboxField label={t("checkout.donate")} {...form.register("donateToMosque")} />
           {values.donateToMosque && (

@@ -2,13 +2,15 @@ import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook
 import { useTranslation } from "react-i18next";
 import { Field, Input } from "../../../components/ui/field.tsx";
 
-/** Name, email and optional phone: the same three fields on every checkout form. */
+/** Name, email and phone: the same three fields on every checkout form; delivery needs the phone. */
 export function CustomerFields<T extends FieldValues>({
   register,
   errors,
+  phoneRequired = false,
 }: {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
+  phoneRequired?: boolean;
 }) {
   const { t } = useTranslation();
   const field = (name: "name" | "email" | "phone") => register(name as Path<T>);
@@ -21,8 +23,20 @@ export function CustomerFields<T extends FieldValues>({
       <Field label={t("fields.email")} error={error("email")}>
         {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...field("email")} />}
       </Field>
-      <Field label={`${t("fields.phone")} (${t("common.optional")})`} error={error("phone")}>
-        {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" {...field("phone")} />}
+      <Field
+        label={phoneRequired ? t("fields.phone") : `${t("fields.phone")} (${t("common.optional")})`}
+        error={error("phone")}
+        hint={phoneRequired ? t("checkout.deliveryPhoneHint") : undefined}
+      >
+        {(a11y) => (
+          <Input
+            {...a11y}
+            type="tel"
+            autoComplete="tel"
+            aria-required={phoneRequired || undefined}
+            {...field("phone")}
+          />
+        )}
       </Field>
     </>
   );

@@ -1,6 +1,6 @@
 import { type DeliveryForm, deliveryFormSchema } from "@contract/checkout-forms.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
-import { formatMoney } from "@contract/pricing.ts";
+import { formatMoney, tipCents } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -20,10 +20,11 @@ import { orderItems } from "../cart-totals.ts";
 import { contactDefaults, recentLocations, rememberLocation } from "../saved-details.ts";
 import { useCartTotals } from "../use-cart-totals.ts";
 import { CustomerFields } from "./customer-fields.tsx";
+import { TipFields } from "./tip-fields.tsx";
 
 /**
- * 'Request In-Mall Delivery': a place in the mall, $2.00 delivery and $1.00 service on top
- * (docs/architecture.md "Money").
+ * 'Request In-Mall Delivery': a place in the mall, a phone the runner can call, $2.00 delivery and $1.00
+ * service on top, and a tip as on pickup (docs/architecture.md "Money").
  */
 export function DeliveryDialog({
   items,
@@ -43,10 +44,14 @@ export function DeliveryDialog({
       ...contactDefaults(member),
       deliveryLocation: locations[0] ?? "",
       deliveryNotes: "",
+      tipAmount: "none",
+      customTipAmount: "",
     },
   });
   const { errors } = form.formState;
-  const { totals } = useCartTotals(items, { isDelivery: true });
+  const values = form.watch();
+  const tip = tipCents(values.tipAmount, Number(values.customTipAmount) || 0);
+  const { totals } = useCartTotals(items, { isDelivery: true, tipCents: tip });
   const [when, setWhen] = useState("");
 
   const submit = form.handleSubmit((data) => {
@@ -58,6 +63,7 @@ export function DeliveryDialog({
         salesTax: totals.tax / 100,
         mallDeliveryFee: totals.deliveryFee / 100,
         serviceCharge: totals.serviceFee / 100,
+        tip: totals.tip / 100,
         total: totals.total / 100,
         deliveryLocation: data.deliveryLocation,
         deliveryNotes: data.deliveryNotes,
@@ -65,6 +71,8 @@ export function DeliveryDialog({
         paymentMethod: "cash" as const,
         paymentStatus: "pending",
       },
+      tipAmount: data.tipAmount,
+      customTipAmount: data.customTipAmount,
       ...scheduledForOf(when),
     };
     placeOrder.mutate(
@@ -83,7 +91,7 @@ export function DeliveryDialog({
   return (
     <DialogContent title={t("checkout.deliveryTitle")} description={t("checkout.deliveryLead")}>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <CustomerFields register={form.register} errors={errors} />
+        <CustomerFields register={form.register} errors={errors} phoneRequired />
         <PickupTimeField value={when} onChange={setWhen} delivery />
         <Field
           label={t("checkout.deliveryLocation")}
@@ -105,6 +113,7 @@ export function DeliveryDialog({
             <textarea {...a11y} rows={2} className={inputClass} {...form.register("deliveryNotes")} />
           )}
         </Field>
+        <TipFields register={form.register} errors={errors} choice={values.tipAmount} />
         <p className="text-sm text-coffee-700">{t("checkout.payOnDelivery")}</p>
         <TotalsSummary totals={totals} />
         <Button type="submit" className="w-full" disabled={placeOrder.isPending}>

@@ -5,6 +5,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { OrderDoneActions } from "../../../components/order/order-done-actions.tsx";
 import { Card } from "../../../components/ui/card.tsx";
+import { useFocusOnMount } from "../../../lib/focus-heading.ts";
 import { ScheduledTime } from "../../ordering-hours/public.ts";
 import { OrderLines, useOrder } from "../../orders/public.ts";
 
@@ -13,10 +14,13 @@ export function OrderConfirmed({ order }: { order: PlacedOrder }) {
   const { t } = useTranslation();
   // The lines as the server stored them, with their choices, and the requested time.
   const detail = useOrder(String(order.id), order.trackingToken);
+  const focusOnMount = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Card className="mx-auto max-w-xl text-center" role="status">
       <CheckCircle2 className="mx-auto size-14 text-status-ready" aria-hidden="true" />
-      <h1 className="mt-4 text-3xl font-semibold">{t("checkout.confirmedTitle")}</h1>
+      <h1 ref={focusOnMount} className="mt-4 text-3xl font-semibold">
+        {t("checkout.confirmedTitle")}
+      </h1>
       <p className="mt-2 text-lg">
         {t("checkout.confirmedNumber")} <strong data-testid="order-number">{order.orderNumber}</strong>
       </p>
@@ -31,6 +35,11 @@ export function OrderConfirmed({ order }: { order: PlacedOrder }) {
             className="mb-3 flex items-center justify-center gap-2 font-medium"
           />
           <OrderLines lines={detail.data.items} />
+          {detail.data.deliveryNotes && (
+            <p className="mt-3 text-sm break-words text-coffee-700" data-testid="order-note">
+              <span className="font-medium">{t("orders.notes")}</span> {detail.data.deliveryNotes}
+            </p>
+          )}
         </div>
       )}
       <OrderDoneActions trackHref={trackingPath(order.id, order.trackingToken)} />

@@ -1,9 +1,13 @@
+import { type QuickCheckoutForm, quickCheckoutFormSchema } from "@contract/checkout-forms.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
-import { formatMoney } from "@contract/pricing.ts";
+import { formatMoney, tipCents } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogContent } from "../../../components/ui/dialog.tsx";
@@ -15,8 +19,10 @@ import { useAddAddress, useAddresses } from "../api/addresses.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
 import { useCartTotals } from "../use-cart-totals.ts";
+import { OrderNoteField } from "./order-note-field.tsx";
+import { TipFields } from "./tip-fields.tsx";
 
-/** A member's one-tap delivery to a saved address (spec part 1 "Quick Checkout"). */
+/** A member's one-tap delivery to a saved address (spec part 1 "Quick Checkout"), with a tip and a note. */
 export function QuickCheckoutDialog({
   items,
   member,
@@ -35,10 +41,17 @@ export function QuickCheckoutDialog({
   const [street, setStreet] = useState("");
   const list = addresses.data ?? [];
   const selected = chosen ?? list.find((a) => a.isDefault)?.id ?? null;
-  const { totals } = useCartTotals(items, { isDelivery: true });
+  const form = useForm<QuickCheckoutForm, unknown, z.output<typeof quickCheckoutFormSchema>>({
+    resolver: zodResolver(quickCheckoutFormSchema),
+    defaultValues: { tipAmount: "none", customTipAmount: "", deliveryInstructions: "" },
+  });
+  const { errors } = form.formState;
+  const values = form.watch();
+  const tip = tipCents(values.tipAmount, Number(values.customTipAmount) || 0);
+  const { totals } = useCartTotals(items, { isDelivery: true, tipCents: tip });
   const [when, setWhen] = useState("");
 
-  const place = () => {
+  const place = form.handleSubmit((data) => {
     if (list.length > 0 && selected === null) return toast.error(t("errors.quickCheckoutNeedsAddress"));
     placeOrder.mutate(
       {
@@ -49,6 +62,7 @@ export function QuickCheckoutDialog({
           paymentMethod: "cash",
           userId: member.id,
           total: totals.total / 100,
+          ...data,
           ...scheduledForOf(when),
         },
       },
@@ -60,7 +74,7 @@ export function QuickCheckoutDialog({
         onError: (error) => toast.error(t("checkout.failed"), { description: error.message }),
       },
     );
-  };
+  });
 
   const add = () =>
     addAddress.mutate(
@@ -130,6 +144,13 @@ export function QuickCheckoutDialog({
           </div>
         </details>
         <PickupTimeField value={when} onChange={setWhen} delivery />
+        <OrderNoteField
+          register={form.register}
+          errors={errors}
+          name="deliveryInstructions"
+          label={t("checkout.deliveryNotes")}
+        />
+        <TipFields register={form.register} errors={errors} choice={values.tipAmount} />
         <TotalsSummary totals={totals} />
         <Button className="w-full" onClick={place} disabled={placeOrder.isPending || list.length === 0}>
           {placeOrder.isPending && <Spinner />}

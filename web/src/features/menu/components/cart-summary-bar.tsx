@@ -1,10 +1,11 @@
 import { formatMoney, subtotalCents, toCents } from "@contract/pricing.ts";
 import { ArrowRight, ShoppingBag } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { useToastClearance } from "../../../lib/use-toast-clearance.ts";
 import { useCart } from "../../cart/public.ts";
 
 /**
@@ -16,6 +17,8 @@ export function CartSummaryBar({ className }: { className?: string }) {
   const titleId = useId();
   const lines = useCart();
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const bar = useRef<HTMLElement>(null);
+  useToastClearance(bar, count > 0);
   if (count === 0) return null;
 
   // Cart prices are dollars; the sum is done in cents by the shared money rules.
@@ -25,6 +28,7 @@ export function CartSummaryBar({ className }: { className?: string }) {
 
   return (
     <section
+      ref={bar}
       aria-labelledby={titleId}
       className={cn(
         "z-20 flex flex-wrap items-center justify-between gap-x-6 gap-y-3 rounded-xl border border-crema-200 bg-white p-4 shadow-soft",

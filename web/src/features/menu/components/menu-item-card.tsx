@@ -1,60 +1,73 @@
 import { inLanguage, localizedName } from "@contract/language.ts";
 import type { MenuItem } from "@contract/menu.ts";
-import { categoryImage } from "@contract/menu-categories.ts";
+import { itemImage } from "@contract/menu-categories.ts";
 import { formatMoney, toCents } from "@contract/pricing.ts";
 import { Plus, Star } from "lucide-react";
-import { type ComponentProps, useId, useState } from "react";
+import { type ComponentProps, lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogTrigger } from "../../../components/ui/dialog.tsx";
-import { type CartOption, cart } from "../../cart/public.ts";
+import { cn } from "../../../lib/cn.ts";
+import { useAddToOrder } from "../hooks/use-add-to-order.ts";
 import { parseDietaryIds } from "../menu-filters.ts";
+import { DietaryTags } from "./dietary-tags.tsx";
 import { OptionsChooser } from "./options-chooser.tsx";
 
-/** The item's name and description in the reader's language; Somali falls back to English where missing. */
-function itemText(item: MenuItem, language: string) {
-  return {
-    name: localizedName(item, language),
-    description: inLanguage(item.description, item.descriptionSo, language),
-  };
+// The detail sheet is only needed once a dish is opened: it loads then (or when the pointer comes near).
+const loadDetailSheet = () => import("./item-detail-sheet.tsx");
+const ItemDetailSheet = lazy(() => loadDetailSheet().then((module) => ({ default: module.ItemDetailSheet })));
+
+function FeaturedBadge({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={cn(
+        "inline-flex max-w-full items-center gap-1 rounded-2xl bg-saffron px-3 py-1 text-sm font-semibold text-coffee-900",
+        className,
+      )}
+    >
+      <Star className="size-4 shrink-0 fill-current" aria-hidden="true" />
+      {t("menuPage.item.featured")}
+    </span>
+  );
 }
 
-export function MenuItemCard({ item }: { item: MenuItem }) {
-  const { t, i18n } = useTranslation();
-  const nameId = useId();
-  const { name, description } = itemText(item, i18n.language);
-  const image = item.imageUrl || categoryImage(item.category);
-  const tags = parseDietaryIds(item.dietaryTags);
-  const [choosing, setChoosing] = useState(false);
-  const hasOptions = item.optionGroups.length > 0;
+/** Many buttons share this label; the accessible name adds the item's, starting with the visible words. */
+function AddButton({ name, ...props }: { name: string } & ComponentProps<typeof Button>) {
+  const { t } = useTranslation();
+  return (
+    <Button className="relative z-10" aria-label={t("menuPage.item.addToOrderNamed", { name })} {...props}>
+      <Plus className="size-5 shrink-0" aria-hidden="true" />
+      {t("menuPage.item.addToOrder")}
+    </Button>
+  );
+}
 
-  const addToOrder = (selectedOptions: CartOption[] = [], price = item.price) => {
-    // The cart keeps the canonical (English) fields; the server prices the order from its own data anyway.
-    const added = cart.add({
-      id: item.id,
-      name: item.name,
-      price,
-      category: item.category,
-      image,
-      description: item.description,
-      ...(hasOptions ? { selectedOptions } : {}),
-    });
-    if (added) {
-      setChoosing(false);
-      toast.success(t("menuPage.item.added"), { description: name });
-    } else toast.error(t("errors.quantityTooLarge"));
-  };
+/**
+ * A dish on the menu: a compact row on phones, a card from small tablets up. Its name opens the detail sheet
+ * (the whole card is its target); "Add to order" adds it at once, or through the options chooser.
+ */
+export function MenuItemCard({ item }: { item: MenuItem }) {
+  const { i18n } = useTranslation();
+  const nameId = useId();
+  const name = localizedName(item, i18n.language);
+  const description = inLanguage(item.description, item.descriptionSo, i18n.language);
+  const tags = parseDietaryIds(item.dietaryTags);
+  // Each dialog has its trigger, so that closing it puts focus back on the button that opened it.
+  const [detailOpen, setDetailOpen] = useState(false);
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const hasOptions = item.optionGroups.length > 0;
+  const add = useAddToOrder(item);
 
   return (
     <article
       aria-labelledby={nameId}
-      className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-soft"
+      className="relative flex h-full gap-3 overflow-hidden rounded-xl bg-white p-3 shadow-soft sm:flex-col sm:gap-0 sm:p-0"
     >
-      <div className="relative aspect-[4/3] bg-crema-100">
+      <div className="relative order-last size-24 shrink-0 overflow-hidden rounded-lg bg-crema-100 sm:order-none sm:aspect-[4/3] sm:size-auto sm:w-full sm:rounded-none">
         <img
-          src={image}
-          alt={name}
+          src={itemImage(item)}
+          alt=""
           loading="lazy"
           decoding="async"
           width={400}
@@ -62,58 +75,54 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
           className="size-full object-cover"
         />
         {item.isFeatured && (
-          <span className="absolute top-3 left-3 inline-flex max-w-[calc(100%-1.5rem)] items-center gap-1 rounded-2xl bg-saffron px-3 py-1 text-sm font-semibold text-coffee-900 shadow-soft">
-            <Star className="size-4 shrink-0 fill-current" aria-hidden="true" />
-            {t("menuPage.item.featured")}
-          </span>
+          <FeaturedBadge className="absolute top-3 left-3 hidden shadow-soft sm:inline-flex" />
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 id={nameId} className="text-xl font-semibold break-words">
-          {name}
-        </h3>
-        {description && <p className="break-words text-coffee-700">{description}</p>}
-        {tags.length > 0 && (
-          <ul aria-label={t("menuPage.item.dietaryTags")} className="flex flex-wrap gap-1.5">
-            {tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-xl border border-crema-200 bg-crema-50 px-2.5 py-0.5 text-sm text-coffee-700"
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:gap-3 sm:p-5">
+        {item.isFeatured && <FeaturedBadge className="self-start px-2 py-0.5 sm:hidden" />}
+        <h3 id={nameId} className="text-lg font-semibold break-words sm:text-xl">
+          {/* The whole card opens the sheet: the button's ::after covers it, under the Add button. */}
+          <Dialog open={detailOpen} onOpenChange={setDetailOpen}>
+            <DialogTrigger asChild>
+              <button
+                type="button"
+                onPointerEnter={loadDetailSheet}
+                onFocus={loadDetailSheet}
+                className="block min-h-6 w-full rounded-sm text-left after:absolute after:inset-0 after:content-[''] hover:underline"
               >
-                {t(`dietary.${tag}`)}
-              </li>
-            ))}
-          </ul>
+                {name}
+              </button>
+            </DialogTrigger>
+            {detailOpen && (
+              <Suspense fallback={null}>
+                <ItemDetailSheet item={item} onAdded={() => setDetailOpen(false)} />
+              </Suspense>
+            )}
+          </Dialog>
+        </h3>
+        {description && (
+          <p className="line-clamp-2 break-words text-coffee-700 sm:line-clamp-3">{description}</p>
         )}
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+        <DietaryTags tags={tags} className="hidden sm:flex" />
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pt-1 sm:pt-2">
           <p className="text-lg font-semibold text-coffee-900">{formatMoney(toCents(item.price))}</p>
           {hasOptions ? (
-            // The chooser's trigger, so that closing it gives focus back to this button.
-            <Dialog open={choosing} onOpenChange={setChoosing}>
+            <Dialog open={chooserOpen} onOpenChange={setChooserOpen}>
               <DialogTrigger asChild>
                 <AddButton name={name} />
               </DialogTrigger>
-              {choosing && <OptionsChooser item={item} onAdd={addToOrder} />}
+              {chooserOpen && (
+                <OptionsChooser
+                  item={item}
+                  onAdd={(options, unitPrice) => add({ options, unitPrice }) && setChooserOpen(false)}
+                />
+              )}
             </Dialog>
           ) : (
-            <AddButton name={name} onClick={() => addToOrder()} />
+            <AddButton name={name} onClick={() => add()} />
           )}
         </div>
       </div>
     </article>
-  );
-}
-
-/**
- * Many buttons share the visible words; the accessible name adds the item's, starting with those words. As the
- * chooser's trigger it gets `aria-haspopup="dialog"` from Radix.
- */
-function AddButton({ name, ...props }: { name: string } & ComponentProps<typeof Button>) {
-  const { t } = useTranslation();
-  return (
-    <Button aria-label={t("menuPage.item.addToOrderNamed", { name })} {...props}>
-      <Plus className="size-5 shrink-0" aria-hidden="true" />
-      {t("menuPage.item.addToOrder")}
-    </Button>
   );
 }

@@ -17,7 +17,7 @@ import { DialogContent } from "../../../components/ui/dialog.tsx";
 import type { CartOption } from "../../cart/public.ts";
 
 /** Radio buttons for a single choice, checkboxes for several: the browser's own controls, drawn as rows. */
-function GroupField({
+export function GroupField({
   group,
   picked,
   onToggle,
@@ -78,17 +78,12 @@ function GroupField({
 }
 
 /**
- * The small chooser a menu card opens for an item with option groups: defaults preselected, the price
- * following the choices, and the same rules the server checks before "Add to order" is enabled.
+ * The choices made for an item with option groups: defaults preselected, the unit price following them, and the
+ * same rules the server checks (a problem to show while they are not met). Shared by the chooser and the
+ * item's detail sheet.
  */
-export function OptionsChooser({
-  item,
-  onAdd,
-}: {
-  item: MenuItem;
-  onAdd: (options: CartOption[], unitPrice: number) => void;
-}) {
-  const { t, i18n } = useTranslation();
+export function useOptionPicks(item: MenuItem) {
+  const { t } = useTranslation();
   const [picked, setPicked] = useState(() => new Set(defaultChoiceIds(groupsFromView(item.optionGroups))));
   const result = useMemo(
     () => resolveOptions(groupsFromView(item.optionGroups), [...picked]),
@@ -110,18 +105,38 @@ export function OptionsChooser({
     });
   };
 
-  const problem = result.ok ? null : t(`errors.${result.problem.key}`, result.problem.params);
+  return {
+    picked,
+    toggle,
+    unitCents,
+    problem: result.ok ? null : t(`errors.${result.problem.key}`, result.problem.params),
+    /** The chosen options as the cart keeps them (dollars), or null while the rules are not met. */
+    chosen: result.ok
+      ? result.chosen.map((option): CartOption => ({ ...option, price: option.price / 100 }))
+      : null,
+  };
+}
+
+/**
+ * The small chooser a menu card opens for an item with option groups: defaults preselected, the price
+ * following the choices, and the same rules the server checks before "Add to order" is enabled.
+ */
+export function OptionsChooser({
+  item,
+  onAdd,
+}: {
+  item: MenuItem;
+  onAdd: (options: CartOption[], unitPrice: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { picked, toggle, unitCents, problem, chosen } = useOptionPicks(item);
   return (
     <DialogContent title={localizedName(item, i18n.language)} description={t("options.description")}>
       <form
         className="grid gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!result.ok) return;
-          onAdd(
-            result.chosen.map((option) => ({ ...option, price: option.price / 100 })),
-            unitCents / 100,
-          );
+          if (chosen) onAdd(chosen, unitCents / 100);
         }}
       >
         {item.optionGroups.map((group) => (
@@ -134,7 +149,7 @@ export function OptionsChooser({
           <p className="text-lg font-semibold" aria-live="polite" data-testid="chooser-price">
             {formatMoney(unitCents)}
           </p>
-          <Button type="submit" disabled={!result.ok}>
+          <Button type="submit" disabled={!chosen}>
             <Plus className="size-5 shrink-0" aria-hidden="true" />
             {t("options.add", { price: formatMoney(unitCents) })}
           </Button>

@@ -1,9 +1,9 @@
 import type { DietaryId } from "@contract/menu-categories.ts";
 import { useState } from "react";
-import { type CategoryChoice, type MenuFilters, parseDietaryIds } from "../menu-filters.ts";
+import { type MenuFilters, parseDietaryIds } from "../menu-filters.ts";
 
 export interface MenuFilterState extends MenuFilters {
-  setCategory: (category: CategoryChoice) => void;
+  setSearch: (search: string) => void;
   toggleDietary: (id: DietaryId) => void;
   setDietary: (ids: readonly DietaryId[]) => void;
   clearDietary: () => void;
@@ -11,24 +11,24 @@ export interface MenuFilterState extends MenuFilters {
 }
 
 /**
- * The menu's filters. The dietary chips start from the member's saved preferences (spec part 1 "Menu page")
- * until the reader touches them; from then on their choice stands, "Clear all" included.
+ * The menu's search and filters. The dietary chips start from the member's saved preferences (spec part 1
+ * "Menu page") until the reader touches them; from then on their choice stands, "Clear all" included.
  */
 export function useMenuFilters(savedPreferences: string | null | undefined): MenuFilterState {
-  const [category, setCategory] = useState<CategoryChoice>("all");
+  const [search, setSearch] = useState("");
   const [chosen, setChosen] = useState<readonly DietaryId[] | null>(null);
   const dietary = chosen ?? parseDietaryIds(savedPreferences);
 
   return {
-    category,
+    search,
     dietary,
-    setCategory,
+    setSearch,
     toggleDietary: (id) =>
       setChosen(dietary.includes(id) ? dietary.filter((tag) => tag !== id) : [...dietary, id]),
     setDietary: setChosen,
     clearDietary: () => setChosen([]),
     clearAll: () => {
-      setCategory("all");
+      setSearch("");
       setChosen([]);
     },
   };

@@ -6,7 +6,6 @@ import { Input, useErrorText } from "../../../components/ui/field.tsx";
 import { Honeypot } from "../../../components/ui/honeypot.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useNewsletterSignup } from "../hooks/use-newsletter-signup.ts";
-import { WelcomeDialog } from "./welcome-dialog.tsx";
 
 /** The compact form in the footer (spec part 1 "Footer"): the email only, on the dark coffee band. */
 export function FooterNewsletter() {
@@ -54,7 +53,6 @@ export function FooterNewsletter() {
           {signup.message}
         </p>
       )}
-      <WelcomeDialog welcome={signup.welcome} onClose={signup.closeWelcome} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { trackingPath } from "@contract/order-status.ts";
+import { customerMayCancel, trackingPath } from "@contract/order-status.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { ChevronDown, MapPinned, RotateCcw } from "lucide-react";
@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
+import { CancelOwnOrder } from "./cancel-own-order.tsx";
 import { OrderLines } from "./order-lines.tsx";
 import { OrderPlace } from "./order-place.tsx";
 import { StatusBadge } from "./status-badge.tsx";
@@ -71,6 +72,7 @@ export function OrderCard({ order, onReorder }: OrderCardProps) {
           <RotateCcw className="size-5" aria-hidden="true" />
           {t("orders.reorder")}
         </Button>
+        {customerMayCancel(order.status) && <CancelOwnOrder order={order} className="" />}
       </div>
 
       <div id={detailsId} hidden={!open} className="mt-4 space-y-4 border-t border-crema-200 pt-4">

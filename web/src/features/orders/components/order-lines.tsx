@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn.ts";
 import { useItemName } from "../../menu/public.ts";
 
-/** The lines of an order: quantity, name (and options) and the line's total. */
+/** The lines of an order: quantity, name (options and the customer's note) and the line's total. */
 export function OrderLines({ lines, className }: { lines: readonly OrderLineView[]; className?: string }) {
   const { t, i18n } = useTranslation();
   const itemName = useItemName();
@@ -21,6 +21,11 @@ export function OrderLines({ lines, className }: { lines: readonly OrderLineView
             {line.options.length > 0 && (
               <p className="text-sm text-coffee-700" data-testid="order-line-options">
                 {optionsSummary(line.options, i18n.language)}
+              </p>
+            )}
+            {line.note && (
+              <p className="text-sm break-words italic text-coffee-700" data-testid="order-line-note">
+                {t("orders.lineNote", { note: line.note })}
               </p>
             )}
             {line.quantity > 1 && (

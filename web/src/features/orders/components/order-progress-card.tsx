@@ -1,10 +1,12 @@
 import type { OrderView } from "@contract/order-views.ts";
+import { readyDisplay } from "@contract/ready-estimate.ts";
 import { Clock } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card.tsx";
 import { formatStepTime } from "../../../lib/format-date.ts";
 import { LiveStatus } from "../../live/public.ts";
+import { useMinuteClock } from "../hooks/use-minute-clock.ts";
 import { orderProgress } from "../order-progress.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import { StatusTimeline } from "./status-timeline.tsx";
@@ -17,6 +19,8 @@ export function OrderProgressCard({ order }: { order: OrderView }) {
   const awaitingPayment =
     order.paymentMethod === "card" && order.paymentStatus === "pending" && order.status === "received";
   const waiting = !awaitingPayment && (order.status === "received" || order.status === "in_progress");
+  // Never a time that has passed: once it is reached, "any minute now" until the next update moves it.
+  const ready = readyDisplay(order.estimatedReadyAt, useMinuteClock());
 
   return (
     <Card className="p-4 sm:p-6" aria-labelledby={titleId} role="region">
@@ -34,9 +38,13 @@ export function OrderProgressCard({ order }: { order: OrderView }) {
           <Clock className="size-5 shrink-0 text-coffee-700" aria-hidden="true" />
           <span>
             {t("track.estimatedReady")}{" "}
-            <time dateTime={order.estimatedReadyAt} className="font-semibold">
-              {formatStepTime(order.estimatedReadyAt)}
-            </time>
+            {ready.kind === "at" ? (
+              <time dateTime={ready.at} className="font-semibold">
+                {formatStepTime(ready.at)}
+              </time>
+            ) : (
+              <strong className="font-semibold">{t("track.anyMinute")}</strong>
+            )}
           </span>
         </p>
       )}

@@ -4,12 +4,13 @@ import { Link } from "react-router";
 import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
+import { CancelOwnOrder } from "./cancel-own-order.tsx";
 import { OrderLines } from "./order-lines.tsx";
 import { OrderPlace } from "./order-place.tsx";
 import { OrderProgressCard } from "./order-progress-card.tsx";
 
 /** The tracking page's content: progress first (what people come for), then place, items and totals. */
-export function TrackedOrder({ order }: { order: OrderView }) {
+export function TrackedOrder({ order, token }: { order: OrderView; token?: string | null }) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
@@ -18,6 +19,7 @@ export function TrackedOrder({ order }: { order: OrderView }) {
         <Card className="p-4 sm:p-6">
           <h2 className="mb-3 text-xl font-semibold">{t("orders.place")}</h2>
           <OrderPlace order={order} />
+          <CancelOwnOrder order={order} token={token} />
           {order.status === "cancelled" && (
             <p className="mt-4 text-sm text-coffee-700">
               {t("track.cancelledHelp")} <Link to="/contact">{t("track.contactUs")}</Link>

@@ -12,6 +12,11 @@ export function PaidOrderSummary({ order }: { order: OrderView }) {
         {t("payments.orderSuccess.itemsTitle")}
       </h2>
       <OrderLines lines={order.items} />
+      {order.deliveryNotes && (
+        <p className="text-sm break-words text-coffee-700">
+          <span className="font-medium">{t("orders.notes")}</span> {order.deliveryNotes}
+        </p>
+      )}
       <TotalsSummary
         totals={{
           subtotal: order.subtotal,

@@ -2,13 +2,12 @@ import type { ReferralStats } from "@contract/loyalty-api.ts";
 import { UserPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card.tsx";
-import { locale } from "../../../i18n/index.ts";
+import { readerDate } from "../../../lib/format-date.ts";
 import { recentReferrals, referralName } from "../referral-display.ts";
 
 /** The total and the 5 most recent referrals, each by name or email local part, with the date. */
 export function RecentReferrals({ stats }: { stats: ReferralStats }) {
   const { t } = useTranslation();
-  const date = new Intl.DateTimeFormat(locale(), { dateStyle: "medium" });
   const recent = recentReferrals(stats.referrals);
   return (
     <Card className="space-y-3">
@@ -30,7 +29,9 @@ export function RecentReferrals({ stats }: { stats: ReferralStats }) {
                 {referralName(referral)}
               </span>
               <span className="text-sm text-coffee-700">
-                {t("referrals.stats.joined", { date: date.format(new Date(referral.createdAt)) })}
+                {t("referrals.stats.joined", {
+                  date: readerDate(referral.createdAt, { dateStyle: "medium" }),
+                })}
               </span>
             </li>
           ))}

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { locale } from "../../../i18n/index.ts";
+import { readerDate } from "../../../lib/format-date.ts";
 import { useBirthday } from "../api/use-birthday.ts";
 
 /** Spec part 1 "Birthday info": the bonus, the day and how far off it is; birthdays are set in the profile. */
@@ -27,9 +27,11 @@ export function BirthdayCard() {
       </>
     );
   else {
-    const date = new Intl.DateTimeFormat(locale(), { month: "long", day: "numeric", timeZone: "UTC" }).format(
-      new Date(Date.UTC(2000, info.birthdayMonth - 1, info.birthdayDay)),
-    );
+    const date = readerDate(Date.UTC(2000, info.birthdayMonth - 1, info.birthdayDay), {
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
     const status = info.isBirthday
       ? t(info.hasReceivedBirthdayReward ? "rewards.birthday.today" : "rewards.birthday.todayPending", {
           points,

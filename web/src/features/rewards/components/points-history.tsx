@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { locale } from "../../../i18n/index.ts";
 import { cn } from "../../../lib/cn.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { usePointsHistory } from "../api/use-points-history.ts";
 
 const signed = (amount: number) => (amount > 0 ? `+${amount}` : String(amount));
@@ -21,7 +21,6 @@ export function PointsHistory({ userId }: { userId: number }) {
   const rows = history.data ?? [];
   const pending = rows.filter((row) => row.status === "pending");
   const shown = filterHistory(rows, filter);
-  const date = new Intl.DateTimeFormat(locale(), { dateStyle: "medium", timeStyle: "short" });
 
   return (
     <div className="space-y-6">
@@ -64,7 +63,7 @@ export function PointsHistory({ userId }: { userId: number }) {
       {shown.length === 0 ? (
         <p className="text-coffee-700">{t("rewards.history.empty")}</p>
       ) : (
-        <HistoryTable rows={shown} format={(iso) => date.format(new Date(iso))} />
+        <HistoryTable rows={shown} format={formatDateTime} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { localizedName } from "@contract/language.ts";
 import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { locale } from "../../../i18n/index.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { useMenu } from "../../menu/public.ts";
 import { useActivePromotions } from "../api/use-active-promotions.ts";
 
@@ -14,7 +14,6 @@ export function PromotionsBanner() {
   const promotions = useActivePromotions();
   const menu = useMenu();
   if (!promotions.data?.length) return null;
-  const until = new Intl.DateTimeFormat(locale(), { dateStyle: "medium", timeStyle: "short" });
   const itemName = (id: number | null) => {
     const item = menu.data?.find((i) => i.id === id);
     return item ? localizedName(item, i18n.language) : null;
@@ -37,7 +36,7 @@ export function PromotionsBanner() {
                 ? t("rewards.promotions.free_item_named", { item })
                 : t(`rewards.promotions.${promotion.type}`)}{" "}
               <span className="text-sm text-coffee-700">
-                {t("rewards.promotions.until", { date: until.format(new Date(promotion.endsAt)) })}
+                {t("rewards.promotions.until", { date: formatDateTime(promotion.endsAt) })}
               </span>
             </li>
           );

@@ -1,0 +1,35 @@
+import type { OrderStatus } from "./order-status.ts";
+
+/**
+ * When an active order should be ready, as the tracking page shows it (issue 14 "Orders you never lose"): never a
+ * time that has passed. The first estimate is the customer's chosen time, else spec part 2 section 9's 20
+ * minutes (pickup) or 15 (delivery) after placing; the kitchen's queue can only push it later, by
+ * `MINUTES_PER_ORDER_AHEAD` for each order ahead of it still received or in progress.
+ */
+export const MINUTES_PER_ORDER_AHEAD = 5;
+
+export interface ReadyEstimateInput {
+  /** The first estimate: the requested time, or placing time plus the usual wait (ordering-hours `dueAt`). */
+  due: string;
+  /** Orders placed before this one that the kitchen has not finished (received or in progress). */
+  ordersAhead: number;
+  now: Date;
+}
+
+/** The estimate the server answers: the first one, moved later while the queue ahead would not be done by then. */
+export function estimateReadyAt({ due, ordersAhead, now }: ReadyEstimateInput): string {
+  const queueDone = now.getTime() + Math.max(0, ordersAhead) * MINUTES_PER_ORDER_AHEAD * 60_000;
+  return new Date(Math.max(Date.parse(due), queueDone)).toISOString();
+}
+
+/** What the page says: a time still ahead, or "any minute now" once the estimate is reached. */
+export type ReadyDisplay = { kind: "at"; at: string } | { kind: "anyMinute" };
+
+export function readyDisplay(estimatedReadyAt: string, now: Date): ReadyDisplay {
+  return Date.parse(estimatedReadyAt) > now.getTime()
+    ? { kind: "at", at: estimatedReadyAt }
+    : { kind: "anyMinute" };
+}
+
+/** Statuses whose orders stand in the kitchen's queue. */
+export const queueStatuses: readonly OrderStatus[] = ["received", "in_progress"];

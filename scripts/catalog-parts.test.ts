@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import en from "../i18n/en.json" with { type: "json" };
+import { catalogPart, FIRST_LOAD_SECTIONS } from "./catalog-parts.ts";
+import { collectImports, resolveSpecifier } from "./import-boundaries.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const ROUTES = "web/src/app/routes.tsx";
+/** The route pages the first load is for; every other page loads the rest of the catalog with its code. */
+const FIRST_PAGES = ["web/src/features/menu/menu-page.tsx"];
+
+/**
+ * Every file the first load may run: from main.tsx through static and dynamic imports (a dialog the layout or
+ * the menu opens counts), but not into the pages routes.tsx loads lazily, other than the first pages.
+ */
+function firstLoadFiles(): string[] {
+  const imports = collectImports(root, ["contract", "web/src"]);
+  const seen = new Set<string>();
+  const queue = ["web/src/main.tsx", ...FIRST_PAGES];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file) || !(file in imports)) continue;
+    seen.add(file);
+    const source = file === ROUTES ? readFileSync(path.join(root, file), "utf8") : "";
+    for (const specifier of imports[file] ?? []) {
+      if (file === ROUTES && !source.includes(`from "${specifier}"`)) continue;
+      const target = resolveSpecifier(file, specifier);
+      if (target) queue.push(target);
+    }
+  }
+  return [...seen];
+}
+
+describe("the first load's part of the catalog", () => {
+  const sections = Object.keys(en);
+
+  it("holds every section that code of the first pages names", () => {
+    const files = firstLoadFiles();
+    expect(files).toEqual(expect.arrayContaining(["web/src/app/layout/layout.tsx", ...FIRST_PAGES]));
+    const missing: string[] = [];
+    for (const file of files) {
+      const source = readFileSync(path.join(root, file), "utf8");
+      for (const section of sections) {
+        if ((FIRST_LOAD_SECTIONS as readonly string[]).includes(section)) continue;
+        if (new RegExp(`["'\`]${section}\\.`).test(source)) missing.push(`${file} names ${section}.`);
+      }
+    }
+    // Route titles of pages that are not first pages are read once those pages (and the rest) are in.
+    expect(missing.filter((line) => !line.startsWith(`${ROUTES} `))).toEqual([]);
+  });
+
+  it("and the rest together are the whole catalog, each section in one part only", () => {
+    const first = catalogPart(en, "first");
+    const rest = catalogPart(en, "rest");
+    expect({ ...first, ...rest }).toEqual(en);
+    expect(Object.keys(first).filter((section) => section in rest)).toEqual([]);
+    expect(Object.keys(first).sort()).toEqual([...FIRST_LOAD_SECTIONS].sort());
+  });
+});

@@ -1,0 +1,72 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+
+/**
+ * The catalog sections the first pages (the layout, home, the menu and the dialogs they open) read. The first
+ * load brings only these, in the reader's language; every other section (admin, checkout, account, rewards,
+ * privacy, …) arrives with the first page that needs it (web/src/i18n/index.ts `loadFullCatalog`).
+ * scripts/catalog-parts.test.ts fails when first-load code names a section missing here.
+ */
+export const FIRST_LOAD_SECTIONS = [
+  "common",
+  "nav",
+  "footer",
+  "language",
+  "routeError",
+  "notFound",
+  "home",
+  "hours",
+  "orderingHours",
+  "menuPage",
+  "categories",
+  "dietary",
+  "options",
+  "orders",
+  "orderStatus",
+  "loyalty",
+  "newsletter",
+  "profile",
+  "errors",
+  "fields",
+  // The admin's second-factor gate sits in the route tree above the admin pages.
+  "twoFactor",
+] as const;
+
+export type CatalogPart = "first" | "rest";
+
+const PREFIX = "virtual:catalog/";
+
+/** One part of a language's catalog, from i18n/<language>.json. */
+export function catalogPart(catalog: Record<string, unknown>, part: CatalogPart): Record<string, unknown> {
+  const first = new Set<string>(FIRST_LOAD_SECTIONS);
+  return Object.fromEntries(
+    Object.entries(catalog).filter(([section]) => first.has(section) === (part === "first")),
+  );
+}
+
+/**
+ * `virtual:catalog/<language>-<first|rest>`: each a chunk of its own, so the first load carries a third of
+ * the reader's catalog (issue 15) while i18n/*.json stay the one catalog per language that the server and
+ * the tests read (decision 1).
+ */
+export function catalogParts(catalogDir: string): Plugin {
+  return {
+    name: "somali-sips:catalog-parts",
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const [language, part] = id.slice(PREFIX.length + 1).split("-");
+      if (!/^[a-z]{2}$/.test(language ?? "") || (part !== "first" && part !== "rest")) {
+        throw new Error(`unknown catalog part ${id}`);
+      }
+      const file = path.join(catalogDir, `${language}.json`);
+      this.addWatchFile(file);
+      const catalog = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+      // JSON.parse of a string literal is parsed faster by browsers than the same object as a literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalogPart(catalog, part)))});`;
+    },
+  };
+}

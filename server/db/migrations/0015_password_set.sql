@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "password_set" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,20 @@
+import { ShoppingBag } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { Page } from "../../../components/ui/page.tsx";
+
+/** What the cart and the cash checkout show with nothing in the cart: the way back to the menu, no form. */
+export function EmptyCart() {
+  const { t } = useTranslation();
+  return (
+    <Page className="text-center">
+      <ShoppingBag className="mx-auto size-14 text-coffee-500" aria-hidden="true" />
+      <h1 className="mt-4 text-3xl font-semibold">{t("cart.empty")}</h1>
+      <p className="mt-2 text-coffee-700">{t("cart.emptyText")}</p>
+      <Button asChild className="mt-6">
+        <Link to="/menu">{t("cart.browseMenu")}</Link>
+      </Button>
+    </Page>
+  );
+}

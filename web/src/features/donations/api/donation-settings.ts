@@ -1,0 +1,22 @@
+import type { DonationSettings } from "@contract/donation-settings.ts";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api.ts";
+
+export const donationSettingsQuery = () =>
+  queryOptions({
+    queryKey: ["/api/donation-settings"] as const,
+    queryFn: () => apiRequest<DonationSettings>("GET", "/api/donation-settings"),
+  });
+
+/** The mosque the donation page names. */
+export const useDonationSettings = () => useQuery(donationSettingsQuery());
+
+/** The admin's Settings tab names the mosque; the page shows the new name at once. */
+export function useSaveDonationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DonationSettings) =>
+      apiRequest<DonationSettings & { message: string }>("PATCH", "/api/admin/donation-settings", input),
+    onSuccess: ({ mosqueName }) => queryClient.setQueryData(donationSettingsQuery().queryKey, { mosqueName }),
+  });
+}

@@ -1,0 +1,40 @@
+import { localizedName } from "@contract/language.ts";
+import type { MenuItem } from "@contract/menu.ts";
+import { itemImage } from "@contract/menu-categories.ts";
+import { cleanNote, LINE_NOTE_MAX } from "@contract/order-notes.ts";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { type CartOption, cart } from "../../cart/public.ts";
+
+export interface AddToOrder {
+  options?: CartOption[];
+  /** Dollars, with the chosen options; the item's own price when it has none. */
+  unitPrice?: number;
+  quantity?: number;
+  note?: string;
+}
+
+/** Puts the item in the cart as chosen, and says so; answers whether it went in (the per-item limit may refuse). */
+export function useAddToOrder(item: MenuItem) {
+  const { t, i18n } = useTranslation();
+  return ({ options = [], unitPrice = item.price, quantity = 1, note }: AddToOrder = {}): boolean => {
+    const kept = cleanNote(note?.slice(0, LINE_NOTE_MAX));
+    // The cart keeps the canonical (English) fields; the server prices the order from its own data anyway.
+    const added = cart.add(
+      {
+        id: item.id,
+        name: item.name,
+        price: unitPrice,
+        category: item.category,
+        image: itemImage(item),
+        description: item.description,
+        ...(item.optionGroups.length > 0 ? { selectedOptions: options } : {}),
+        ...(kept ? { note: kept } : {}),
+      },
+      quantity,
+    );
+    if (added) toast.success(t("menuPage.item.added"), { description: localizedName(item, i18n.language) });
+    else toast.error(t("errors.quantityTooLarge"));
+    return added;
+  };
+}
