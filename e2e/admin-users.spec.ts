@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { e2eAdmin, newMember, signIn } from "./fixtures.ts";
+import { e2eAdmin, mailsTo, newMember, signIn } from "./fixtures.ts";
 
 /** The admin panel's users tab and audit log, as the café's admin lives them. */
 
@@ -9,13 +9,6 @@ async function registerMember(request: APIRequestContext) {
   expect(res.status()).toBe(201);
   await request.post("/api/logout");
   return member;
-}
-
-async function mailsTo(request: APIRequestContext, address: string) {
-  expect((await request.post("/api/login", { data: e2eAdmin })).ok()).toBe(true);
-  const res = await request.get(`/api/admin/outbox?to=${encodeURIComponent(address)}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as { subject: string; textBody: string }[];
 }
 
 /** The row (desktop) of one member, once the server's search has found them. */

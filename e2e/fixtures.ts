@@ -1,7 +1,31 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 export const e2eAdmin = { username: "e2e-admin", password: "e2e admin password 1" };
+
+/** The mails to one address, newest first, read from the outbox as an admin would (this signs the context in). */
+export async function mailsTo(request: APIRequestContext, address: string) {
+  expect((await request.post("/api/login", { data: e2eAdmin })).ok()).toBe(true);
+  const res = await request.get(`/api/admin/outbox?to=${encodeURIComponent(address)}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { subject: string; textBody: string; status: string; language: string }[];
+}
+
+/** The double opt-in link of the newest confirmation email to the address, as a path of this shop. */
+export async function emailedConfirmationPath(request: APIRequestContext, address: string) {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = await mailsTo(request, address);
+      link = mails
+        .map((mail) => mail.textBody.match(/https?:\/\/\S+\/newsletter\/confirm\?\S+/)?.[0])
+        .find(Boolean);
+      return link;
+    }, "a confirmation email with its link")
+    .toBeTruthy();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
 
 export function newMember() {
   const id = randomBytes(3).toString("hex");

@@ -1,41 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { e2eAdmin, registerThroughForm, scrolledToFooter } from "./fixtures.ts";
+import { emailedConfirmationPath, mailsTo, registerThroughForm, scrolledToFooter } from "./fixtures.ts";
 
 /** The newsletter, the emailed one-click unsubscribe and the contact form, as a visitor lives them. */
 
 const newAddress = () => `reader${randomBytes(4).toString("hex")}@example.com`;
 const cafeAddress = "hello@somalisips.example";
 
-/** The mails to one address, newest first, read from the outbox as an admin would. */
-async function mailsTo(request: APIRequestContext, address: string) {
-  expect((await request.post("/api/login", { data: e2eAdmin })).ok()).toBe(true);
-  const res = await request.get(`/api/admin/outbox?to=${encodeURIComponent(address)}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as { subject: string; textBody: string; status: string }[];
-}
-
 async function emailedUnsubscribeLink(request: APIRequestContext, address: string) {
   const [welcome] = await mailsTo(request, address);
   const link = welcome?.textBody.match(/https?:\/\/\S+\/unsubscribe\?\S+/)?.[0];
   expect(link, "the welcome email carries a one-click link").toBeTruthy();
   return new URL(link!);
-}
-
-/** The double opt-in link of the newest confirmation email to the address, as a path of this shop. */
-async function emailedConfirmationPath(request: APIRequestContext, address: string) {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = await mailsTo(request, address);
-      link = mails
-        .map((mail) => mail.textBody.match(/https?:\/\/\S+\/newsletter\/confirm\?\S+/)?.[0])
-        .find(Boolean);
-      return link;
-    }, "a confirmation email with its link")
-    .toBeTruthy();
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
 }
 
 test("a visitor subscribes from the footer, confirms from the email and is welcomed", async ({
