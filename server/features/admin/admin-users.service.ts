@@ -54,7 +54,7 @@ const contactFields = ["fullName", "email", "phone"] as const;
 
 /**
  * Changes a member's name, contact details or role, and writes what changed to the audit log in the same
- * transaction. Every admin row is locked first, so two admins demoting each other at once cannot leave none.
+ * transaction. A role change locks every admin row first, so two admins demoting each other at once cannot leave none.
  */
 export async function updateUserAsAdmin(
   db: Db,
@@ -64,15 +64,21 @@ export async function updateUserAsAdmin(
 ): Promise<UserRow> {
   try {
     return await db.transaction(async (tx) => {
+      // A role change locks every admin row first, in one order, and only then the target: two admins demoting
+      // each other at once then queue behind one another instead of each holding the row the other needs.
+      const admins =
+        changes.isAdmin === undefined
+          ? []
+          : await tx
+              .select({ id: users.id })
+              .from(users)
+              .where(eq(users.isAdmin, true))
+              .orderBy(asc(users.id))
+              .for("update");
       const [target] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
       if (!target) throw notFound();
       if (changes.email) await assertAvailable(tx, undefined, changes.email, userId);
       if (changes.isAdmin !== undefined && changes.isAdmin !== target.isAdmin) {
-        const admins = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.isAdmin, true))
-          .for("update");
         const refusal = roleChangeRefusal({
           actorId: actor.id,
           targetId: userId,
