@@ -29,6 +29,8 @@ export const FIRST_LOAD_SECTIONS = [
   "profile",
   "errors",
   "fields",
+  // Every page's title (web/src/app/routes.tsx `titled`), the not-found page's included.
+  "pageTitles",
   // The admin's second-factor gate sits in the route tree above the admin pages.
   "twoFactor",
 ] as const;

@@ -32,11 +32,6 @@ export function CartLines({ items, names }: { items: CartItem[]; names: Map<numb
                   {choices}
                 </p>
               )}
-              {item.note && (
-                <p className="text-sm break-words text-coffee-700" data-testid="cart-line-note">
-                  {t("cart.lineNote", { note: item.note })}
-                </p>
-              )}
               <p className="text-sm text-coffee-700">{formatMoney(toCents(item.price))}</p>
               <LineNote item={item} name={name} />
             </div>

@@ -46,7 +46,7 @@ export function LineNote({ item, name }: { item: CartItem; name: string }) {
     <div className="mt-1">
       {item.note && (
         <p className="text-sm break-words italic text-coffee-700" data-testid="cart-line-note">
-          {t("orders.lineNote", { note: item.note })}
+          {t("cart.lineNote", { note: item.note })}
         </p>
       )}
       <button
