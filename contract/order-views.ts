@@ -37,8 +37,19 @@ export const orderLineViewSchema = z.object({
   options: z.array(chosenOptionSchema),
   /** The customer's special instructions for this line; null when none. */
   note: z.string().nullable(),
+  /** What a checkout reward took off this line, in cents (decision 22); `total` stays the line's price. */
+  rewardOff: z.number(),
 });
 export type OrderLineView = z.infer<typeof orderLineViewSchema>;
+
+export const orderRewardSchema = z.object({
+  id: z.number().nullable(),
+  name: z.string(),
+  nameSo: z.string().nullable(),
+  pointsSpent: z.number(),
+  amountOff: z.number(),
+});
+export type OrderReward = z.infer<typeof orderRewardSchema>;
 
 /** An order as GET /api/orders/{id} and /history give it. */
 export const orderViewSchema = z.object({
@@ -73,6 +84,11 @@ export const orderViewSchema = z.object({
   donation: z.number(),
   total: z.number(),
   totalAmount: z.number(),
+  /**
+   * The reward a member used in checkout (decision 22), beside the specification's fields: its names, the
+   * points it cost and what it took off (a part of `discount`); null when none.
+   */
+  reward: orderRewardSchema.nullable(),
   items: z.array(orderLineViewSchema),
   summary: z.object({ itemCount: z.number() }),
   estimatedReadyAt: z.string(),

@@ -84,6 +84,7 @@ export async function orderViews(db: Db, rows: OrderRow[], now: Date = new Date(
         total: line.unitPriceCents * line.quantity,
         options: line.options.map(storedOption),
         note: line.note,
+        rewardOff: line.rewardCents,
       }));
     const owner = owners.find((user) => user.id === row.userId);
     const minutes = row.isDelivery ? READY_MINUTES.delivery : READY_MINUTES.pickup;
@@ -117,6 +118,16 @@ export async function orderViews(db: Db, rows: OrderRow[], now: Date = new Date(
       donation: row.donationCents,
       total: row.totalCents,
       totalAmount: row.totalCents,
+      reward:
+        row.rewardName === null
+          ? null
+          : {
+              id: row.rewardId,
+              name: row.rewardName,
+              nameSo: row.rewardNameSo,
+              pointsSpent: row.rewardPoints,
+              amountOff: row.rewardCents,
+            },
       items,
       summary: { itemCount: items.reduce((sum, line) => sum + line.quantity, 0) },
       estimatedReadyAt: ahead === undefined ? due : estimateReadyAt({ due, ordersAhead: ahead, now }),
