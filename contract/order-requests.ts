@@ -35,7 +35,10 @@ const optionReference = z.union([z.number().int().positive(), z.string().trim().
 const optionReferences = z.array(optionReference).max(MAX_OPTIONS_PER_LINE, "errors.optionTooManyOnLine");
 
 /** The reward a member uses in checkout; blank or null means none. */
-export const rewardIdSchema = z.preprocess((v) => (v === null || v === "" ? undefined : v), rowIdSchema.optional());
+export const rewardIdSchema = z.preprocess(
+  (v) => (v === null || v === "" ? undefined : v),
+  rowIdSchema.optional(),
+);
 
 /** A line's special instructions; blank means none. */
 export const lineNoteSchema = optionalText(LINE_NOTE_MAX);

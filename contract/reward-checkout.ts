@@ -1,4 +1,4 @@
-import { REWARD_COSTS, pointsValueCents } from "./loyalty.ts";
+import { pointsValueCents, REWARD_COSTS } from "./loyalty.ts";
 import type { MenuCategory } from "./menu-categories.ts";
 import { menuSections } from "./menu-categories.ts";
 

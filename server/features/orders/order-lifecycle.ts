@@ -46,7 +46,12 @@ export interface PricedReward {
   /** Per line, in the order of the lines given, what the reward took off it. */
   lineOff: number[];
 }
-type RewardRule = (db: Db, lines: RewardableLine[], userId: number, rewardId: number) => Promise<PricedReward>;
+type RewardRule = (
+  db: Db,
+  lines: RewardableLine[],
+  userId: number,
+  rewardId: number,
+) => Promise<PricedReward>;
 
 /**
  * How other features take part in an order's life without the orders feature knowing them: loyalty credits
