@@ -11,6 +11,16 @@ import { orderStatuses, paymentMethods, paymentStatuses } from "./order-status.t
 
 const orderStatusSchema = z.enum(orderStatuses);
 
+/** The reward a member used in checkout (decision 22), beside the specification's fields. */
+export const orderRewardSchema = z.object({
+  id: z.number().nullable(),
+  name: z.string(),
+  nameSo: z.string().nullable(),
+  pointsSpent: z.number(),
+  amountOff: z.number(),
+});
+export type OrderReward = z.infer<typeof orderRewardSchema>;
+
 export const placedOrderSchema = z.object({
   id: z.number(),
   orderId: z.number(),
@@ -19,6 +29,8 @@ export const placedOrderSchema = z.object({
   /** Signed link token: lets whoever holds it follow the order (emails, another device). */
   trackingToken: z.string(),
   total: z.number(),
+  /** The reward used in checkout, null when none (decision 22). */
+  reward: orderRewardSchema.nullable(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
@@ -41,15 +53,6 @@ export const orderLineViewSchema = z.object({
   rewardOff: z.number(),
 });
 export type OrderLineView = z.infer<typeof orderLineViewSchema>;
-
-export const orderRewardSchema = z.object({
-  id: z.number().nullable(),
-  name: z.string(),
-  nameSo: z.string().nullable(),
-  pointsSpent: z.number(),
-  amountOff: z.number(),
-});
-export type OrderReward = z.infer<typeof orderRewardSchema>;
 
 /** An order as GET /api/orders/{id} and /history give it. */
 export const orderViewSchema = z.object({

@@ -30,7 +30,11 @@ const rowsOfOrder = (orderId: number) =>
   shop.database.db.select().from(pointsTransactions).where(eq(pointsTransactions.orderId, orderId));
 
 /** Tea ($4.00, a hot drink) and a plate ($12.50, lunch), with the free-drink reward when told. */
-function order(client: TestClient, rewardId: number | undefined, items = ["tea", "plate"] as const) {
+function order(
+  client: TestClient,
+  rewardId: number | undefined,
+  items: readonly ("tea" | "plate")[] = ["tea", "plate"],
+) {
   return client.post("/api/orders/user", {
     name: "Hodan Cali",
     email: "hodan@example.com",
