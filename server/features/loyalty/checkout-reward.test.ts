@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { salesTaxCents } from "../../../contract/pricing.ts";
-import { orders, pointsTransactions } from "../../db/schema/index.ts";
+import { orders, outbox, pointsTransactions } from "../../db/schema/index.ts";
 import { countRows, type TestClient, useTestShop } from "../../test/harness.ts";
 import {
   balanceOf,
@@ -121,6 +121,21 @@ describe("a free drink reward in checkout", () => {
     await moveOrder(ctx.admin, placed.body.id, "completed");
     expect(await balanceOf(shop, id)).toBe(125);
     await expectBalancesMatchLedger(shop);
+  });
+});
+
+describe("the confirmation email", () => {
+  it("names the reward, its points and the freed line at $0.00", async () => {
+    const { client } = await memberWith(100);
+    const placed = await order(client, ctx.rewardIds[100]);
+    const [mail] = await shop.database.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.subject, `%${placed.body.orderNumber} %`));
+    expect(mail?.textBody).toContain("1 × Shaah — $0.00");
+    expect(mail?.textBody).toContain("Reward: Free Shaah or Coffee: -$4.00");
+    expect(mail?.textBody).toContain("100 points used");
+    expect(mail?.textBody).not.toContain("Discount");
   });
 });
 
