@@ -34,7 +34,7 @@ function totalRows(order: OrderView, language: Language): Rows {
   // A checkout reward is its own row, named, beside what a promotion took off (decision 22).
   const reward = order.reward;
   const rewardRows: Rows = reward
-    ? [[t("receipt.reward", { name: inLanguage(reward.name, reward.nameSo, language) }), -reward.amountOff]]
+    ? [[t("orders.reward", { name: inLanguage(reward.name, reward.nameSo, language) }), -reward.amountOff]]
     : [];
   return [
     [t("receipt.subtotal"), order.subtotal],
@@ -89,7 +89,7 @@ export function receiptEmail(
     (item) =>
       `${item.quantity} × ${item.label} — ${money(item.total - item.rewardOff)}${noteText(item.note)}`,
   );
-  const rewardPoints = order.reward ? [t("receipt.rewardPoints", { count: order.reward.pointsSpent })] : [];
+  const rewardPoints = order.reward ? [t("orders.rewardPoints", { count: order.reward.pointsSpent })] : [];
   const title =
     kind === "confirmation"
       ? t("receipt.confirmationTitle", { number: order.orderNumber })

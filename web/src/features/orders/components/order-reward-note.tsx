@@ -16,11 +16,11 @@ export function OrderRewardNote({ reward, className }: { reward: OrderReward; cl
       <Gift className="mt-0.5 size-4 shrink-0 text-saffron-dark" aria-hidden="true" />
       <span>
         <span className="font-medium">
-          {t("receipt.reward", { name: inLanguage(reward.name, reward.nameSo, i18n.language) })}
+          {t("orders.reward", { name: inLanguage(reward.name, reward.nameSo, i18n.language) })}
         </span>{" "}
         <span className="tabular-nums">−{formatMoney(reward.amountOff)}</span>
         <span className="block text-saffron-dark">
-          {t("receipt.rewardPoints", { count: reward.pointsSpent })}
+          {t("orders.rewardPoints", { count: reward.pointsSpent })}
         </span>
       </span>
     </p>
