@@ -34,6 +34,12 @@ const clientDollars = z.preprocess(blank, z.coerce.number().finite().optional())
 const optionReference = z.union([z.number().int().positive(), z.string().trim().min(1).max(100)]);
 const optionReferences = z.array(optionReference).max(MAX_OPTIONS_PER_LINE, "errors.optionTooManyOnLine");
 
+/** The reward a member uses in checkout; blank or null means none. */
+export const rewardIdSchema = z.preprocess(
+  (v) => (v === null || v === "" ? undefined : v),
+  rowIdSchema.optional(),
+);
+
 /** A line's special instructions; blank means none. */
 export const lineNoteSchema = optionalText(LINE_NOTE_MAX);
 /** The order's note, the specification's `deliveryNotes`, taken by every checkout, pickup too. */
@@ -97,6 +103,8 @@ export const orderExtrasSchema = z.object({
   ),
   acceptEmailMarketing: z.boolean().optional(),
   acceptSmsMarketing: z.boolean().optional(),
+  /** A member's reward used in this order (decision 22): its points are spent with the order. */
+  rewardId: rewardIdSchema,
 });
 
 /** POST /api/orders/simple, and the cash checkout shape of POST /api/orders/guest and /user. */
@@ -162,6 +170,7 @@ export const quickOrderSchema = z.object({
   /** A delivery carries a tip as a pickup does. */
   tipAmount: orderExtrasSchema.shape.tipAmount,
   customTipAmount: orderExtrasSchema.shape.customTipAmount,
+  rewardId: rewardIdSchema,
 });
 export type QuickOrder = z.output<typeof quickOrderSchema>;
 

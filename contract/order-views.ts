@@ -11,6 +11,16 @@ import { orderStatuses, paymentMethods, paymentStatuses } from "./order-status.t
 
 const orderStatusSchema = z.enum(orderStatuses);
 
+/** The reward a member used in checkout (decision 22), beside the specification's fields. */
+export const orderRewardSchema = z.object({
+  id: z.number().nullable(),
+  name: z.string(),
+  nameSo: z.string().nullable(),
+  pointsSpent: z.number(),
+  amountOff: z.number(),
+});
+export type OrderReward = z.infer<typeof orderRewardSchema>;
+
 export const placedOrderSchema = z.object({
   id: z.number(),
   orderId: z.number(),
@@ -19,6 +29,8 @@ export const placedOrderSchema = z.object({
   /** Signed link token: lets whoever holds it follow the order (emails, another device). */
   trackingToken: z.string(),
   total: z.number(),
+  /** The reward used in checkout, null when none (decision 22). */
+  reward: orderRewardSchema.nullable(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
@@ -37,6 +49,8 @@ export const orderLineViewSchema = z.object({
   options: z.array(chosenOptionSchema),
   /** The customer's special instructions for this line; null when none. */
   note: z.string().nullable(),
+  /** What a checkout reward took off this line, in cents (decision 22); `total` stays the line's price. */
+  rewardOff: z.number(),
 });
 export type OrderLineView = z.infer<typeof orderLineViewSchema>;
 
@@ -73,6 +87,11 @@ export const orderViewSchema = z.object({
   donation: z.number(),
   total: z.number(),
   totalAmount: z.number(),
+  /**
+   * The reward a member used in checkout (decision 22), beside the specification's fields: its names, the
+   * points it cost and what it took off (a part of `discount`); null when none.
+   */
+  reward: orderRewardSchema.nullable(),
   items: z.array(orderLineViewSchema),
   summary: z.object({ itemCount: z.number() }),
   estimatedReadyAt: z.string(),

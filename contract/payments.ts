@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { blank, optionalEmail, optionalText, rowIdSchema } from "./fields.ts";
-import { orderNoteSchema, structuredOrderSchema } from "./order-requests.ts";
+import { orderNoteSchema, rewardIdSchema, structuredOrderSchema } from "./order-requests.ts";
 import { scheduledForSchema } from "./ordering-hours-schemas.ts";
 import type { DonationStatus } from "./payment-status.ts";
 import { MAX_DONATION_CENTS, MIN_DONATION_CENTS } from "./pricing.ts";
@@ -58,6 +58,7 @@ export const intentForItemsSchema = z.object({
   deliveryLocation: z.preprocess(blank, z.string().trim().max(200).optional()),
   deliveryNotes: orderNoteSchema,
   scheduledFor: scheduledForSchema,
+  rewardId: rewardIdSchema,
 });
 export type IntentForItems = z.output<typeof intentForItemsSchema>;
 

@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { ChosenOption as StoredOption } from "../../../contract/menu-options.ts";
 import { orderStatuses, paymentMethods, paymentStatuses } from "../../../contract/order-status.ts";
+import { rewards } from "./loyalty.ts";
 import { menuItems } from "./menu.ts";
 import { users } from "./users.ts";
 
@@ -46,6 +47,15 @@ export const orders = pgTable(
     discountCents: integer("discount_cents").notNull().default(0),
     /** Points spent when the order is paid with points (25 points per dollar). */
     pointsSpent: integer("points_spent").notNull().default(0),
+    /**
+     * The reward a member used in checkout (decision 22): its names as they were, the points it cost (spent in
+     * the order's transaction, given back if it is cancelled) and what it took off, a part of discountCents.
+     */
+    rewardId: integer("reward_id").references(() => rewards.id, { onDelete: "set null" }),
+    rewardName: text("reward_name"),
+    rewardNameSo: text("reward_name_so"),
+    rewardPoints: integer("reward_points").notNull().default(0),
+    rewardCents: integer("reward_cents").notNull().default(0),
     totalCents: integer("total_cents").notNull(),
     language: text("language").notNull().default("en"),
     /** The pickup or delivery time the customer chose; null means as soon as possible. */
@@ -86,6 +96,8 @@ export const orderItems = pgTable(
     options: jsonb("options").$type<Array<StoredOption | string>>().notNull().default([]),
     /** The customer's special instructions for this line (at most 140 characters). */
     note: text("note"),
+    /** What a checkout reward took off this line (one free unit), in cents. */
+    rewardCents: integer("reward_cents").notNull().default(0),
   },
   (t) => [index("order_items_order_id_idx").on(t.orderId)],
 );

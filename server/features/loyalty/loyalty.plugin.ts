@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import type { OrderLifecycle } from "../orders/public.ts";
 import { analyticsRoutes } from "./analytics.routes.ts";
+import { attachCheckoutRewards } from "./checkout-reward.ts";
 import { exportRoutes } from "./export/export.routes.ts";
 import { attachLoyaltyToOrders } from "./order-points.ts";
 import { pointsRoutes } from "./points.routes.ts";
@@ -19,6 +20,7 @@ interface LoyaltyOptions {
 /** Somali Sip Points in one registration: the order hooks, then every loyalty route. */
 export async function loyaltyPlugin(app: FastifyInstance, { db, lifecycle, email }: LoyaltyOptions) {
   attachLoyaltyToOrders(lifecycle);
+  attachCheckoutRewards(lifecycle);
   await app.register(rewardRoutes, { db });
   await app.register(pointsRoutes, { db });
   await app.register(exportRoutes, { db, email });

@@ -30,6 +30,28 @@ export interface PricedItem {
   quantity: number;
 }
 type DiscountRule = (db: Db, lines: PricedItem[], userId: number | null) => Promise<number>;
+/** A line as the reward sees it: its category and its unit price with options. */
+export interface RewardableLine {
+  category: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+/** A reward priced for an order (decision 22): stored on the order, its points spent by its placed handler. */
+export interface PricedReward {
+  rewardId: number;
+  name: string;
+  nameSo: string | null;
+  points: number;
+  amountOff: number;
+  /** Per line, in the order of the lines given, what the reward took off it. */
+  lineOff: number[];
+}
+type RewardRule = (
+  db: Db,
+  lines: RewardableLine[],
+  userId: number,
+  rewardId: number,
+) => Promise<PricedReward>;
 
 /**
  * How other features take part in an order's life without the orders feature knowing them: loyalty credits
@@ -41,6 +63,7 @@ export class OrderLifecycle {
   private readonly statusChanged: StatusHandler[] = [];
   private readonly committed: AfterCommit[] = [];
   private readonly discounts: DiscountRule[] = [];
+  private rewardRule: RewardRule | undefined;
   /** Cash and card are the orders feature's own; loyalty adds points. */
   readonly paymentMethods = new Set<PaymentMethod>(["cash", "card"]);
 
@@ -56,6 +79,16 @@ export class OrderLifecycle {
   /** Promotions: each rule answers a discount in cents; together they never exceed the subtotal. */
   addDiscountRule(rule: DiscountRule) {
     this.discounts.push(rule);
+  }
+
+  /** Loyalty prices a checkout reward; without it, an order naming one is refused. */
+  setRewardRule(rule: RewardRule) {
+    this.rewardRule = rule;
+  }
+
+  async rewardFor(db: Db, lines: RewardableLine[], userId: number, rewardId: number) {
+    if (!this.rewardRule) throw new Error("no reward rule registered");
+    return this.rewardRule(db, lines, userId, rewardId);
   }
 
   async discountFor(db: Db, lines: PricedItem[], userId: number | null): Promise<number> {

@@ -9,6 +9,7 @@ import { ownAddressLine } from "../addresses/public.ts";
 import type { OrderAccess } from "./order-access.ts";
 import type { OrderLifecycle } from "./order-lifecycle.ts";
 import { fromQuick, type OrderRequest } from "./order-request.ts";
+import { orderReward } from "./order-view.ts";
 import { placeOrder } from "./place-order.service.ts";
 
 export interface PlacementDeps {
@@ -43,6 +44,7 @@ export async function placeOrderFor(
     paymentRequired: order.paymentMethod === "card",
     trackingToken: access.trackingToken(order.id),
     total: totals.total,
+    reward: orderReward(order),
   };
 }
 

@@ -19,10 +19,12 @@ export interface OrderRequest {
   acceptSmsMarketing: boolean;
   /** The chosen pickup or delivery time (ISO 8601); absent means as soon as possible. */
   scheduledFor: string | undefined;
+  /** A member's reward used in checkout (decision 22). */
+  rewardId: number | undefined;
 }
 
 type Extras = Pick<FlatOrder, "tipAmount" | "customTipAmount" | "donateToMosque" | "donationAmount"> &
-  Pick<FlatOrder, "acceptEmailMarketing" | "acceptSmsMarketing">;
+  Pick<FlatOrder, "acceptEmailMarketing" | "acceptSmsMarketing" | "rewardId">;
 
 function extras(order: Extras) {
   return {
@@ -30,6 +32,7 @@ function extras(order: Extras) {
     donationCents: donationCents(order.donateToMosque, order.donationAmount),
     acceptEmailMarketing: order.acceptEmailMarketing ?? false,
     acceptSmsMarketing: order.acceptSmsMarketing ?? false,
+    rewardId: order.rewardId,
   };
 }
 
@@ -97,6 +100,7 @@ export function fromQuick(
     donationCents: 0,
     acceptEmailMarketing: false,
     acceptSmsMarketing: false,
+    rewardId: order.rewardId,
   };
 }
 
@@ -126,5 +130,6 @@ export function fromIntentItems(
     donationCents: 0,
     acceptEmailMarketing: false,
     acceptSmsMarketing: false,
+    rewardId: body.rewardId,
   };
 }

@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from "drizzle-orm";
 import type { ChosenOption, ChosenOptionView } from "../../../contract/menu-options.ts";
 import { type OrderStatus, type PaymentMethod, READY_MINUTES } from "../../../contract/order-status.ts";
-import type { OrderView } from "../../../contract/order-views.ts";
+import type { OrderReward, OrderView } from "../../../contract/order-views.ts";
 import { dueAt } from "../../../contract/ordering-hours.ts";
 import { estimateReadyAt, queueStatuses } from "../../../contract/ready-estimate.ts";
 import type { Db } from "../../db/client.ts";
@@ -37,6 +37,18 @@ async function ordersAhead(db: Db, rows: OrderRow[]): Promise<Map<number, number
     )})`);
   const counted = (result as unknown as { rows: { id: number; ahead: number }[] }).rows;
   return new Map(counted.map((row) => [Number(row.id), Number(row.ahead)]));
+}
+
+/** The reward a member used in checkout, as every order answer gives it (decision 22). */
+export function orderReward(row: OrderRow): OrderReward | null {
+  if (row.rewardName === null) return null;
+  return {
+    id: row.rewardId,
+    name: row.rewardName,
+    nameSo: row.rewardNameSo,
+    pointsSpent: row.rewardPoints,
+    amountOff: row.rewardCents,
+  };
 }
 
 /**
@@ -84,6 +96,7 @@ export async function orderViews(db: Db, rows: OrderRow[], now: Date = new Date(
         total: line.unitPriceCents * line.quantity,
         options: line.options.map(storedOption),
         note: line.note,
+        rewardOff: line.rewardCents,
       }));
     const owner = owners.find((user) => user.id === row.userId);
     const minutes = row.isDelivery ? READY_MINUTES.delivery : READY_MINUTES.pickup;
@@ -117,6 +130,7 @@ export async function orderViews(db: Db, rows: OrderRow[], now: Date = new Date(
       donation: row.donationCents,
       total: row.totalCents,
       totalAmount: row.totalCents,
+      reward: orderReward(row),
       items,
       summary: { itemCount: items.reduce((sum, line) => sum + line.quantity, 0) },
       estimatedReadyAt: ahead === undefined ? due : estimateReadyAt({ due, ordersAhead: ahead, now }),

@@ -15,7 +15,7 @@ import { type OrderRow, orderItems, orderStatusHistory, orders } from "../../db/
 import { badRequest, conflict, HttpError } from "../../lib/errors.ts";
 import { menuItemsForPricing } from "../menu/public.ts";
 import { judgeRequestedTime } from "../ordering-hours/public.ts";
-import type { OrderLifecycle } from "./order-lifecycle.ts";
+import type { OrderLifecycle, PricedReward } from "./order-lifecycle.ts";
 import type { OrderRequest } from "./order-request.ts";
 
 interface Placement {
@@ -82,6 +82,31 @@ function mergeLines<
   return [...merged.values()];
 }
 
+/**
+ * A member's reward, priced before the order's transaction so a refusal (a guest, a reward matching no line)
+ * changes nothing; its points are spent inside the transaction by loyalty's placed handler (decision 22).
+ */
+async function priceReward(
+  db: Db,
+  request: OrderRequest,
+  userId: number | null,
+  lines: { item: { category: string }; unitPriceCents: number; quantity: number }[],
+  lifecycle: OrderLifecycle,
+): Promise<PricedReward | undefined> {
+  if (request.rewardId === undefined) return undefined;
+  if (userId === null) throw new HttpError(401, "rewardNeedsSignIn");
+  return lifecycle.rewardFor(
+    db,
+    lines.map((line) => ({
+      category: line.item.category,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
+    userId,
+    request.rewardId,
+  );
+}
+
 export interface PlacedOrderRow {
   order: OrderRow;
   totals: OrderTotals;
@@ -109,12 +134,14 @@ export async function placeOrder(
   for (const line of lines) perItem.set(line.item.id, (perItem.get(line.item.id) ?? 0) + line.quantity);
   if ([...perItem.values()].some((quantity) => quantity > MAX_QUANTITY_PER_ITEM))
     throw badRequest("quantityTooLarge");
+  const reward = await priceReward(db, request, placement.userId, lines, lifecycle);
+  const promotion = await lifecycle.discountFor(db, lines, placement.userId);
   const totals = orderTotals({
     lines,
     isDelivery: request.isDelivery,
     tipCents: request.tipCents,
     donationCents: request.donationCents,
-    discountCents: await lifecycle.discountFor(db, lines, placement.userId),
+    discountCents: promotion + (reward?.amountOff ?? 0),
   });
   // Nothing to charge (a free-item promotion, say): card and points have nothing to take, cash settles it.
   if (totals.total === 0 && request.paymentMethod !== "cash") throw badRequest("freeOrderCashOnly");
@@ -147,25 +174,33 @@ export async function placeOrder(
         scheduledFor,
         acceptEmailMarketing: request.acceptEmailMarketing,
         acceptSmsMarketing: request.acceptSmsMarketing,
+        rewardId: reward?.rewardId ?? null,
+        rewardName: reward?.name ?? null,
+        rewardNameSo: reward?.nameSo ?? null,
+        rewardPoints: reward?.points ?? 0,
+        rewardCents: reward?.amountOff ?? 0,
       })
       .returning();
     // The lines and the first status in one statement: one round trip fewer per order (bench/orders.ts).
-    const storedLines = lines.map((line) => ({
+    const storedLines = lines.map((line, index) => ({
       menu_item_id: line.item.id,
       name: line.item.name,
       unit_price_cents: line.unitPriceCents,
       quantity: line.quantity,
       options: line.options,
       note: line.note ?? null,
+      reward_cents: reward?.lineOff[index] ?? 0,
     }));
     await tx.execute(sql`
       with stored_lines as (
-        insert into ${orderItems} (order_id, menu_item_id, name, unit_price_cents, quantity, options, note)
-        select ${row!.id}, l.menu_item_id, l.name, l.unit_price_cents, l.quantity, l.options, l.note
+        insert into ${orderItems}
+          (order_id, menu_item_id, name, unit_price_cents, quantity, options, note, reward_cents)
+        select ${row!.id}, l.menu_item_id, l.name, l.unit_price_cents, l.quantity, l.options, l.note, l.reward_cents
         from rows from (
           jsonb_to_recordset(${JSON.stringify(storedLines)}::jsonb)
-            as (menu_item_id integer, name text, unit_price_cents integer, quantity integer, options jsonb, note text)
-        ) with ordinality as l(menu_item_id, name, unit_price_cents, quantity, options, note, n)
+            as (menu_item_id integer, name text, unit_price_cents integer, quantity integer, options jsonb,
+                note text, reward_cents integer)
+        ) with ordinality as l(menu_item_id, name, unit_price_cents, quantity, options, note, reward_cents, n)
         order by l.n
       )
       insert into ${orderStatusHistory} (order_id, status, changed_by)

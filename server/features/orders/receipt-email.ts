@@ -1,6 +1,6 @@
 import { CAFE_TIME_ZONE } from "../../../contract/business.ts";
 import { formatDate } from "../../../contract/date-format.ts";
-import type { Language } from "../../../contract/language.ts";
+import { inLanguage, type Language } from "../../../contract/language.ts";
 import { optionsSummary } from "../../../contract/menu-options.ts";
 import { READY_MINUTES } from "../../../contract/order-status.ts";
 import type { OrderView } from "../../../contract/order-views.ts";
@@ -31,9 +31,15 @@ function describedLines(order: OrderView, language: Language) {
 function totalRows(order: OrderView, language: Language): Rows {
   const t = translator(language);
   const optional = (key: string, cents: number): Rows => (cents ? [[t(key), cents]] : []);
+  // A checkout reward is its own row, named, beside what a promotion took off (decision 22).
+  const reward = order.reward;
+  const rewardRows: Rows = reward
+    ? [[t("orders.reward", { name: inLanguage(reward.name, reward.nameSo, language) }), -reward.amountOff]]
+    : [];
   return [
     [t("receipt.subtotal"), order.subtotal],
-    ...optional("receipt.discount", -order.discount),
+    ...optional("receipt.discount", -(order.discount - (reward?.amountOff ?? 0))),
+    ...rewardRows,
     [t("receipt.tax"), order.tax],
     ...optional("receipt.deliveryFee", order.deliveryFee),
     ...optional("receipt.serviceFee", order.serviceFee),
@@ -80,8 +86,10 @@ export function receiptEmail(
   const described = describedLines(order, language);
   const noteText = (note: string | null) => (note ? `\n    ${t("receipt.lineNote", { note })}` : "");
   const lines = described.map(
-    (item) => `${item.quantity} × ${item.label} — ${money(item.total)}${noteText(item.note)}`,
+    (item) =>
+      `${item.quantity} × ${item.label} — ${money(item.total - item.rewardOff)}${noteText(item.note)}`,
   );
+  const rewardPoints = order.reward ? [t("orders.rewardPoints", { count: order.reward.pointsSpent })] : [];
   const title =
     kind === "confirmation"
       ? t("receipt.confirmationTitle", { number: order.orderNumber })
@@ -101,6 +109,7 @@ export function receiptEmail(
     "",
     ...rows.map(([label, cents]) => `${label}: ${money(cents)}`),
     `${t("receipt.total")}: ${money(order.total)}`,
+    ...rewardPoints,
     "",
     `${t("receipt.track")}: ${trackingUrl}`,
   ].join("\n");
@@ -115,11 +124,12 @@ export function receiptEmail(
     footer: t("receipt.thanks"),
     body: `${intro.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p>${[date, ...where, ...(orderNote ? [orderNote] : [])].map(escapeHtml).join("<br>")}</p>
 <table role="presentation" width="100%" style="border-collapse:collapse">
-${described.map((item) => `<tr><td ${cell}>${item.quantity} × ${escapeHtml(item.label)}${noteHtml(item.note)}</td><td ${cell} align="right">${money(item.total)}</td></tr>`).join("\n")}
+${described.map((item) => `<tr><td ${cell}>${item.quantity} × ${escapeHtml(item.label)}${noteHtml(item.note)}</td><td ${cell} align="right">${money(item.total - item.rewardOff)}</td></tr>`).join("\n")}
 <tr><td colspan="2" style="border-top:1px solid #E8D8C3"></td></tr>
 ${rows.map(([label, cents]) => `<tr><td ${cell}>${escapeHtml(label)}</td><td ${cell} align="right">${money(cents)}</td></tr>`).join("\n")}
 <tr><td ${cell}><strong>${escapeHtml(t("receipt.total"))}</strong></td><td ${cell} align="right"><strong>${money(order.total)}</strong></td></tr>
 </table>
+${rewardPoints.map((line) => `<p style="color:#8A5A00">${escapeHtml(line)}</p>`).join("")}
 <p><a href="${escapeHtml(trackingUrl)}" style="color:#1F5FAE">${escapeHtml(t("receipt.track"))}</a></p>`,
   });
   return { to, subject: title, text, html, language };

@@ -1,4 +1,5 @@
 import { type CashCheckoutForm, cashCheckoutFormSchema } from "@contract/checkout-forms.ts";
+import type { Reward } from "@contract/loyalty-api.ts";
 import { PICKUP_LOCATION, trackingPath } from "@contract/order-status.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
@@ -21,10 +22,12 @@ import { useFocusOnMount } from "../../lib/focus-heading.ts";
 import { useUser } from "../auth/public.ts";
 import { cart, useCart } from "../cart/public.ts";
 import { PickupTimeField, scheduledForOf } from "../ordering-hours/public.ts";
+import { OrderRewardNote } from "../orders/public.ts";
 import { usePlaceOrder } from "./api/place-order.ts";
 import { orderItems } from "./cart-totals.ts";
 import { CustomerFields } from "./components/customer-fields.tsx";
 import { EmptyCart } from "./components/empty-cart.tsx";
+import { RewardPicker } from "./components/reward-picker.tsx";
 import { contactDefaults, saveGuestInfo } from "./saved-details.ts";
 import { useCartTotals } from "./use-cart-totals.ts";
 
@@ -45,7 +48,8 @@ export function CashCheckoutPage() {
     },
   });
   const { errors } = form.formState;
-  const { totals } = useCartTotals(items);
+  const [reward, setReward] = useState<Reward | null>(null);
+  const { totals, reward: applied } = useCartTotals(items, { reward });
   const [when, setWhen] = useState("");
   const focusOnMount = useFocusOnMount<HTMLHeadingElement>();
 
@@ -62,6 +66,7 @@ export function CashCheckoutPage() {
         totalAmount: totals.total / 100,
         finalTotal: totals.total / 100,
         ...scheduledForOf(when),
+        ...(reward && applied ? { rewardId: reward.id } : {}),
       };
       placeOrder.mutate(
         { endpoint: user ? "/api/orders/user" : "/api/orders/guest", body },
@@ -94,6 +99,7 @@ export function CashCheckoutPage() {
             <Banknote className="mt-0.5 size-5 shrink-0 text-coffee-700" aria-hidden="true" />
             {t("checkout.cashGuidance", { total: formatMoney(placed.total) })}
           </p>
+          {placed.reward && <OrderRewardNote reward={placed.reward} className="mt-3" />}
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
             <Button asChild>
               <Link to={trackingPath(placed.id, placed.trackingToken)}>{t("checkout.trackOrder")}</Link>
@@ -125,6 +131,15 @@ export function CashCheckoutPage() {
                 <textarea {...a11y} rows={2} className={inputClass} {...form.register("deliveryNotes")} />
               )}
             </Field>
+            {user && (
+              <RewardPicker
+                member={user}
+                items={items}
+                rewardId={reward?.id ?? null}
+                onChange={setReward}
+                applied={applied}
+              />
+            )}
             <CheckboxField label={t("checkout.emailMarketing")} {...form.register("acceptEmailMarketing")} />
             <CheckboxField label={t("checkout.smsMarketing")} {...form.register("acceptSmsMarketing")} />
             <Button type="submit" className="w-full" disabled={placeOrder.isPending}>

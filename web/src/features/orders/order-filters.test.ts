@@ -40,6 +40,7 @@ function line(overrides: Partial<OrderLineView>): OrderLineView {
     total: 700,
     options: [],
     note: null,
+    rewardOff: 0,
     ...overrides,
   };
 }

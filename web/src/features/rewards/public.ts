@@ -2,3 +2,4 @@
 export { loyaltyQueries } from "./api/loyalty-queries.ts";
 export { useActivePromotions } from "./api/use-active-promotions.ts";
 export { usePointsSummary } from "./api/use-points-summary.ts";
+export { useRewards } from "./api/use-rewards.ts";

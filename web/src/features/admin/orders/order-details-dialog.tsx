@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
-import { OrderLines, StatusBadge } from "../../orders/public.ts";
+import { OrderLines, OrderRewardNote, StatusBadge } from "../../orders/public.ts";
 
 /** Order Details (spec part 1 "Admin dashboard"): customer, place, payment, lines and the sums, in cents. */
 export function OrderDetailsDialog({ order }: { order: OrderView }) {
@@ -64,6 +64,7 @@ export function OrderDetailsDialog({ order }: { order: OrderView }) {
             </dd>
           </dl>
           <OrderLines lines={order.items} className="rounded-xl bg-white p-3 shadow-soft" />
+          {order.reward && <OrderRewardNote reward={order.reward} />}
           <dl className="space-y-1">
             {sums
               .filter(([, cents]) => cents !== 0)

@@ -1,4 +1,5 @@
 import { type GuestCheckoutForm, guestCheckoutFormSchema } from "@contract/checkout-forms.ts";
+import type { Reward } from "@contract/loyalty-api.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { DEFAULT_DONATION_CENTS, donationCents, formatMoney, tipCents } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
@@ -24,6 +25,7 @@ import { useCartTotals } from "../use-cart-totals.ts";
 import { CustomerFields } from "./customer-fields.tsx";
 import { OrderNoteField } from "./order-note-field.tsx";
 import { PayWithPoints } from "./pay-with-points.tsx";
+import { RewardPicker } from "./reward-picker.tsx";
 import { TipFields } from "./tip-fields.tsx";
 
 interface Props {
@@ -56,7 +58,12 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
   const values = form.watch();
   const tip = tipCents(values.tipAmount, Number(values.customTipAmount) || 0);
   const donation = donationCents(values.donateToMosque, Number(values.donationAmount));
-  const { totals } = useCartTotals(items, { tipCents: tip, donationCents: donation });
+  const [reward, setReward] = useState<Reward | null>(null);
+  const { totals, reward: applied } = useCartTotals(items, {
+    tipCents: tip,
+    donationCents: donation,
+    reward,
+  });
   const [payWithPoints, setPayWithPoints] = useState(false);
   const [when, setWhen] = useState("");
 
@@ -70,6 +77,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
       finalTotal: totals.total / 100,
       ...scheduledForOf(when),
       ...(payWithPoints ? { paymentMethod: "points" as const } : {}),
+      ...(reward && applied ? { rewardId: reward.id } : {}),
     };
     placeOrder.mutate(
       { endpoint: member ? "/api/orders/user" : "/api/orders/guest", body },
@@ -116,9 +124,19 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
               totalCents={totals.total}
               checked={payWithPoints}
               onChange={setPayWithPoints}
+              reservedPoints={reward && applied ? reward.pointsCost : 0}
             />
           )}
         </fieldset>
+        {member && (
+          <RewardPicker
+            member={member}
+            items={items}
+            rewardId={reward?.id ?? null}
+            onChange={setReward}
+            applied={applied}
+          />
+        )}
         <OrderNoteField register={form.register} errors={errors} label={t("checkout.orderNotes")} />
         <TipFields register={form.register} errors={errors} choice={values.tipAmount} />
         <div className="space-y-2 rounded-lg bg-crema-100 p-3">

@@ -1,4 +1,5 @@
 import { type DeliveryForm, deliveryFormSchema } from "@contract/checkout-forms.ts";
+import type { Reward } from "@contract/loyalty-api.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney, tipCents } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
@@ -20,6 +21,7 @@ import { orderItems } from "../cart-totals.ts";
 import { contactDefaults, recentLocations, rememberLocation } from "../saved-details.ts";
 import { useCartTotals } from "../use-cart-totals.ts";
 import { CustomerFields } from "./customer-fields.tsx";
+import { RewardPicker } from "./reward-picker.tsx";
 import { TipFields } from "./tip-fields.tsx";
 
 /**
@@ -51,7 +53,8 @@ export function DeliveryDialog({
   const { errors } = form.formState;
   const values = form.watch();
   const tip = tipCents(values.tipAmount, Number(values.customTipAmount) || 0);
-  const { totals } = useCartTotals(items, { isDelivery: true, tipCents: tip });
+  const [reward, setReward] = useState<Reward | null>(null);
+  const { totals, reward: applied } = useCartTotals(items, { isDelivery: true, tipCents: tip, reward });
   const [when, setWhen] = useState("");
 
   const submit = form.handleSubmit((data) => {
@@ -74,6 +77,7 @@ export function DeliveryDialog({
       tipAmount: data.tipAmount,
       customTipAmount: data.customTipAmount,
       ...scheduledForOf(when),
+      ...(reward && applied ? { rewardId: reward.id } : {}),
     };
     placeOrder.mutate(
       { endpoint: member ? "/api/orders/user" : "/api/orders/guest", body },
@@ -114,6 +118,15 @@ export function DeliveryDialog({
           )}
         </Field>
         <TipFields register={form.register} errors={errors} choice={values.tipAmount} />
+        {member && (
+          <RewardPicker
+            member={member}
+            items={items}
+            rewardId={reward?.id ?? null}
+            onChange={setReward}
+            applied={applied}
+          />
+        )}
         <p className="text-sm text-coffee-700">{t("checkout.payOnDelivery")}</p>
         <TotalsSummary totals={totals} />
         <Button type="submit" className="w-full" disabled={placeOrder.isPending}>

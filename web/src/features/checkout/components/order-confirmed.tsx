@@ -7,7 +7,7 @@ import { OrderDoneActions } from "../../../components/order/order-done-actions.t
 import { Card } from "../../../components/ui/card.tsx";
 import { useFocusOnMount } from "../../../lib/focus-heading.ts";
 import { ScheduledTime } from "../../ordering-hours/public.ts";
-import { OrderLines, useOrder } from "../../orders/public.ts";
+import { OrderLines, OrderRewardNote, useOrder } from "../../orders/public.ts";
 
 /** Replaces the cart once an order is placed (spec part 1 "Order / cart page"). */
 export function OrderConfirmed({ order }: { order: PlacedOrder }) {
@@ -35,6 +35,7 @@ export function OrderConfirmed({ order }: { order: PlacedOrder }) {
             className="mb-3 flex items-center justify-center gap-2 font-medium"
           />
           <OrderLines lines={detail.data.items} />
+          {detail.data.reward && <OrderRewardNote reward={detail.data.reward} className="mt-3" />}
           {detail.data.deliveryNotes && (
             <p className="mt-3 text-sm break-words text-coffee-700" data-testid="order-note">
               <span className="font-medium">{t("orders.notes")}</span> {detail.data.deliveryNotes}

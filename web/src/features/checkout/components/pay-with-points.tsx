@@ -15,15 +15,18 @@ export function PayWithPoints({
   totalCents,
   checked,
   onChange,
+  reservedPoints = 0,
 }: {
   member: PublicUser;
   totalCents: number;
+  /** Points a chosen reward spends with the same order. */
+  reservedPoints?: number;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
   const { t } = useTranslation();
   const summary = usePointsSummary();
-  const balance = summary.data?.balance ?? member.loyaltyPoints;
+  const balance = (summary.data?.balance ?? member.loyaltyPoints) - reservedPoints;
   const cost = pointsToPay(totalCents);
   const enough = balance >= cost && cost > 0;
 

@@ -1,4 +1,5 @@
 import { type QuickCheckoutForm, quickCheckoutFormSchema } from "@contract/checkout-forms.ts";
+import type { Reward } from "@contract/loyalty-api.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney, tipCents } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
@@ -20,6 +21,7 @@ import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
 import { useCartTotals } from "../use-cart-totals.ts";
 import { OrderNoteField } from "./order-note-field.tsx";
+import { RewardPicker } from "./reward-picker.tsx";
 import { TipFields } from "./tip-fields.tsx";
 
 /** A member's one-tap delivery to a saved address (spec part 1 "Quick Checkout"), with a tip and a note. */
@@ -48,7 +50,8 @@ export function QuickCheckoutDialog({
   const { errors } = form.formState;
   const values = form.watch();
   const tip = tipCents(values.tipAmount, Number(values.customTipAmount) || 0);
-  const { totals } = useCartTotals(items, { isDelivery: true, tipCents: tip });
+  const [reward, setReward] = useState<Reward | null>(null);
+  const { totals, reward: applied } = useCartTotals(items, { isDelivery: true, tipCents: tip, reward });
   const [when, setWhen] = useState("");
 
   const place = form.handleSubmit((data) => {
@@ -64,6 +67,7 @@ export function QuickCheckoutDialog({
           total: totals.total / 100,
           ...data,
           ...scheduledForOf(when),
+          ...(reward && applied ? { rewardId: reward.id } : {}),
         },
       },
       {
@@ -151,6 +155,13 @@ export function QuickCheckoutDialog({
           label={t("checkout.deliveryNotes")}
         />
         <TipFields register={form.register} errors={errors} choice={values.tipAmount} />
+        <RewardPicker
+          member={member}
+          items={items}
+          rewardId={reward?.id ?? null}
+          onChange={setReward}
+          applied={applied}
+        />
         <TotalsSummary totals={totals} />
         <Button className="w-full" onClick={place} disabled={placeOrder.isPending || list.length === 0}>
           {placeOrder.isPending && <Spinner />}

@@ -12,6 +12,7 @@ import { formatDateTime } from "../../../lib/format-date.ts";
 import { CancelOwnOrder } from "./cancel-own-order.tsx";
 import { OrderLines } from "./order-lines.tsx";
 import { OrderPlace } from "./order-place.tsx";
+import { OrderRewardNote } from "./order-reward-note.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 interface OrderCardProps {
@@ -83,6 +84,7 @@ export function OrderCard({ order, onReorder }: OrderCardProps) {
         <section>
           <h3 className="mb-2 text-sm font-semibold text-coffee-700">{t("orders.items")}</h3>
           <OrderLines lines={order.items} />
+          {order.reward && <OrderRewardNote reward={order.reward} className="mt-2" />}
         </section>
         <Button
           asChild

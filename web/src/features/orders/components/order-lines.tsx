@@ -5,7 +5,10 @@ import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn.ts";
 import { useItemName } from "../../menu/public.ts";
 
-/** The lines of an order: quantity, name (options and the customer's note) and the line's total. */
+/**
+ * The lines of an order: quantity, name (options and the customer's note) and the line's total; a line a reward
+ * freed shows its price struck through and what is left to pay.
+ */
 export function OrderLines({ lines, className }: { lines: readonly OrderLineView[]; className?: string }) {
   const { t, i18n } = useTranslation();
   const itemName = useItemName();
@@ -34,7 +37,19 @@ export function OrderLines({ lines, className }: { lines: readonly OrderLineView
               </p>
             )}
           </div>
-          <span className="shrink-0 font-medium tabular-nums">{formatMoney(line.total)}</span>
+          {line.rewardOff > 0 ? (
+            <span className="shrink-0 text-right tabular-nums" data-testid="order-line-reward">
+              <span className="sr-only">
+                {t("loyalty.checkout.rewardWas", { price: formatMoney(line.total) })}
+              </span>
+              <s className="mr-2 text-coffee-700" aria-hidden="true">
+                {formatMoney(line.total)}
+              </s>
+              <span className="font-medium">{formatMoney(line.total - line.rewardOff)}</span>
+            </span>
+          ) : (
+            <span className="shrink-0 font-medium tabular-nums">{formatMoney(line.total)}</span>
+          )}
         </li>
       ))}
     </ul>

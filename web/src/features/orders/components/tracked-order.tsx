@@ -8,6 +8,7 @@ import { CancelOwnOrder } from "./cancel-own-order.tsx";
 import { OrderLines } from "./order-lines.tsx";
 import { OrderPlace } from "./order-place.tsx";
 import { OrderProgressCard } from "./order-progress-card.tsx";
+import { OrderRewardNote } from "./order-reward-note.tsx";
 
 /** The tracking page's content: progress first (what people come for), then place, items and totals. */
 export function TrackedOrder({ order, token }: { order: OrderView; token?: string | null }) {
@@ -35,6 +36,7 @@ export function TrackedOrder({ order, token }: { order: OrderView; token?: strin
           {t(`paymentMethod.${order.paymentMethod}`)}
         </p>
         <OrderLines lines={order.items} className="mt-4" />
+        {order.reward && <OrderRewardNote reward={order.reward} className="mt-3" />}
         <div className="mt-4 border-t border-crema-200 pt-4">
           <TotalsSummary totals={order} />
         </div>

@@ -1,7 +1,7 @@
 import type { OrderView } from "@contract/order-views.ts";
 import { useTranslation } from "react-i18next";
 import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
-import { OrderLines } from "../../orders/public.ts";
+import { OrderLines, OrderRewardNote } from "../../orders/public.ts";
 
 /** The lines and the same totals as every other screen, from the order the server stored. */
 export function PaidOrderSummary({ order }: { order: OrderView }) {
@@ -12,6 +12,7 @@ export function PaidOrderSummary({ order }: { order: OrderView }) {
         {t("payments.orderSuccess.itemsTitle")}
       </h2>
       <OrderLines lines={order.items} />
+      {order.reward && <OrderRewardNote reward={order.reward} />}
       {order.deliveryNotes && (
         <p className="text-sm break-words text-coffee-700">
           <span className="font-medium">{t("orders.notes")}</span> {order.deliveryNotes}

@@ -1,0 +1,232 @@
+import { eq, like } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { salesTaxCents } from "../../../contract/pricing.ts";
+import { orders, outbox, pointsTransactions } from "../../db/schema/index.ts";
+import { countRows, type TestClient, useTestShop } from "../../test/harness.ts";
+import {
+  balanceOf,
+  expectBalancesMatchLedger,
+  grant,
+  type LoyaltyShop,
+  loyaltyMessages,
+  moveOrder,
+  newMember,
+  prepareLoyaltyShop,
+} from "../../test/kits/loyalty-kit.ts";
+
+/**
+ * A reward used in checkout (decision 22): the server frees the matching line or takes the value off, spends
+ * the points once in the order's transaction and gives them back when the order is cancelled.
+ */
+
+let ctx: LoyaltyShop;
+const shop = useTestShop();
+beforeAll(async () => {
+  ctx = await prepareLoyaltyShop(shop);
+});
+
+const errors = loyaltyMessages.errors;
+const rowsOfOrder = (orderId: number) =>
+  shop.database.db.select().from(pointsTransactions).where(eq(pointsTransactions.orderId, orderId));
+
+/** Tea ($4.00, a hot drink) and a plate ($12.50, lunch), with the free-drink reward when told. */
+function order(
+  client: TestClient,
+  rewardId: number | undefined,
+  items: readonly ("tea" | "plate")[] = ["tea", "plate"],
+) {
+  return client.post("/api/orders/user", {
+    name: "Hodan Cali",
+    email: "hodan@example.com",
+    items: items.map((name) => ({ id: ctx[name].id, quantity: 1 })),
+    paymentMethod: "cash",
+    deliveryLocation: "pickup",
+    rewardId,
+  });
+}
+
+async function memberWith(points: number) {
+  const member = await newMember(shop);
+  if (points > 50) await grant(ctx.admin, member.id, points - 50);
+  return member;
+}
+
+describe("a free drink reward in checkout", () => {
+  it("frees the drink, spends its points once in the order and shows the reward in the answers", async () => {
+    const { client, id } = await memberWith(150);
+    const placed = await order(client, ctx.rewardIds[100]);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const tax = salesTaxCents(1250);
+    expect(placed.body.total).toBe(1250 + tax);
+    expect(await balanceOf(shop, id)).toBe(50);
+
+    const view = (await client.get(`/api/orders/${placed.body.id}`)).body;
+    expect(view).toMatchObject({ subtotal: 1650, discount: 400, tax, total: 1250 + tax });
+    expect(view.reward).toEqual({
+      id: ctx.rewardIds[100],
+      name: "Free Shaah or Coffee",
+      nameSo: "Shaah ama Qaxwo Bilaash ah",
+      pointsSpent: 100,
+      amountOff: 400,
+    });
+    // The spec's line fields stay the line's price; rewardOff says what came off.
+    const tea = view.items.find((line: { menuItemId: number }) => line.menuItemId === ctx.tea.id);
+    expect(tea).toMatchObject({ unitPrice: 400, total: 400, rewardOff: 400 });
+    const plate = view.items.find((line: { menuItemId: number }) => line.menuItemId === ctx.plate.id);
+    expect(plate.rewardOff).toBe(0);
+    expect((await client.get("/api/orders/history")).body[0].reward.amountOff).toBe(400);
+
+    const rows = await rowsOfOrder(placed.body.id);
+    expect(rows.filter((row) => row.sourceKey === `order-reward:${placed.body.id}`)).toHaveLength(1);
+    expect(rows.map((row) => [row.amount, row.transactionType, row.status]).sort()).toEqual(
+      // Points are earned on what the member pays: the plate only.
+      [
+        [-100, "redemption", "completed"],
+        [125, "purchase", "pending"],
+      ].sort(),
+    );
+    await expectBalancesMatchLedger(shop);
+  });
+
+  it("gives the points back once when the member cancels the order themselves", async () => {
+    const { client, id } = await memberWith(150);
+    const placed = await order(client, ctx.rewardIds[100]);
+    expect(await balanceOf(shop, id)).toBe(50);
+    const cancelled = await client.post(`/api/orders/${placed.body.id}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    expect(await balanceOf(shop, id)).toBe(150);
+    expect((await client.post(`/api/orders/${placed.body.id}/cancel`, {})).status).toBe(409);
+    expect(await balanceOf(shop, id)).toBe(150);
+    const refunds = (await rowsOfOrder(placed.body.id)).filter((row) => row.amount === 100);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      status: "completed",
+      sourceKey: `order-reward-refund:${placed.body.id}`,
+    });
+    await expectBalancesMatchLedger(shop);
+  });
+
+  it("gives the points back when the café cancels the order", async () => {
+    const { client, id } = await memberWith(120);
+    const placed = await order(client, ctx.rewardIds[100]);
+    expect(await balanceOf(shop, id)).toBe(20);
+    await moveOrder(ctx.admin, placed.body.id, "cancelled");
+    expect(await balanceOf(shop, id)).toBe(120);
+    await expectBalancesMatchLedger(shop);
+  });
+
+  it("keeps the points spent when the order is completed, and earns on the rest", async () => {
+    const { client, id } = await memberWith(100);
+    const placed = await order(client, ctx.rewardIds[100]);
+    await moveOrder(ctx.admin, placed.body.id, "completed");
+    expect(await balanceOf(shop, id)).toBe(125);
+    await expectBalancesMatchLedger(shop);
+  });
+});
+
+describe("the confirmation email", () => {
+  it("names the reward, its points and the freed line at $0.00", async () => {
+    const { client } = await memberWith(100);
+    const placed = await order(client, ctx.rewardIds[100]);
+    const [mail] = await shop.database.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.subject, `%${placed.body.orderNumber} %`));
+    expect(mail?.textBody).toContain("1 × Shaah — $0.00");
+    expect(mail?.textBody).toContain("Reward: Free Shaah or Coffee: -$4.00");
+    expect(mail?.textBody).toContain("100 points used");
+    expect(mail?.textBody).not.toContain("Discount");
+  });
+});
+
+describe("refusals change nothing", () => {
+  async function expectNothingChanged(run: () => Promise<void>, memberId?: number) {
+    const ordersBefore = await countRows(shop, orders);
+    const ledgerBefore = await countRows(shop, pointsTransactions);
+    const balance = memberId === undefined ? 0 : await balanceOf(shop, memberId);
+    await run();
+    expect(await countRows(shop, orders)).toBe(ordersBefore);
+    expect(await countRows(shop, pointsTransactions)).toBe(ledgerBefore);
+    if (memberId !== undefined) expect(await balanceOf(shop, memberId)).toBe(balance);
+  }
+
+  it("refuses a guest with 401 and the catalogued text", async () => {
+    await expectNothingChanged(async () => {
+      const res = await shop.client().post("/api/orders/guest", {
+        name: "Guest Person",
+        email: "guest@example.com",
+        items: [{ id: ctx.tea.id, quantity: 1 }],
+        paymentMethod: "cash",
+        rewardId: ctx.rewardIds[100],
+      });
+      expect(res.status).toBe(401);
+      expect(res.body.error).toBe(errors.rewardNeedsSignIn);
+    });
+  });
+
+  it("refuses a member without enough points with the insufficient-points text", async () => {
+    const { client, id } = await memberWith(50);
+    await expectNothingChanged(async () => {
+      const res = await order(client, ctx.rewardIds[100]);
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe("You need 100 points for this, and you have 50.");
+    }, id);
+  });
+
+  it("refuses a reward that matches no line of the order", async () => {
+    const { client, id } = await memberWith(600);
+    await expectNothingChanged(async () => {
+      const res = await order(client, ctx.rewardIds[100], ["plate"]);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(errors.rewardNoMatch);
+    }, id);
+    await expectNothingChanged(async () => {
+      const res = await order(client, ctx.rewardIds[500], ["tea"]);
+      expect(res.status).toBe(400);
+    }, id);
+  });
+
+  it("refuses an unknown reward with 404 and a malformed one with 400", async () => {
+    const { client, id } = await memberWith(600);
+    await expectNothingChanged(async () => {
+      expect((await order(client, 99_999)).status).toBe(404);
+      expect((await order(client, "one" as unknown as number)).status).toBe(400);
+    }, id);
+  });
+});
+
+describe("every checkout takes a reward", () => {
+  it("the quick checkout and a delivery: the value off the Royal Feast, never above the subtotal", async () => {
+    const { client, id } = await memberWith(1000);
+    const res = await client.post("/api/orders", {
+      items: [{ id: ctx.plate.id, quantity: 1 }],
+      customerName: "Hodan Cali",
+      customerEmail: "hodan@example.com",
+      customerPhone: "612-555-0100",
+      deliveryAddress: "Food court, table 4",
+      rewardId: ctx.rewardIds[1000],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // Subtotal $12.50 all taken off: no tax, only the delivery fee and the service charge remain.
+    expect(res.body.total).toBe(300);
+    expect(await balanceOf(shop, id)).toBe(0);
+    const view = (await client.get(`/api/orders/${res.body.id}`)).body;
+    expect(view.reward).toMatchObject({ pointsSpent: 1000, amountOff: 1250 });
+  });
+
+  it("a card order charges the total after the reward", async () => {
+    const { client, id } = await memberWith(100);
+    const res = await client.post("/api/create-payment-intent", {
+      amount: 1,
+      orderItems: [
+        { id: ctx.tea.id, quantity: 1 },
+        { id: ctx.plate.id, quantity: 1 },
+      ],
+      customerInfo: { email: "hodan@example.com" },
+      rewardId: ctx.rewardIds[100],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.amount).toBe(1250 + salesTaxCents(1250));
+    expect(await balanceOf(shop, id)).toBe(0);
+  });
+});

@@ -1,0 +1,120 @@
+import type { Reward } from "@contract/loyalty-api.ts";
+import { formatMoney, toCents } from "@contract/pricing.ts";
+import type { AppliedRewardCents } from "@contract/reward-checkout.ts";
+import type { PublicUser } from "@contract/users.ts";
+import { Gift } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { CartItem } from "../../cart/public.ts";
+import { usePointsSummary, useRewards } from "../../rewards/public.ts";
+import { cartReward } from "../use-cart-totals.ts";
+
+interface Props {
+  member: PublicUser;
+  items: CartItem[];
+  rewardId: number | null;
+  onChange: (reward: Reward | null) => void;
+  /** The chosen reward as the cart's totals applied it. */
+  applied: AppliedRewardCents | null;
+}
+
+/**
+ * "Use a reward" (decision 22): the member's redeemable rewards, those that fit the cart selectable. A free
+ * item shows its line at $0.00; the server applies the same rule and spends the points with the order.
+ */
+export function RewardPicker({ member, items, rewardId, onChange, applied }: Props) {
+  const { t } = useTranslation();
+  const rewards = useRewards();
+  const summary = usePointsSummary();
+  const balance = summary.data?.balance ?? member.loyaltyPoints;
+  if (rewards.isError)
+    return <p className="text-sm text-coffee-700">{t("loyalty.checkout.rewardLoadError")}</p>;
+  const affordable = (rewards.data ?? []).filter((reward) => reward.pointsCost <= balance);
+  if (affordable.length === 0) return null;
+  const chosen = affordable.find((reward) => reward.id === rewardId) ?? null;
+  const option = "flex min-h-11 items-center gap-3 rounded-lg border border-crema-200 bg-white px-3 py-2";
+
+  return (
+    <fieldset className="space-y-2" data-testid="reward-picker">
+      <legend className="mb-2 flex items-center gap-2 text-sm font-medium">
+        <Gift className="size-4 text-saffron-dark" aria-hidden="true" />
+        {t("loyalty.checkout.rewardLegend")}
+      </legend>
+      <label className={option}>
+        <input
+          type="radio"
+          name="reward"
+          className="accent-coffee-900"
+          checked={chosen === null}
+          onChange={() => onChange(null)}
+        />
+        {t("loyalty.checkout.rewardNone")}
+      </label>
+      {affordable.map((reward) => {
+        const fits = cartReward(items, reward) !== null;
+        return (
+          <label key={reward.id} className={`${option} ${fits ? "cursor-pointer" : "opacity-60"}`}>
+            <input
+              type="radio"
+              name="reward"
+              className="accent-coffee-900"
+              checked={chosen?.id === reward.id}
+              disabled={!fits}
+              onChange={() => onChange(reward)}
+            />
+            <span>
+              <span className="block font-medium">{reward.name}</span>
+              <span className="block text-sm text-coffee-700">
+                {fits
+                  ? t("rewards.catalog.cost", { count: reward.pointsCost })
+                  : t("loyalty.checkout.rewardNoMatch")}
+              </span>
+            </span>
+          </label>
+        );
+      })}
+      {chosen && applied && <RewardEffectLines items={items} applied={applied} />}
+      {chosen && (
+        <p className="text-sm text-saffron-dark" data-testid="reward-balance-after">
+          {t("loyalty.checkout.rewardBalanceAfter", { count: balance - chosen.pointsCost })}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The lines the reward frees, each at what is left to pay, or the value it takes off the order. */
+function RewardEffectLines({ items, applied }: { items: CartItem[]; applied: AppliedRewardCents }) {
+  const { t } = useTranslation();
+  const freed = items.flatMap((item, index) => {
+    const off = applied.lineOff[index] ?? 0;
+    return off > 0 ? [{ item, off }] : [];
+  });
+  if (freed.length === 0) {
+    return (
+      <p className="rounded-lg bg-saffron/10 p-3 text-sm font-medium" data-testid="reward-value-off">
+        {t("loyalty.checkout.rewardValueOff", { amount: formatMoney(applied.amountOff) })}
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-1 rounded-lg bg-saffron/10 p-3 text-sm">
+      {freed.map(({ item, off }) => {
+        const lineCents = toCents(item.price) * item.quantity;
+        return (
+          <li key={`${item.id}:${off}`} className="flex justify-between gap-3" data-testid="reward-line">
+            <span className="font-medium">{item.name}</span>
+            <span>
+              <span className="sr-only">
+                {t("loyalty.checkout.rewardWas", { price: formatMoney(lineCents) })}
+              </span>
+              <s className="mr-2 text-coffee-700" aria-hidden="true">
+                {formatMoney(lineCents)}
+              </s>
+              <strong data-testid="reward-line-price">{formatMoney(lineCents - off)}</strong>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
