@@ -52,8 +52,10 @@ export function takenAnswerLimit(app: FastifyInstance, rule: Omit<LimitRule, "ke
       reply.header("retry-after", result.ttlInSeconds);
       throw new HttpError(429, "tooManyRequests");
     },
-    onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
+    // Counted before the answer leaves (onSend, not onResponse): a prober's next request cannot overtake the count.
+    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (reply.statusCode === 409) await check(request);
+      return payload;
     },
   };
 }

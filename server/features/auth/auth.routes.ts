@@ -77,7 +77,7 @@ export async function authRoutes(
         limit("register-user", 10, 60, typedUsername),
         takenAnswers.preHandler,
       ],
-      onResponse: takenAnswers.onResponse,
+      onSend: takenAnswers.onSend,
     },
     async (request, reply) => {
       const createdByAdmin = await usesAdminPowers(request);

@@ -34,7 +34,7 @@ export async function userRoutes(
     {
       onRequest: signedIn,
       preHandler: takenAnswers.preHandler,
-      onResponse: takenAnswers.onResponse,
+      onSend: takenAnswers.onSend,
       schema: { body: profileUpdateSchema, response },
     },
     async (request) => {
