@@ -1,4 +1,3 @@
-import { localizedName } from "@contract/language.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { Truck, UserRound, Zap } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -24,7 +23,7 @@ import { useCartTotals } from "./use-cart-totals.ts";
 
 /** /cart and /order: the cart, its totals and the three ways to check out. */
 export function CartPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const items = useCart();
   const { user } = useUser();
   const menu = useMenu();
@@ -57,7 +56,6 @@ export function CartPage() {
   }
   if (items.length === 0) return <EmptyCart />;
 
-  const names = new Map((menu.data ?? []).map((item) => [item.id, localizedName(item, i18n.language)]));
   const totals = priced.totals;
   const canQuick = Boolean(user?.email && user.phone);
   const dialogProps = { items, member: user, onPlaced };
@@ -69,7 +67,7 @@ export function CartPage() {
       </PageHeader>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_380px]">
         <Card>
-          <CartLines items={items} names={names} />
+          <CartLines items={items} />
           <div className="mt-4 flex flex-wrap justify-between gap-3">
             <Button variant="ghost" onClick={() => cart.clear()}>
               {t("cart.clear")}

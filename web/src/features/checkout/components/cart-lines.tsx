@@ -4,18 +4,20 @@ import { formatMoney, toCents } from "@contract/pricing.ts";
 import { Minus, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { type CartItem, cart, lineKey } from "../../cart/public.ts";
+import { useItemNames } from "../use-item-names.ts";
 import { LineNote } from "./line-note.tsx";
 
 /**
  * Cart lines with minus and plus; minus at 1 removes the line (spec part 1 section 4 "Cart"). Each line takes
  * its own note.
  */
-export function CartLines({ items, names }: { items: CartItem[]; names: Map<number, string> }) {
+export function CartLines({ items }: { items: CartItem[] }) {
   const { t, i18n } = useTranslation();
+  const nameOf = useItemNames();
   return (
     <ul className="divide-y divide-crema-200" aria-label={t("cart.lines")}>
       {items.map((item) => {
-        const name = names.get(item.id) ?? item.name;
+        const name = nameOf(item);
         const key = lineKey(item);
         const choices = optionsSummary(item.selectedOptions, i18n.language);
         return (

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { CartItem } from "../../cart/public.ts";
 import { usePointsSummary, useRewards } from "../../rewards/public.ts";
 import { cartReward } from "../use-cart-totals.ts";
+import { useItemNames } from "../use-item-names.ts";
 
 interface Props {
   member: PublicUser;
@@ -85,6 +86,7 @@ export function RewardPicker({ member, items, rewardId, onChange, applied }: Pro
 /** The lines the reward frees, each at what is left to pay, or the value it takes off the order. */
 function RewardEffectLines({ items, applied }: { items: CartItem[]; applied: AppliedRewardCents }) {
   const { t } = useTranslation();
+  const nameOf = useItemNames();
   const freed = items.flatMap((item, index) => {
     const off = applied.lineOff[index] ?? 0;
     return off > 0 ? [{ item, off }] : [];
@@ -102,7 +104,7 @@ function RewardEffectLines({ items, applied }: { items: CartItem[]; applied: App
         const lineCents = toCents(item.price) * item.quantity;
         return (
           <li key={`${item.id}:${off}`} className="flex justify-between gap-3" data-testid="reward-line">
-            <span className="font-medium">{item.name}</span>
+            <span className="font-medium">{nameOf(item)}</span>
             <span>
               <span className="sr-only">
                 {t("loyalty.checkout.rewardWas", { price: formatMoney(lineCents) })}
