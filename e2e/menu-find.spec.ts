@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { registerThroughForm } from "./fixtures.ts";
 
 /** Finding things on the menu (issue 14): the typo-tolerant search, the section bar, and the first screen on a phone. */
 
@@ -120,4 +121,30 @@ test.describe("on a 390×844 phone in Somali", () => {
     await page.waitForTimeout(1500);
     await expect(page.getByRole("searchbox", { name: "Ka raadi liiska cuntada" })).toBeVisible();
   });
+});
+
+test("a member's dietary preferences open in a dialog, which saves them and gives the focus back to its button", async ({
+  page,
+}) => {
+  await registerThroughForm(page);
+  await page.goto("/menu");
+  const open = page.getByRole("button", { name: "My Dietary Preferences" });
+  await expect(open).toHaveAttribute("aria-haspopup", "dialog");
+  await expect(open).toHaveAttribute("aria-expanded", "false");
+  await open.click();
+  const dialog = page.getByRole("dialog", { name: "My Dietary Preferences" });
+  await expect(dialog).toBeVisible();
+  // The open modal hides the page from the accessibility tree: the button is read by its text.
+  const raw = page.locator("button", { hasText: "My Dietary Preferences" });
+  await expect(raw).toHaveAttribute("aria-expanded", "true");
+  await expect(raw).toHaveAttribute("aria-controls", (await dialog.getAttribute("id"))!);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await open.click();
+  await dialog.getByRole("button", { name: "Vegetarian" }).click();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(page.getByRole("button", { name: "Vegetarian", pressed: true })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import "./lib/zod-jitless.ts";
 import "./index.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 
 interface CopyMessages {
   /** Toasted when the text is on the clipboard. */

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useUser } from "../../features/auth/public.ts";
+import { useFirstContentShown } from "../../lib/first-content.ts";
 import { LiveUpdates } from "./live-updates.tsx";
 import { useFocusPageHeading } from "./page-focus.ts";
 import { type RouteHandle, usePageTitle } from "./page-title.ts";
@@ -21,6 +22,7 @@ export function Layout() {
   const rendersBeforeUser = useMatches().some(
     (match) => (match.handle as RouteHandle | undefined)?.rendersBeforeUser,
   );
+  const footerShown = useFirstContentShown();
   usePageTitle();
   useFocusPageHeading("main");
   return (
@@ -36,7 +38,8 @@ export function Layout() {
       <main id="main" className="flex-1">
         {isLoading && !rendersBeforeUser ? <PageSpinner /> : <Outlet />}
       </main>
-      <SiteFooter />
+      {/* Not under a first page's spinner: its content arriving would push the footer out of sight. */}
+      {footerShown && <SiteFooter />}
       {/* A new page opens at its top; Back and Forward return to where the reader was. */}
       {/* A fresh page load's first entry is always keyed "default": keyed by this load instead, so a new visit
           opens at the top rather than where another page, or an earlier visit, was left. */}

@@ -1,11 +1,11 @@
 import type { ServerMessage } from "@contract/realtime.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { userQueries, useUser } from "../../features/auth/public.ts";
 import { orderQueries } from "../../features/orders/public.ts";
 import { loyaltyQueries } from "../../features/rewards/public.ts";
 import { useSocketConnection, useSocketMessages, useSocketOpen } from "../../lib/socket/use-socket.ts";
+import { toast } from "../../lib/toast.ts";
 
 const orderHistoryQueryKey = orderQueries.history().queryKey;
 const userQueryKey = userQueries.current().queryKey;

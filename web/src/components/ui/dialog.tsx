@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, use } from "react";
 import { useTranslation } from "react-i18next";
+import { DeferredDialogContext } from "./deferred-dialog.tsx";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -20,12 +21,21 @@ export function DialogContent({
   container?: HTMLElement | null;
 }) {
   const { t } = useTranslation();
+  // Opened by a DeferredDialog's trigger, which Radix does not know: name the content for it and return there.
+  const deferred = use(DeferredDialogContext);
   return (
     <DialogPrimitive.Portal container={container}>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-coffee-900/50" />
       <DialogPrimitive.Content
         className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-crema-50 p-6 shadow-soft"
         {...(description ? {} : { "aria-describedby": undefined })}
+        {...(deferred && {
+          id: deferred.contentId,
+          onCloseAutoFocus: (event: Event) => {
+            event.preventDefault();
+            deferred.returnFocus.current?.focus();
+          },
+        })}
       >
         <DialogPrimitive.Title className="pr-8 font-display text-xl font-semibold">
           {title}

@@ -1,6 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn.ts";
+import { useHoldsFirstContent } from "../../lib/first-content.ts";
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   const { t } = useTranslation();
@@ -12,7 +13,9 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   );
 }
 
+/** A page (or the layout) waiting for what it shows; the footer waits with it on the first load. */
 export function PageSpinner() {
+  useHoldsFirstContent();
   return (
     <div className="flex min-h-[40vh] items-center justify-center text-coffee-700">
       <Spinner className="[&>svg]:size-8" />

@@ -1,25 +1,33 @@
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { Truck, UserRound, Zap } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { TotalsSummary } from "../../components/order/totals-summary.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { Dialog, DialogTrigger } from "../../components/ui/dialog.tsx";
+import { DeferredDialog } from "../../components/ui/deferred-dialog.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
+import { toast } from "../../lib/toast.ts";
 import { useUser } from "../auth/public.ts";
 import { cart, syncCartWithMenu, useCart } from "../cart/public.ts";
 import { useMenu } from "../menu/public.ts";
 import { OpenStatus } from "../ordering-hours/public.ts";
 import { CartLines } from "./components/cart-lines.tsx";
-import { CheckoutDialog } from "./components/checkout-dialog.tsx";
-import { DeliveryDialog } from "./components/delivery-dialog.tsx";
 import { EmptyCart } from "./components/empty-cart.tsx";
 import { OrderConfirmed } from "./components/order-confirmed.tsx";
-import { QuickCheckoutDialog } from "./components/quick-checkout-dialog.tsx";
 import { useCartTotals } from "./use-cart-totals.ts";
+
+// The three checkouts' forms (the validator, the dialog's code) load when a checkout is approached or opened,
+// not with the cart (issue 15).
+const loadCheckout = () => import("./components/checkout-dialog.tsx");
+const loadDelivery = () => import("./components/delivery-dialog.tsx");
+const loadQuick = () => import("./components/quick-checkout-dialog.tsx");
+const CheckoutDialog = lazy(() => loadCheckout().then((module) => ({ default: module.CheckoutDialog })));
+const DeliveryDialog = lazy(() => loadDelivery().then((module) => ({ default: module.DeliveryDialog })));
+const QuickCheckoutDialog = lazy(() =>
+  loadQuick().then((module) => ({ default: module.QuickCheckoutDialog })),
+);
 
 /** /cart and /order: the cart, its totals and the three ways to check out. */
 export function CartPage() {
@@ -87,36 +95,54 @@ export function CartPage() {
             </p>
           )}
           <div className="flex flex-col gap-2">
-            <Dialog open={open === "checkout"} onOpenChange={(o) => setOpen(o ? "checkout" : null)}>
-              <DialogTrigger asChild>
+            <DeferredDialog
+              open={open === "checkout"}
+              onOpenChange={(o) => setOpen(o ? "checkout" : null)}
+              prefetch={loadCheckout}
+              trigger={
                 <Button>
                   <UserRound className="size-4" aria-hidden="true" />
                   {user
                     ? t("cart.checkoutAs", { name: user.fullName ?? user.username })
                     : t("cart.guestCheckout")}
                 </Button>
-              </DialogTrigger>
-              {open === "checkout" && <CheckoutDialog {...dialogProps} />}
-            </Dialog>
-            <Dialog open={open === "delivery"} onOpenChange={(o) => setOpen(o ? "delivery" : null)}>
-              <DialogTrigger asChild>
+              }
+            >
+              <Suspense fallback={null}>
+                <CheckoutDialog {...dialogProps} />
+              </Suspense>
+            </DeferredDialog>
+            <DeferredDialog
+              open={open === "delivery"}
+              onOpenChange={(o) => setOpen(o ? "delivery" : null)}
+              prefetch={loadDelivery}
+              trigger={
                 <Button variant="accent">
                   <Truck className="size-4" aria-hidden="true" />
                   {t("cart.requestDelivery")}
                 </Button>
-              </DialogTrigger>
-              {open === "delivery" && <DeliveryDialog {...dialogProps} />}
-            </Dialog>
+              }
+            >
+              <Suspense fallback={null}>
+                <DeliveryDialog {...dialogProps} />
+              </Suspense>
+            </DeferredDialog>
             {user && canQuick && (
-              <Dialog open={open === "quick"} onOpenChange={(o) => setOpen(o ? "quick" : null)}>
-                <DialogTrigger asChild>
+              <DeferredDialog
+                open={open === "quick"}
+                onOpenChange={(o) => setOpen(o ? "quick" : null)}
+                prefetch={loadQuick}
+                trigger={
                   <Button variant="secondary">
                     <Zap className="size-4" aria-hidden="true" />
                     {t("cart.quickCheckout")}
                   </Button>
-                </DialogTrigger>
-                {open === "quick" && <QuickCheckoutDialog items={items} member={user} onPlaced={onPlaced} />}
-              </Dialog>
+                }
+              >
+                <Suspense fallback={null}>
+                  <QuickCheckoutDialog items={items} member={user} onPlaced={onPlaced} />
+                </Suspense>
+              </DeferredDialog>
             )}
             <Link to="/order/cash-checkout" className="py-2 text-center text-sm font-medium">
               {t("cart.cashCheckout")}

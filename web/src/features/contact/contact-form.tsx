@@ -4,7 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, Input, inputClass } from "../../components/ui/field.tsx";
@@ -12,6 +11,7 @@ import { Honeypot } from "../../components/ui/honeypot.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
+import { toast } from "../../lib/toast.ts";
 import { useSendContactMessage } from "./api/send-contact-message.ts";
 
 /** The /contact page's message form: 'Message Sent' or 'Message Failed' with the server's reason. */

@@ -4,13 +4,13 @@ import { HandHeart } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ChoiceChip } from "../../components/ui/choice-chip.tsx";
 import { Field, Input } from "../../components/ui/field.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { toast } from "../../lib/toast.ts";
 import { useDonationSettings } from "./api/donation-settings.ts";
 import { useStartDonation } from "./api/start-donation.ts";
 

@@ -4,7 +4,6 @@ import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -12,6 +11,7 @@ import { Field, Input } from "../../components/ui/field.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { toast } from "../../lib/toast.ts";
 import { useUnsubscribe } from "./api/unsubscribe.ts";
 import { UnsubscribeDone, UnsubscribeLinks } from "./components/unsubscribe-done.tsx";
 

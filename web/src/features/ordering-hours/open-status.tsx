@@ -29,11 +29,21 @@ function statusText(status: OrderingStatus, language: string, t: TFunction) {
 /** The cafe's state now, shown plainly wherever a customer orders (home, menu, checkout). */
 export function OpenStatus({ className }: { className?: string }) {
   const status = useOpenStatusText();
-  if (!status) return null;
+  const pending = useOrderingHours().isPending;
+  const pill = "inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium";
+  if (!status) {
+    // Its place is kept while the hours load, so the page below does not move when it comes (issue 15).
+    return pending ? (
+      <p aria-hidden="true" className={cn(pill, "invisible", className)}>
+        <Clock className="size-4 shrink-0" />
+        {"\u00a0"}
+      </p>
+    ) : null;
+  }
   return (
     <p
       className={cn(
-        "inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium",
+        pill,
         status.open ? "bg-green-100 text-green-900" : "bg-crema-100 text-coffee-900",
         className,
       )}

@@ -1,12 +1,12 @@
 import { ArrowLeft, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadError } from "../../components/ui/load-error.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { PageSpinner, Spinner } from "../../components/ui/spinner.tsx";
+import { toast } from "../../lib/toast.ts";
 import { useMenu } from "../menu/public.ts";
 import { useSyncProducts } from "./api/sync-products.ts";
 import { SyncedItems } from "./components/synced-items.tsx";

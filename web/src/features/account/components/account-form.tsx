@@ -4,11 +4,11 @@ import { type PublicUser, profileUpdateSchema } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 
 const months = Array.from({ length: 12 }, (_, i) => i + 1);

@@ -3,11 +3,11 @@ import type { PublicUser } from "@contract/users.ts";
 import { AlertTriangle, BadgeCheck, RotateCw } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { SmsCodeField } from "../../../components/ui/sms-code-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useCountdown } from "../../../lib/use-countdown.ts";
 import { useCheckPhoneCode, useSendPhoneCode } from "../api/phone-verification.ts";
 

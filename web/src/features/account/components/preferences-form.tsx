@@ -1,10 +1,10 @@
 import { canAcceptSms, type PreferencesUpdate, type PublicUser } from "@contract/users.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useUpdatePreferences } from "../../auth/public.ts";
 import { useChangeLanguage } from "../hooks/use-change-language.ts";
 

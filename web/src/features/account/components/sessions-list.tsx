@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Monitor } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
+import { toast } from "../../../lib/toast.ts";
 import { accountSessionQueries, useEndOtherSessions, useEndSession } from "../api/account-security.ts";
 
 /** The member's signed-in browsers, with a way to end any other one, or all of them. */

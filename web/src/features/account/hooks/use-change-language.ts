@@ -1,7 +1,7 @@
 import type { Language } from "@contract/language.ts";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { LANGUAGE_KEY, loadLanguage } from "../../../i18n/index.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useUpdatePreferences, useUser } from "../../auth/public.ts";
 
 /** Switches the page's language at once, remembers it in this browser, and saves it on a member's account. */

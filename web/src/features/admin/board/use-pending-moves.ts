@@ -4,8 +4,8 @@ import type { OrderView } from "@contract/order-views.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { apiRequest } from "../../../lib/api.ts";
+import { toast } from "../../../lib/toast.ts";
 import { dashboardStatsKey } from "../api/use-dashboard-stats.ts";
 import { allOrdersKey } from "../api/use-live-orders.ts";
 

@@ -10,13 +10,13 @@ import {
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { ChoiceChip } from "../../../components/ui/choice-chip.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useMenu } from "../../menu/public.ts";
 import { useAdminPromotions, useCreatePromotion, useEndPromotion } from "./api/loyalty-admin.ts";
 import { Section, SectionState } from "./section.tsx";

@@ -1,9 +1,9 @@
 import { loyaltyRules } from "@contract/loyalty.ts";
 import { Download, FileText, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useUser } from "../../auth/public.ts";
 import { type ExportKind, useExportAll } from "./api/loyalty-admin.ts";
 import { Section } from "./section.tsx";

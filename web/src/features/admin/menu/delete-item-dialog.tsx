@@ -1,9 +1,9 @@
 import type { MenuItem } from "@contract/menu.ts";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useDeleteMenuItem } from "./api/menu-item-mutations.ts";
 
 /** Confirm Delete: an item already ordered is archived by the server, so order history keeps it. */

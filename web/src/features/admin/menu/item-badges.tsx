@@ -1,7 +1,7 @@
 import type { MenuItem } from "@contract/menu.ts";
 import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { useUpdateMenuItem } from "./api/menu-item-mutations.ts";
 import { ToggleSwitch } from "./toggle-switch.tsx";
 

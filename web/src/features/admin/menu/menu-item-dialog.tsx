@@ -1,7 +1,7 @@
 import type { MenuItem, MenuItemInput, MenuItemPatch } from "@contract/menu.ts";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useCreateMenuItem, useUpdateMenuItem } from "./api/menu-item-mutations.ts";
 import { MenuItemForm } from "./menu-item-form.tsx";
 import { OptionGroupsEditor } from "./option-groups-editor.tsx";

@@ -3,10 +3,10 @@ import { MAX_CHOICES_PER_GROUP, type OptionGroupView } from "@contract/menu-opti
 import { ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { useErrorText } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useOptionGroups, useSaveOptionGroups } from "../api/menu-option-groups.ts";
 import { LabeledInput } from "../settings/labeled-input.tsx";
 

@@ -11,13 +11,13 @@ import { Send, TestTube2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { ChoiceChip } from "../../../components/ui/choice-chip.tsx";
 import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useSendCampaign, useSendTestCampaign } from "./api.ts";
 
 const empty: CampaignDraftInput = { subjectEn: "", bodyEn: "", subjectSo: "", bodySo: "" };

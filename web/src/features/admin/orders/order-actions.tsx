@@ -1,8 +1,8 @@
 import { nextBoardStatus } from "@contract/order-board.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useUpdateOrderStatus } from "../api/admin-orders.ts";
 import { OrderDetailsDialog } from "./order-details-dialog.tsx";
 import { UpdateStatusDialog } from "./update-status-dialog.tsx";

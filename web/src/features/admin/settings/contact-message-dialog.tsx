@@ -9,7 +9,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogContent } from "../../../components/ui/dialog.tsx";
@@ -18,6 +17,7 @@ import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
+import { toast } from "../../../lib/toast.ts";
 import { contactInboxQueries, useMarkContactMessage, useReplyToContactMessage } from "./api/contact-inbox.ts";
 import { contactStatusTone } from "./contact-inbox.tsx";
 

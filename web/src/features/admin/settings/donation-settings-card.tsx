@@ -2,11 +2,11 @@ import { donationSettingsSchema } from "@contract/donation-settings.ts";
 import { HandHeart } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useDonationSettings, useSaveDonationSettings } from "../../donations/public.ts";
 
 /** The mosque the donation page collects for, named on /donate and in each donor's receipt. */

@@ -3,8 +3,8 @@ import { formatDate } from "@contract/date-format.ts";
 import { PAUSE_CHOICES, type PauseChoice } from "@contract/ordering-hours.ts";
 import { Pause, Play } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useOrderingHours } from "../../ordering-hours/public.ts";
 import { usePauseOrdering } from "../api/ordering-settings.ts";
 

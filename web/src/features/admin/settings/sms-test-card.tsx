@@ -2,13 +2,13 @@ import { cleanTestPhone, testSmsSchema } from "@contract/sms.ts";
 import { ArrowLeft, CheckCircle2, MessageSquareText } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { SmsCodeField } from "../../../components/ui/sms-code-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useCountdown } from "../../../lib/use-countdown.ts";
 import { useSendTestSms, useSmsStatus, useVerifyTestSms } from "../api/sms-test.ts";
 

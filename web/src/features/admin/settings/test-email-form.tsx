@@ -1,10 +1,10 @@
 import type { EmailConfigInput } from "@contract/email-settings.ts";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useSendTestEmail } from "./api/email-config.ts";
 
 /**

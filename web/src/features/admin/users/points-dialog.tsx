@@ -6,13 +6,13 @@ import { Star } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useAdjustPoints, usePointsHistory } from "./users-api.ts";
 
 const adjustmentSchema = adjustPointsSchema.pick({ amount: true, description: true });

@@ -2,13 +2,13 @@ import { type RegisterForm as RegisterFormValues, registerFormSchema } from "@co
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { PasswordStrength } from "../../../components/password/password-strength.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { toast } from "../../../lib/toast.ts";
 import { subscribeToNewsletter } from "../../newsletter/public.ts";
 import { useRegister } from "../api/register.ts";
 

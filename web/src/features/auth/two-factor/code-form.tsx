@@ -1,10 +1,10 @@
 import { TOTP_DIGITS } from "@contract/two-factor.ts";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../lib/toast.ts";
 
 interface CodeFormProps {
   /** Recovery codes are longer than the app's six digits (`k7m2p-9xq4t`). */

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useSetupTwoFactor, useVerifyTwoFactor } from "./api/two-factor-mutations.ts";
 import { CodeForm } from "./code-form.tsx";
 

@@ -1,8 +1,8 @@
 import { isTotpToken } from "@contract/two-factor.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useRefreshTwoFactor, useValidateTwoFactor } from "./api/two-factor-mutations.ts";
 import { CodeForm } from "./code-form.tsx";
 import { CompleteStep } from "./complete-step.tsx";

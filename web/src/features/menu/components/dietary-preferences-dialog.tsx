@@ -1,14 +1,16 @@
 import type { DietaryId } from "@contract/menu-categories.ts";
 import type { PublicUser } from "@contract/users.ts";
-import { useQueryClient } from "@tanstack/react-query";
 import { Salad } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
-import { DietaryForm } from "../../account/public.ts";
-import { userQueries } from "../../auth/public.ts";
-import { parseDietaryIds } from "../menu-filters.ts";
+import { DeferredDialog } from "../../../components/ui/deferred-dialog.tsx";
+
+// The form (and the dialog's code) load when the member opens it, not with the menu.
+const loadContent = () => import("./dietary-preferences-content.tsx");
+const DietaryPreferencesContent = lazy(() =>
+  loadContent().then((module) => ({ default: module.DietaryPreferencesContent })),
+);
 
 interface DietaryPreferencesDialogProps {
   user: PublicUser;
@@ -19,27 +21,28 @@ interface DietaryPreferencesDialogProps {
 /** 'My Dietary Preferences' for members (spec part 1 "Menu page"): the profile's form, in a dialog. */
 export function DietaryPreferencesDialog({ user, onSaved }: DietaryPreferencesDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-
-  // The save has already written the new member into the query cache; read it there, not from stale props.
-  const applySaved = () => {
-    const saved = queryClient.getQueryData(userQueries.current().queryKey) ?? user;
-    onSaved(parseDietaryIds(saved.dietaryPreferences));
-    setOpen(false);
-  };
-
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <DeferredDialog
+      open={open}
+      onOpenChange={setOpen}
+      prefetch={loadContent}
+      trigger={
         <Button variant="secondary">
           <Salad className="size-5 shrink-0" aria-hidden="true" />
           {t("menuPage.preferences.open")}
         </Button>
-      </DialogTrigger>
-      <DialogContent title={t("menuPage.preferences.title")}>
-        <DietaryForm user={user} onSaved={applySaved} />
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      <Suspense fallback={null}>
+        <DietaryPreferencesContent
+          user={user}
+          onSaved={(preferences) => {
+            onSaved(preferences);
+            setOpen(false);
+          }}
+        />
+      </Suspense>
+    </DeferredDialog>
   );
 }

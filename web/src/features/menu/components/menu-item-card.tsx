@@ -6,16 +6,20 @@ import { Plus, Star } from "lucide-react";
 import { type ComponentProps, lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { DeferredDialog } from "../../../components/ui/deferred-dialog.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useAddToOrder } from "../hooks/use-add-to-order.ts";
 import { parseDietaryIds } from "../menu-filters.ts";
 import { DietaryTags } from "./dietary-tags.tsx";
-import { OptionsChooser } from "./options-chooser.tsx";
 
-// The detail sheet is only needed once a dish is opened: it loads then (or when the pointer comes near).
+// The detail sheet and the options chooser are only needed once a dish is opened or added: they load then (or
+// when the pointer or the focus comes near), with the dialog's code (DeferredDialog).
 const loadDetailSheet = () => import("./item-detail-sheet.tsx");
 const ItemDetailSheet = lazy(() => loadDetailSheet().then((module) => ({ default: module.ItemDetailSheet })));
+const loadOptionsChooser = () => import("./options-chooser.tsx");
+const OptionsChooser = lazy(() =>
+  loadOptionsChooser().then((module) => ({ default: module.OptionsChooser })),
+);
 
 function FeaturedBadge({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -82,23 +86,23 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
         {item.isFeatured && <FeaturedBadge className="self-start px-2 py-0.5 sm:hidden" />}
         <h3 id={nameId} className="text-lg font-semibold break-words sm:text-xl">
           {/* The whole card opens the sheet: the button's ::after covers it, under the Add button. */}
-          <Dialog open={detailOpen} onOpenChange={setDetailOpen}>
-            <DialogTrigger asChild>
+          <DeferredDialog
+            open={detailOpen}
+            onOpenChange={setDetailOpen}
+            prefetch={loadDetailSheet}
+            trigger={
               <button
                 type="button"
-                onPointerEnter={loadDetailSheet}
-                onFocus={loadDetailSheet}
                 className="block min-h-6 w-full rounded-sm text-left after:absolute after:inset-0 after:content-[''] hover:underline"
               >
                 {name}
               </button>
-            </DialogTrigger>
-            {detailOpen && (
-              <Suspense fallback={null}>
-                <ItemDetailSheet item={item} onAdded={() => setDetailOpen(false)} />
-              </Suspense>
-            )}
-          </Dialog>
+            }
+          >
+            <Suspense fallback={null}>
+              <ItemDetailSheet item={item} onAdded={() => setDetailOpen(false)} />
+            </Suspense>
+          </DeferredDialog>
         </h3>
         {description && (
           <p className="line-clamp-2 break-words text-coffee-700 sm:line-clamp-3">{description}</p>
@@ -107,17 +111,19 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pt-1 sm:pt-2">
           <p className="text-lg font-semibold text-coffee-900">{formatMoney(toCents(item.price))}</p>
           {hasOptions ? (
-            <Dialog open={chooserOpen} onOpenChange={setChooserOpen}>
-              <DialogTrigger asChild>
-                <AddButton name={name} />
-              </DialogTrigger>
-              {chooserOpen && (
+            <DeferredDialog
+              open={chooserOpen}
+              onOpenChange={setChooserOpen}
+              prefetch={loadOptionsChooser}
+              trigger={<AddButton name={name} />}
+            >
+              <Suspense fallback={null}>
                 <OptionsChooser
                   item={item}
                   onAdd={(options, unitPrice) => add({ options, unitPrice }) && setChooserOpen(false)}
                 />
-              )}
-            </Dialog>
+              </Suspense>
+            </DeferredDialog>
           ) : (
             <AddButton name={name} onClick={() => add()} />
           )}

@@ -3,7 +3,7 @@ import type { MenuItem } from "@contract/menu.ts";
 import { itemImage } from "@contract/menu-categories.ts";
 import { cleanNote, LINE_NOTE_MAX } from "@contract/order-notes.ts";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { type CartOption, cart } from "../../cart/public.ts";
 
 export interface AddToOrder {

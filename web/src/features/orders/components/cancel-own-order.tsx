@@ -2,10 +2,10 @@ import { customerMayCancel } from "@contract/order-status.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useCancelOwnOrder } from "../api/cancel-own-order.ts";
 
 /**

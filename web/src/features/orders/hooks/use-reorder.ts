@@ -1,7 +1,7 @@
 import type { OrderView } from "@contract/order-views.ts";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { cart } from "../../cart/public.ts";
 import { reorderLines } from "../reorder-lines.ts";
 

@@ -2,8 +2,8 @@ import type { PlacedOrder } from "@contract/order-views.ts";
 import type { CheckoutSessionAnswer, CheckoutSessionBody } from "@contract/payments.ts";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { apiRequest } from "../../../lib/api.ts";
+import { toast } from "../../../lib/toast.ts";
 
 /**
  * A card order answered `paymentRequired`: ask for a hosted checkout of that order and leave for it (spec part 1

@@ -1,10 +1,10 @@
 import { MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useSendReceipt } from "../api/send-receipt.ts";
 
 /** 'Send receipt', replaced by a sent message once the server has it (spec part 1 "Payment success page"). */

@@ -2,11 +2,11 @@ import { emailSchema } from "@contract/fields.ts";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useExportLoyaltyData } from "../api/export-loyalty-data.ts";
 
 /** Export dialog: CSV or PDF, downloaded, or emailed when an address is given ('Export Requested'). */

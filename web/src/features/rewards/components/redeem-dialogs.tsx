@@ -1,10 +1,10 @@
 import type { Redemption, Reward } from "@contract/loyalty-api.ts";
 import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useRedeemReward } from "../api/redeem-reward.ts";
 
 /** Confirms before any points move; the server checks the balance again and makes the code. */

@@ -1,0 +1,44 @@
+import { useEffect, useLayoutEffect, useState } from "react";
+
+/**
+ * Whether the first page of this load has shown its content (issue 15). A page waiting for its data shows a
+ * spinner in a box far shorter than the page to come; anything below it (the footer) would be pushed out of
+ * the screen when the content arrives, the biggest layout shift the shop had. So the footer waits for the
+ * first page's content, and from then on stays.
+ */
+let waiting = 0;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/** A page-sized spinner calls this: while one is on the page, the first content is not in. */
+export function useHoldsFirstContent(): void {
+  useLayoutEffect(() => {
+    waiting += 1;
+    return () => {
+      waiting -= 1;
+      // After the commit that swapped one spinner for another (the layout's for the page's), so none counts 0 between.
+      queueMicrotask(notify);
+    };
+  }, []);
+}
+
+/** True once no page-sized spinner is on the page, and from then on. */
+export function useFirstContentShown(): boolean {
+  const [shown, setShown] = useState(false);
+  // Runs after the children's layout effects, before the first paint: a page with its content at once (the
+  // home page) gets its footer in the same frame.
+  useLayoutEffect(() => {
+    if (!shown && waiting === 0) setShown(true);
+  });
+  useEffect(() => {
+    if (shown) return;
+    const check = () => waiting === 0 && setShown(true);
+    listeners.add(check);
+    return () => {
+      listeners.delete(check);
+    };
+  }, [shown]);
+  return shown;
+}
