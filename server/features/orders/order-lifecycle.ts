@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentMethod } from "../../../contract/order-status.ts";
+import type { AppliedRewardCents, RewardLine } from "../../../contract/reward-checkout.ts";
 import type { Db } from "../../db/client.ts";
 import type { OrderRow } from "../../db/schema/index.ts";
 import type { PaymentChangeBy } from "../../lib/payment-status.ts";
@@ -30,28 +31,14 @@ export interface PricedItem {
   quantity: number;
 }
 type DiscountRule = (db: Db, lines: PricedItem[], userId: number | null) => Promise<number>;
-/** A line as the reward sees it: its category and its unit price with options. */
-export interface RewardableLine {
-  category: string;
-  unitPriceCents: number;
-  quantity: number;
-}
 /** A reward priced for an order (decision 22): stored on the order, its points spent by its placed handler. */
-export interface PricedReward {
+export interface PricedReward extends AppliedRewardCents {
   rewardId: number;
   name: string;
   nameSo: string | null;
   points: number;
-  amountOff: number;
-  /** Per line, in the order of the lines given, what the reward took off it. */
-  lineOff: number[];
 }
-type RewardRule = (
-  db: Db,
-  lines: RewardableLine[],
-  userId: number,
-  rewardId: number,
-) => Promise<PricedReward>;
+type RewardRule = (db: Db, lines: RewardLine[], userId: number, rewardId: number) => Promise<PricedReward>;
 
 /**
  * How other features take part in an order's life without the orders feature knowing them: loyalty credits
@@ -86,7 +73,7 @@ export class OrderLifecycle {
     this.rewardRule = rule;
   }
 
-  async rewardFor(db: Db, lines: RewardableLine[], userId: number, rewardId: number) {
+  async rewardFor(db: Db, lines: RewardLine[], userId: number, rewardId: number) {
     if (!this.rewardRule) throw new Error("no reward rule registered");
     return this.rewardRule(db, lines, userId, rewardId);
   }
