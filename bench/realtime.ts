@@ -135,7 +135,10 @@ export async function runRealtimeBenchmark(sockets: number): Promise<RealtimeBen
 export function printRealtimeBenchmark(result: RealtimeBenchResult) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
-    `\nLive channel: ${result.sockets} sockets, ${result.changes} status changes at ${PER_SECOND}/s`,
+    `\nLive channel: ${result.sockets} sockets, ${result.changes} status changes at ${PER_SECOND}/s, on ${
+      // The server's database (bench/realtime-server.ts): one in-process PGlite serializes every request's writes.
+      process.env.BENCH_DATABASE_URL ? "PostgreSQL (BENCH_DATABASE_URL)" : "PGlite in memory"
+    }`,
   );
   console.log(
     `  latency from HTTP answer to the owner's message: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms`,
