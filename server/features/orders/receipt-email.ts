@@ -1,6 +1,6 @@
 import { CAFE_TIME_ZONE } from "../../../contract/business.ts";
 import { formatDate } from "../../../contract/date-format.ts";
-import { inLanguage, type Language } from "../../../contract/language.ts";
+import { type Language, localizedName } from "../../../contract/language.ts";
 import { optionsSummary } from "../../../contract/menu-options.ts";
 import { READY_MINUTES } from "../../../contract/order-status.ts";
 import type { OrderView } from "../../../contract/order-views.ts";
@@ -18,12 +18,10 @@ type Rows = [string, number][];
 function describedLines(order: OrderView, language: Language) {
   return order.items.map((item) => {
     const choices = optionsSummary(item.options, language);
-    // Lines carry a note once the item-note change lands; read it only when present.
-    const note = (item as { note?: unknown }).note;
     return {
       ...item,
       label: choices ? `${item.name} (${choices})` : item.name,
-      note: typeof note === "string" && note.trim() ? note.trim() : null,
+      note: item.note?.trim() || null,
     };
   });
 }
@@ -34,7 +32,7 @@ function totalRows(order: OrderView, language: Language): Rows {
   // A checkout reward is its own row, named, beside what a promotion took off (decision 22).
   const reward = order.reward;
   const rewardRows: Rows = reward
-    ? [[t("orders.reward", { name: inLanguage(reward.name, reward.nameSo, language) }), -reward.amountOff]]
+    ? [[t("orders.reward", { name: localizedName(reward, language) }), -reward.amountOff]]
     : [];
   return [
     [t("receipt.subtotal"), order.subtotal],
@@ -48,7 +46,7 @@ function totalRows(order: OrderView, language: Language): Rows {
   ];
 }
 
-/** Where and when: pickup or the delivery spot (with its notes), and the chosen time or the usual wait. */
+/** Where and when: pickup or the delivery spot, the chosen time or the usual wait, and the order's note. */
 function placeAndTime(order: OrderView, language: Language, kind: OrderEmailKind): string[] {
   const t = translator(language);
   const place = order.isDelivery
@@ -60,8 +58,7 @@ function placeAndTime(order: OrderView, language: Language, kind: OrderEmailKind
       ? t("receipt.asap", { minutes: order.isDelivery ? READY_MINUTES.delivery : READY_MINUTES.pickup })
       : null;
   const details = [when ? `${place} · ${when}` : place];
-  if (kind === "confirmation" && order.deliveryNotes?.trim())
-    details.push(t("receipt.orderNote", { note: order.deliveryNotes.trim() }));
+  if (order.deliveryNotes?.trim()) details.push(t("receipt.orderNote", { note: order.deliveryNotes.trim() }));
   if (kind === "confirmation" && order.isDelivery && order.customerPhone)
     details.push(t("receipt.phone", { phone: order.customerPhone }));
   return details;
@@ -97,13 +94,11 @@ export function receiptEmail(
   const intro =
     kind === "confirmation" ? [t("receipt.confirmationIntro", { number: order.orderNumber })] : [];
   const where = placeAndTime(order, language, kind);
-  const orderNote = order.deliveryNotes ? `${t("orders.notes")} ${order.deliveryNotes}` : null;
   const text = [
     title,
     ...intro,
     date,
     ...where,
-    ...(orderNote ? [orderNote] : []),
     "",
     ...lines,
     "",
@@ -122,7 +117,7 @@ export function receiptEmail(
     lang: language,
     title,
     footer: t("receipt.thanks"),
-    body: `${intro.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p>${[date, ...where, ...(orderNote ? [orderNote] : [])].map(escapeHtml).join("<br>")}</p>
+    body: `${intro.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p>${[date, ...where].map(escapeHtml).join("<br>")}</p>
 <table role="presentation" width="100%" style="border-collapse:collapse">
 ${described.map((item) => `<tr><td ${cell}>${item.quantity} × ${escapeHtml(item.label)}${noteHtml(item.note)}</td><td ${cell} align="right">${money(item.total - item.rewardOff)}</td></tr>`).join("\n")}
 <tr><td colspan="2" style="border-top:1px solid #E8D8C3"></td></tr>

@@ -1,4 +1,4 @@
-import { inLanguage } from "@contract/language.ts";
+import { localizedName } from "@contract/language.ts";
 import type { OrderReward } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { Gift } from "lucide-react";
@@ -16,7 +16,7 @@ export function OrderRewardNote({ reward, className }: { reward: OrderReward; cl
       <Gift className="mt-0.5 size-4 shrink-0 text-saffron-dark" aria-hidden="true" />
       <span>
         <span className="font-medium">
-          {t("orders.reward", { name: inLanguage(reward.name, reward.nameSo, i18n.language) })}
+          {t("orders.reward", { name: localizedName(reward, i18n.language) })}
         </span>{" "}
         <span className="tabular-nums">−{formatMoney(reward.amountOff)}</span>
         <span className="block text-saffron-dark">
