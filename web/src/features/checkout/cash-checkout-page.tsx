@@ -14,7 +14,6 @@ import { TotalsSummary } from "../../components/order/totals-summary.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
-import { Field, inputClass } from "../../components/ui/field.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useFocusOnMount } from "../../lib/focus-heading.ts";
@@ -27,6 +26,7 @@ import { usePlaceOrder } from "./api/place-order.ts";
 import { orderItems } from "./cart-totals.ts";
 import { CustomerFields } from "./components/customer-fields.tsx";
 import { EmptyCart } from "./components/empty-cart.tsx";
+import { OrderNoteField } from "./components/order-note-field.tsx";
 import { RewardPicker } from "./components/reward-picker.tsx";
 import { contactDefaults, saveGuestInfo } from "./saved-details.ts";
 import { useCartTotals } from "./use-cart-totals.ts";
@@ -123,14 +123,7 @@ export function CashCheckoutPage() {
           <form onSubmit={submit} className="space-y-4" noValidate>
             <CustomerFields register={form.register} errors={errors} />
             <PickupTimeField value={when} onChange={setWhen} />
-            <Field
-              label={`${t("checkout.orderNotes")} (${t("common.optional")})`}
-              error={errors.deliveryNotes?.message}
-            >
-              {(a11y) => (
-                <textarea {...a11y} rows={2} className={inputClass} {...form.register("deliveryNotes")} />
-              )}
-            </Field>
+            <OrderNoteField register={form.register} errors={errors} label={t("checkout.orderNotes")} />
             {user && (
               <RewardPicker
                 member={user}

@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogContent } from "../../../components/ui/dialog.tsx";
-import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
+import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../lib/toast.ts";
 import type { CartItem } from "../../cart/public.ts";
@@ -21,6 +21,7 @@ import { orderItems } from "../cart-totals.ts";
 import { contactDefaults, recentLocations, rememberLocation } from "../saved-details.ts";
 import { useCartTotals } from "../use-cart-totals.ts";
 import { CustomerFields } from "./customer-fields.tsx";
+import { OrderNoteField } from "./order-note-field.tsx";
 import { RewardPicker } from "./reward-picker.tsx";
 import { TipFields } from "./tip-fields.tsx";
 
@@ -109,14 +110,7 @@ export function DeliveryDialog({
             <option key={location} value={location} />
           ))}
         </datalist>
-        <Field
-          label={`${t("checkout.deliveryNotes")} (${t("common.optional")})`}
-          error={errors.deliveryNotes?.message}
-        >
-          {(a11y) => (
-            <textarea {...a11y} rows={2} className={inputClass} {...form.register("deliveryNotes")} />
-          )}
-        </Field>
+        <OrderNoteField register={form.register} errors={errors} label={t("checkout.deliveryNotes")} />
         <TipFields register={form.register} errors={errors} choice={values.tipAmount} />
         {member && (
           <RewardPicker

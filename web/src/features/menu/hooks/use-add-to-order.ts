@@ -1,7 +1,6 @@
 import { localizedName } from "@contract/language.ts";
 import type { MenuItem } from "@contract/menu.ts";
 import { itemImage } from "@contract/menu-categories.ts";
-import { cleanNote, LINE_NOTE_MAX } from "@contract/order-notes.ts";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../lib/toast.ts";
 import { type CartOption, cart } from "../../cart/public.ts";
@@ -18,7 +17,6 @@ export interface AddToOrder {
 export function useAddToOrder(item: MenuItem) {
   const { t, i18n } = useTranslation();
   return ({ options = [], unitPrice = item.price, quantity = 1, note }: AddToOrder = {}): boolean => {
-    const kept = cleanNote(note?.slice(0, LINE_NOTE_MAX));
     // The cart keeps the canonical (English) fields; the server prices the order from its own data anyway.
     const added = cart.add(
       {
@@ -29,7 +27,8 @@ export function useAddToOrder(item: MenuItem) {
         image: itemImage(item),
         description: item.description,
         ...(item.optionGroups.length > 0 ? { selectedOptions: options } : {}),
-        ...(kept ? { note: kept } : {}),
+        // The cart trims the note and keeps it within the limit (cart-store.ts).
+        ...(note ? { note } : {}),
       },
       quantity,
     );

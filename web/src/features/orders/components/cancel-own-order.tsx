@@ -1,4 +1,4 @@
-import { customerMayCancel } from "@contract/order-status.ts";
+import { activeStatuses, customerMayCancel } from "@contract/order-status.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,7 +25,8 @@ export function CancelOwnOrder({
   const [open, setOpen] = useState(false);
   const cancel = useCancelOwnOrder(token);
 
-  if (order.status === "in_progress" || order.status === "ready")
+  // Still active but past the point of cancelling online: the counter can help.
+  if (activeStatuses.includes(order.status) && !customerMayCancel(order.status))
     return <p className={`${className} text-sm text-coffee-700`}>{t("track.cancel.tooLate")}</p>;
   if (!customerMayCancel(order.status)) return null;
 
