@@ -36,10 +36,12 @@ export function rateLimitHook(app: FastifyInstance, rule: LimitRule) {
  * Limits how many "taken" answers (409) one client address gets under `rule.name`: the specification needs a
  * free username and a unique email, so those answers cannot be hidden, but they can be rationed, so nobody learns
  * from them which of a long list of addresses have accounts. Only 409s count; once `rule.max` were given, the
- * route answers 429 until the window ends. Add both hooks to the route.
+ * route answers 429 until the window ends. Registration and the profile share the one ration (decision 15): add
+ * both hooks to each route that can answer "taken".
  */
-export function takenAnswerLimit(app: FastifyInstance, rule: Omit<LimitRule, "key">) {
-  const max = Math.ceil(rule.max * rule.scale);
+export function takenAnswerLimit(app: FastifyInstance, scale: number) {
+  const rule = { name: "taken", max: 10, minutes: 60 };
+  const max = Math.ceil(rule.max * scale);
   const check = app.createRateLimit({
     max,
     timeWindow: rule.minutes * 60_000,

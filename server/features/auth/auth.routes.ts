@@ -34,12 +34,7 @@ export async function authRoutes(
     rateLimitHook(fastify, { name, max, minutes, scale: rateLimitScale, ...(key ? { key } : {}) });
 
   // "Username taken" and "email taken" are the specification's; rationed, they reveal little (decision 15).
-  const takenAnswers = takenAnswerLimit(fastify, {
-    name: "taken",
-    max: 10,
-    minutes: 60,
-    scale: rateLimitScale,
-  });
+  const takenAnswers = takenAnswerLimit(fastify, rateLimitScale);
 
   app.get("/api/user", { schema: { response: { 200: publicUserSchema } } }, async (request) =>
     toPublicUser(await requireUser(request)),

@@ -22,12 +22,7 @@ export async function userRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The same ration of "taken" answers as registration, counted together (decision 15).
-  const takenAnswers = takenAnswerLimit(fastify, {
-    name: "taken",
-    max: 10,
-    minutes: 60,
-    scale: rateLimitScale,
-  });
+  const takenAnswers = takenAnswerLimit(fastify, rateLimitScale);
 
   app.patch(
     "/api/user",

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useSocketState } from "../../../lib/socket/use-socket.ts";
+import { useNow } from "../../../lib/use-now.ts";
 import { useItemName } from "../../menu/public.ts";
 import { ScheduledTime } from "../../ordering-hours/public.ts";
 import { StatusBadge } from "../../orders/public.ts";
@@ -15,7 +16,6 @@ import { BoardToolbar } from "./board-toolbar.tsx";
 import { CancelTicketDialog } from "./cancel-ticket-dialog.tsx";
 import { useChime } from "./use-chime.ts";
 import { useFullscreen } from "./use-fullscreen.ts";
-import { useNow } from "./use-now.ts";
 import { usePendingMoves } from "./use-pending-moves.ts";
 import { useTicketAlerts } from "./use-ticket-alerts.ts";
 

@@ -1,4 +1,4 @@
-import { donationSettingsSchema } from "@contract/donation-settings.ts";
+import { donationSettingsSchema, MOSQUE_NAME_MAX } from "@contract/donation-settings.ts";
 import { HandHeart } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -55,7 +55,7 @@ export function DonationSettingsCard() {
               <Input
                 {...a11y}
                 value={mosqueName}
-                maxLength={120}
+                maxLength={MOSQUE_NAME_MAX}
                 onChange={(e) => setMosqueName(e.target.value)}
               />
             )}

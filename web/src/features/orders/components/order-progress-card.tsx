@@ -5,8 +5,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card.tsx";
 import { formatStepTime } from "../../../lib/format-date.ts";
+import { useNow } from "../../../lib/use-now.ts";
 import { LiveStatus } from "../../live/public.ts";
-import { useMinuteClock } from "../hooks/use-minute-clock.ts";
 import { orderProgress } from "../order-progress.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import { StatusTimeline } from "./status-timeline.tsx";
@@ -20,7 +20,7 @@ export function OrderProgressCard({ order }: { order: OrderView }) {
     order.paymentMethod === "card" && order.paymentStatus === "pending" && order.status === "received";
   const waiting = !awaitingPayment && (order.status === "received" || order.status === "in_progress");
   // Never a time that has passed: once it is reached, "any minute now" until the next update moves it.
-  const ready = readyDisplay(order.estimatedReadyAt, useMinuteClock());
+  const ready = readyDisplay(order.estimatedReadyAt, new Date(useNow(30_000)));
 
   return (
     <Card className="p-4 sm:p-6" aria-labelledby={titleId} role="region">

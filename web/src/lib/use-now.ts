@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** The current time, ticking every second, for the tickets' live waiting clocks. */
+/** The current time in milliseconds, ticking every `intervalMs`: the board's waiting clocks, an order's estimate. */
 export function useNow(intervalMs = 1_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
