@@ -26,7 +26,7 @@ export function MenuPage() {
   const filters = useMenuFilters(user?.dietaryPreferences);
 
   const shown = visibleItems(menu.data ?? [], filters);
-  const sections = groupIntoSections(shown).map((section) => section.id);
+  const sections = groupIntoSections(shown);
 
   return (
     <Page>
@@ -70,9 +70,10 @@ export function MenuPage() {
               onToggleDietary={filters.toggleDietary}
               onClearDietary={filters.clearDietary}
             />
-            {sections.length > 1 && <SectionBar sections={sections} />}
+            {sections.length > 1 && <SectionBar sections={sections.map((section) => section.id)} />}
             <MenuSections
               items={shown}
+              sections={sections}
               search={filters.search}
               onClearSearch={() => filters.setSearch("")}
               onClearFilters={filters.clearAll}

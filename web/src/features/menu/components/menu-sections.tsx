@@ -1,5 +1,5 @@
 import type { MenuItem } from "@contract/menu.ts";
-import { groupIntoSections } from "@contract/menu-categories.ts";
+import type { MenuSectionGroup } from "@contract/menu-categories.ts";
 import { SearchX } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,8 @@ import { MenuItemCard } from "./menu-item-card.tsx";
 
 interface MenuSectionsProps {
   items: readonly MenuItem[];
+  /** The same items under their sections (the page groups them once, for this and the section bar). */
+  sections: MenuSectionGroup<MenuItem>[];
   search: string;
   onClearSearch: () => void;
   onClearFilters: () => void;
@@ -18,10 +20,9 @@ interface MenuSectionsProps {
  * The items that pass the search and filters, under the section headings of contract/menu-categories.ts: a
  * list on phones, a grid of two or three columns wider up; or an empty state that says what to change.
  */
-export function MenuSections({ items, search, onClearSearch, onClearFilters }: MenuSectionsProps) {
+export function MenuSections({ items, sections, search, onClearSearch, onClearFilters }: MenuSectionsProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const sections = groupIntoSections(items);
   const searching = search.trim() !== "";
 
   return (
