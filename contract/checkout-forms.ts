@@ -22,10 +22,15 @@ const extras = orderExtrasSchema.shape;
 const required = <T extends z.ZodType<unknown, string>>(message: string, rule: T) =>
   z.string().trim().min(1, message).pipe(rule);
 
-export const guestCheckoutFormSchema = orderCustomerSchema.extend({
-  paymentMethod: z.enum(["cash", "card"], "errors.selectPaymentMethod"),
+/** The tip, chosen the same way on every checkout. */
+const tipFields = {
   tipAmount: z.enum(TIP_PRESETS, "errors.selectTip"),
   customTipAmount: extras.customTipAmount,
+};
+
+export const guestCheckoutFormSchema = orderCustomerSchema.extend({
+  paymentMethod: z.enum(["cash", "card"], "errors.selectPaymentMethod"),
+  ...tipFields,
   donateToMosque: z.boolean(),
   donationAmount: extras.donationAmount,
   acceptEmailMarketing: z.boolean(),
@@ -33,12 +38,6 @@ export const guestCheckoutFormSchema = orderCustomerSchema.extend({
   deliveryNotes: orderNoteSchema,
 });
 export type GuestCheckoutForm = z.input<typeof guestCheckoutFormSchema>;
-
-/** The tip of a delivery, chosen as on pickup. */
-const tipFields = {
-  tipAmount: z.enum(TIP_PRESETS, "errors.selectTip"),
-  customTipAmount: extras.customTipAmount,
-};
 
 export const deliveryFormSchema = orderCustomerSchema.extend({
   name: z.string().trim().min(NAME_MIN, "errors.nameTooShort").pipe(customer.name),
