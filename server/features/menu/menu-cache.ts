@@ -2,8 +2,10 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Db } from "../../db/client.ts";
+import { CachedValue, perDatabase } from "../../lib/cached-value.ts";
 import { listMenuItems, toApiMenuItem } from "./menu.repo.ts";
 import { optionGroupsByItem } from "./menu-options.repo.ts";
+import type { MenuItemForPricing } from "./menu-pricing.repo.ts";
 
 /** GET /api/menu's answer, serialized and encoded once (no UTF-8 encoding per request), and its strong ETag. */
 export interface MenuSnapshot {
@@ -11,7 +13,8 @@ export interface MenuSnapshot {
   /** The same body compressed once per snapshot, for browsers that accept it. */
   encoded: { br: Buffer; gzip: Buffer };
   etag: string;
-  loadedAt: number;
+  /** What order placement needs of each item on the menu, read in the same load (menu-pricing.ts). */
+  pricing: Map<number, MenuItemForPricing>;
 }
 
 /**
@@ -22,65 +25,35 @@ export interface MenuSnapshot {
  */
 const MAX_AGE_MS = 5_000;
 
-class MenuCache {
-  private snapshot?: MenuSnapshot;
-  private loading?: Promise<MenuSnapshot>;
-  /** Bumped by every change, so a load that raced with a change is never kept. */
-  private version = 0;
-
-  constructor(private readonly db: Db) {}
-
-  /** The cached snapshot when there is one (an old one is served once more while a fresh one loads). */
-  get(): MenuSnapshot | Promise<MenuSnapshot> {
-    const snapshot = this.snapshot;
-    if (!snapshot) return this.load();
-    if (Date.now() - snapshot.loadedAt > MAX_AGE_MS) this.load().catch(() => {});
-    return snapshot;
-  }
-
-  invalidate(): void {
-    this.version += 1;
-    this.snapshot = undefined;
-    this.loading = undefined;
-  }
-
-  private load(): Promise<MenuSnapshot> {
-    if (this.loading) return this.loading;
-    const version = this.version;
-    const loading = Promise.all([listMenuItems(this.db), optionGroupsByItem(this.db)])
-      .then(async ([rows, groups]) => {
-        const body = Buffer.from(JSON.stringify(rows.map((row) => toApiMenuItem(row, groups.get(row.id)))));
-        const hash = createHash("sha256").update(body).digest("base64url").slice(0, 32);
-        const [br, gzipped] = await Promise.all([
-          compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-          compressGzip(body, { level: 9 }),
-        ]);
-        const snapshot = { body, encoded: { br, gzip: gzipped }, etag: `"${hash}"`, loadedAt: Date.now() };
-        if (this.version === version) this.snapshot = snapshot;
-        return snapshot;
-      })
-      .finally(() => {
-        if (this.loading === loading) this.loading = undefined;
-      });
-    this.loading = loading;
-    return loading;
-  }
+async function loadSnapshot(db: Db): Promise<MenuSnapshot> {
+  const [rows, groups] = await Promise.all([listMenuItems(db), optionGroupsByItem(db)]);
+  const body = Buffer.from(JSON.stringify(rows.map((row) => toApiMenuItem(row, groups.get(row.id)))));
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 32);
+  const [br, gzipped] = await Promise.all([
+    compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    compressGzip(body, { level: 9 }),
+  ]);
+  const pricing = new Map<number, MenuItemForPricing>(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: row.name,
+        priceCents: row.priceCents,
+        category: row.category,
+        isAvailable: row.isAvailable,
+        archivedAt: row.archivedAt,
+        groups: groups.get(row.id) ?? [],
+      },
+    ]),
+  );
+  return { body, encoded: { br, gzip: gzipped }, etag: `"${hash}"`, pricing };
 }
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
-// One cache per database handle, so each app (and each test shop) has its own.
-const caches = new WeakMap<Db, MenuCache>();
-
-function cacheFor(db: Db): MenuCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new MenuCache(db);
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheFor = perDatabase((db) => new CachedValue(() => loadSnapshot(db), MAX_AGE_MS));
 
 export function menuSnapshot(db: Db): MenuSnapshot | Promise<MenuSnapshot> {
   return cacheFor(db).get();

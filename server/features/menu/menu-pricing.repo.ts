@@ -15,11 +15,13 @@ export interface MenuItemForPricing {
 }
 
 /**
- * The items an order names, with their option groups and choices, read from the database in one statement
- * (an order is priced from the menu as it stands, never from a copy: docs/architecture.md "Money"). One
- * statement instead of three is most of what placing an order costs the server (bench/orders.ts).
+ * The items an order names, with their option groups and choices, read from the database in one statement:
+ * for the items the menu snapshot does not hold (menu-pricing.ts).
  */
-export async function menuItemsForPricing(db: Db, ids: number[]): Promise<Map<number, MenuItemForPricing>> {
+export async function readMenuItemsForPricing(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, MenuItemForPricing>> {
   const byId = new Map<number, MenuItemForPricing>();
   if (ids.length === 0) return byId;
   const rows = await db

@@ -2,4 +2,5 @@
 export { invalidateMenu } from "./menu-cache.ts";
 // Order placement prices each line with its item's option groups.
 export { optionGroupsByItem } from "./menu-options.repo.ts";
-export { type MenuItemForPricing, menuItemsForPricing } from "./menu-pricing.repo.ts";
+export type { MenuItemForPricing } from "./menu-pricing.repo.ts";
+export { menuItemsForPricing } from "./menu-pricing.ts";

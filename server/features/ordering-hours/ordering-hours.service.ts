@@ -10,13 +10,20 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/index.ts";
 import { recordAdminAction } from "../../lib/audit.ts";
+import { CachedValue, perDatabase } from "../../lib/cached-value.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { readOrderingSettings, writeOrderingSettings } from "./ordering-settings.repo.ts";
 
+/**
+ * The settings as every page load and every order reads them, kept in memory: a save or a pause through this
+ * instance drops them once it commits, another instance's change is seen within 5 s (decision 23).
+ */
+const settingsCache = perDatabase((db) => new CachedValue(() => readOrderingSettings(db), 5_000));
+
 /** GET /api/ordering-hours: open or not, and what a customer may choose now. */
 export async function currentOrderingStatus(db: Db, clock: Clock): Promise<OrderingStatus> {
-  return orderingStatus(await readOrderingSettings(db), clock());
+  return orderingStatus(await settingsCache(db).get(), clock());
 }
 
 /**
@@ -29,7 +36,7 @@ export async function judgeRequestedTime(
   scheduledFor: string | undefined,
 ): Promise<Date | null> {
   const requested = scheduledFor ? new Date(scheduledFor) : undefined;
-  const problem = checkRequestedTime(await readOrderingSettings(db), now, requested);
+  const problem = checkRequestedTime(await settingsCache(db).get(), now, requested);
   if (problem) throw new HttpError(400, problem, {}, "scheduledFor");
   return requested ?? null;
 }
@@ -39,7 +46,7 @@ export async function saveOrderingSettings(
   actor: UserRow,
   input: Omit<OrderingSettingsInput, "closures"> & { closures: string[] },
 ): Promise<OrderingSettings> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const before = await readOrderingSettings(tx);
     await writeOrderingSettings(tx, {
       weekly: input.weekly,
@@ -57,6 +64,8 @@ export async function saveOrderingSettings(
     });
     return after;
   });
+  settingsCache(db).invalidate();
+  return saved;
 }
 
 /** The busy counter: pause online ordering for a while or until the next opening, or resume now. */
@@ -79,5 +88,6 @@ export async function pauseOrdering(
       after: { pausedUntil: pausedUntil?.toISOString() ?? null },
     });
   });
+  settingsCache(db).invalidate();
   return currentOrderingStatus(db, clock);
 }

@@ -20,6 +20,7 @@ import {
   useTestShop,
 } from "../../test/harness.ts";
 import { addOptionGroup } from "../../test/kits/options-kit.ts";
+import { invalidateMenu } from "../menu/public.ts";
 
 /**
  * Placing orders (spec part 2 "Orders"): every payload shape, the money the server charges,
@@ -663,6 +664,8 @@ describe("money comes from the database", () => {
     const res = await shop.client().post("/api/orders/simple", simpleBody({ items: [cartLine(coffee!, 2)] }));
     expect(res.status).toBe(201);
     await shop.database.db.update(menuItems).set({ priceCents: 999 }).where(eq(menuItems.id, coffee!.id));
+    // As the menu routes do after a change: orders are priced from the menu they serve (decision 23).
+    invalidateMenu(shop.database.db);
     const { row, lines } = await storedOrder(res.body.id);
     expect(lines[0]!.unitPriceCents).toBe(475);
     expect(row.subtotalCents).toBe(950);
