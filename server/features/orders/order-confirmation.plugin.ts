@@ -26,11 +26,15 @@ function shopOrigin(app: FastifyInstance): string {
  * announces a card order's money on the event bus (every instance hears it; the claim lets one send).
  */
 export async function orderConfirmationFeature(app: FastifyInstance, options: ConfirmationOptions) {
-  const confirmOrder = orderConfirmations({ ...options, log: app.log, origin: () => shopOrigin(app) });
+  const { confirmOrder, confirmPlaced } = orderConfirmations({
+    ...options,
+    log: app.log,
+    origin: () => shopOrigin(app),
+  });
   // The order stands whatever the mail does: a failure is logged, never the customer's error.
-  options.lifecycle.onCommitted(async (order, change) => {
-    if (change !== "placed") return;
-    await confirmOrder(order.id).catch((error) =>
+  options.lifecycle.onCommitted(async (order, change, stored) => {
+    if (change !== "placed" || !stored) return;
+    await confirmPlaced(order, stored).catch((error) =>
       app.log.error({ err: error, orderId: order.id }, "order confirmation failed"),
     );
   });

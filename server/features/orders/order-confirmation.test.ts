@@ -137,7 +137,7 @@ describe("the order confirmation email", () => {
         access: orderAccess("secret", false),
         log: shop.app.log,
         origin: () => "https://shop.example",
-      })(placed.id);
+      }).confirmOrder(placed.id);
     const results = await Promise.all([confirm(), confirm(), confirm()]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await confirm()).toBe(false);
@@ -157,7 +157,26 @@ describe("the order confirmation email", () => {
       log: shop.app.log,
       origin: () => "https://shop.example",
     });
-    expect(await failing(placed.id)).toBe(false);
+    expect(await failing.confirmOrder(placed.id)).toBe(false);
+    expect((await orderRow(shop, placed.id)).confirmationSentAt).toBeNull();
+  });
+
+  it("a placed order's confirmation that fails gives back the claim its insert made", async () => {
+    const placed = await placeCash(shop.client());
+    const row = await orderRow(shop, placed.id);
+    expect(row.confirmationSentAt).not.toBeNull();
+    const failing = orderConfirmations({
+      db: shop.database.db,
+      email: {
+        send: async () => {
+          throw new Error("SMTP down");
+        },
+      },
+      access: orderAccess("secret", false),
+      log: shop.app.log,
+      origin: () => "https://shop.example",
+    });
+    expect(await failing.confirmPlaced(row, { lines: [], history: [] })).toBe(false);
     expect((await orderRow(shop, placed.id)).confirmationSentAt).toBeNull();
   });
 
@@ -176,8 +195,8 @@ describe("the order confirmation email", () => {
       log: shop.app.log,
       origin: () => "https://shop.example",
     });
-    expect(await confirm(placed.id)).toBe(false);
-    expect(await confirm(order.id)).toBe(false);
+    expect(await confirm.confirmOrder(placed.id)).toBe(false);
+    expect(await confirm.confirmOrder(order.id)).toBe(false);
     expect((await orderRow(shop, placed.id)).confirmationSentAt).toBeNull();
   });
 });

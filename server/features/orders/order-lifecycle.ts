@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentMethod } from "../../../contract/order-status.ts";
 import type { AppliedRewardCents, RewardLine } from "../../../contract/reward-checkout.ts";
 import type { Db } from "../../db/client.ts";
-import type { OrderRow } from "../../db/schema/index.ts";
+import type { OrderItemRow, OrderRow, OrderStatusHistoryRow } from "../../db/schema/index.ts";
 import type { PaymentChangeBy } from "../../lib/payment-status.ts";
 import type { OrderRequest } from "./order-request.ts";
 
@@ -24,7 +24,12 @@ type StatusHandler = (
 ) => Promise<void>;
 /** What just committed: a new order, or a move along the status machine. */
 export type OrderChange = "placed" | "status";
-type AfterCommit = (order: OrderRow, change: OrderChange) => Promise<void> | void;
+/** What placing an order stored beside its row, handed to after-commit handlers so they need not read it. */
+export interface StoredParts {
+  lines: OrderItemRow[];
+  history: OrderStatusHistoryRow[];
+}
+type AfterCommit = (order: OrderRow, change: OrderChange, stored?: StoredParts) => Promise<void> | void;
 /** A priced line, as the discount rules see it. */
 export interface PricedItem {
   item: { id: number; priceCents: number; category: string };
@@ -93,7 +98,7 @@ export class OrderLifecycle {
   async runStatusChanged(tx: Db, order: OrderRow, from: OrderStatus, to: OrderStatus, by: PaymentChangeBy) {
     for (const handler of this.statusChanged) await handler(tx, order, from, to, by);
   }
-  async runCommitted(order: OrderRow, change: OrderChange) {
-    for (const handler of this.committed) await handler(order, change);
+  async runCommitted(order: OrderRow, change: OrderChange, stored?: StoredParts) {
+    for (const handler of this.committed) await handler(order, change, stored);
   }
 }

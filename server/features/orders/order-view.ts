@@ -6,6 +6,7 @@ import { dueAt } from "../../../contract/ordering-hours.ts";
 import { estimateReadyAt, queueStatuses } from "../../../contract/ready-estimate.ts";
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, orderItems, orderStatusHistory, orders, users } from "../../db/schema/index.ts";
+import type { StoredParts } from "./order-lifecycle.ts";
 
 /** Orders placed before options were priced stored plain texts: they read as free options with no id. */
 function storedOption(option: ChosenOption | string): ChosenOptionView {
@@ -53,18 +54,26 @@ export function orderReward(row: OrderRow): OrderReward | null {
 
 /**
  * Loads lines, history and owner of the given orders and shapes them as the API answers them; `now` is the
- * shop's clock, against which an active order's ready estimate is kept from falling into the past.
+ * shop's clock, against which an active order's ready estimate is kept from falling into the past. `stored`:
+ * the lines and history of these orders when the caller has just written them (placing an order).
  */
-export async function orderViews(db: Db, rows: OrderRow[], now: Date = new Date()): Promise<OrderView[]> {
+export async function orderViews(
+  db: Db,
+  rows: OrderRow[],
+  now: Date = new Date(),
+  stored?: StoredParts,
+): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [lines, history, queue] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-    db
-      .select()
-      .from(orderStatusHistory)
-      .where(inArray(orderStatusHistory.orderId, ids))
-      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    stored?.lines ??
+      db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    stored?.history ??
+      db
+        .select()
+        .from(orderStatusHistory)
+        .where(inArray(orderStatusHistory.orderId, ids))
+        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     ordersAhead(db, rows),
   ]);
   const userIds = [...new Set(rows.map((row) => row.userId).filter((id): id is number => id !== null))];

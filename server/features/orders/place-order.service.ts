@@ -15,7 +15,8 @@ import { type OrderRow, orderItems, orderStatusHistory, orders } from "../../db/
 import { badRequest, conflict, HttpError } from "../../lib/errors.ts";
 import { menuItemsForPricing } from "../menu/public.ts";
 import { judgeRequestedTime } from "../ordering-hours/public.ts";
-import type { OrderLifecycle, PricedReward } from "./order-lifecycle.ts";
+import { confirmedWhenPlaced } from "./order-confirmation.service.ts";
+import type { OrderLifecycle, PricedReward, StoredParts } from "./order-lifecycle.ts";
 import type { OrderRequest } from "./order-request.ts";
 
 interface Placement {
@@ -112,6 +113,13 @@ export interface PlacedOrderRow {
   totals: OrderTotals;
 }
 
+/** The ids and the time the database gave the stored lines and first status, in the lines' order. */
+interface StoredIds {
+  line_ids: number[];
+  status_id: number;
+  status_at: string;
+}
+
 /** Prices, checks and stores an order with its lines and first status in one transaction. */
 export async function placeOrder(
   db: Db,
@@ -149,7 +157,7 @@ export async function placeOrder(
     throw conflict("pricesChanged", { total: formatMoney(totals.total) });
   }
 
-  const order = await db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(orders)
       .values({
@@ -179,6 +187,10 @@ export async function placeOrder(
         rewardNameSo: reward?.nameSo ?? null,
         rewardPoints: reward?.points ?? 0,
         rewardCents: reward?.amountOff ?? 0,
+        // Claimed as it is stored: the confirmation goes right after the commit (order-confirmation.service.ts).
+        confirmationSentAt: confirmedWhenPlaced(request.paymentMethod, request.customer.email)
+          ? sql`now()`
+          : null,
       })
       .returning();
     // The lines and the first status in one statement: one round trip fewer per order (bench/orders.ts).
@@ -191,7 +203,7 @@ export async function placeOrder(
       note: line.note ?? null,
       reward_cents: reward?.lineOff[index] ?? 0,
     }));
-    await tx.execute(sql`
+    const stored = await tx.execute(sql`
       with stored_lines as (
         insert into ${orderItems}
           (order_id, menu_item_id, name, unit_price_cents, quantity, options, note, reward_cents)
@@ -202,12 +214,41 @@ export async function placeOrder(
                 note text, reward_cents integer)
         ) with ordinality as l(menu_item_id, name, unit_price_cents, quantity, options, note, reward_cents, n)
         order by l.n
+        returning id
+      ), stored_status as (
+        insert into ${orderStatusHistory} (order_id, status, changed_by)
+        values (${row!.id}, 'received', ${placement.userId})
+        returning id, created_at
       )
-      insert into ${orderStatusHistory} (order_id, status, changed_by)
-      values (${row!.id}, 'received', ${placement.userId})`);
+      select (select json_agg(id order by id) from stored_lines) as line_ids,
+        stored_status.id as status_id, to_json(stored_status.created_at) as status_at
+      from stored_status`);
+    const ids = (stored as unknown as { rows: StoredIds[] }).rows[0]!;
+    const parts: StoredParts = {
+      lines: storedLines.map((line, index) => ({
+        id: Number(ids.line_ids[index]),
+        orderId: row!.id,
+        menuItemId: line.menu_item_id,
+        name: line.name,
+        unitPriceCents: line.unit_price_cents,
+        quantity: line.quantity,
+        options: line.options,
+        note: line.note,
+        rewardCents: line.reward_cents,
+      })),
+      history: [
+        {
+          id: Number(ids.status_id),
+          orderId: row!.id,
+          status: "received",
+          changedBy: placement.userId,
+          createdAt: new Date(ids.status_at),
+        },
+      ],
+    };
     // A handler may have settled the payment (points): it hands back the row as it now stands.
-    return (await lifecycle.runPlaced(tx, row!, request)) ?? row!;
+    return { row: (await lifecycle.runPlaced(tx, row!, request)) ?? row!, parts };
   });
-  await lifecycle.runCommitted(order, "placed");
-  return { order, totals };
+  await lifecycle.runCommitted(placed.row, "placed", placed.parts);
+  return { order: placed.row, totals };
 }

@@ -13,6 +13,7 @@ import type { SocketHub } from "./socket-hub.ts";
  * at placing for cash and points, when the money arrives for card (an unpaid card order is not cooked).
  */
 export async function deliverOrderEvent(db: Db, hub: SocketHub, orderId: number, change: OrderEventChange) {
+  if (hub.isEmpty()) return;
   const [found] = await db
     .select({ order: orders, receiveOrderUpdates: users.receiveOrderUpdates })
     .from(orders)

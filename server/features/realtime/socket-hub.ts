@@ -68,6 +68,13 @@ export class SocketHub {
     return found;
   }
 
+  /** No socket open on this instance: an event has nobody to reach, and needs no read. */
+  isEmpty(): boolean {
+    return (
+      this.admins.size === 0 && this.members.size === 0 && this.guests.size === 0 && this.trackers.size === 0
+    );
+  }
+
   adminListeners(): ReadonlySet<Listener> {
     return this.admins;
   }
