@@ -11,7 +11,11 @@ import { recordAdminAction } from "../../lib/audit.ts";
 import type { SecretBox } from "../../lib/encryption.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
 import type { SmtpSettings } from "../../providers/email/smtp-sender.ts";
-import { EMAIL_SETTINGS_ID, readEmailSettingsRow } from "../../providers/email/stored-smtp.ts";
+import {
+  EMAIL_SETTINGS_ID,
+  forgetStoredSmtp,
+  readEmailSettingsRow,
+} from "../../providers/email/stored-smtp.ts";
 
 /** What the form shows of the settings in force: the environment's, the saved ones, or none (outbox only). */
 export function viewOf(row: EmailSettingsRow | undefined, environment?: SmtpSettings): EmailConfigView {
@@ -71,7 +75,7 @@ export async function saveEmailConfig(
   const cleaned =
     input.password === undefined ? undefined : cleanEmailPassword(input.service, input.password);
   if (cleaned === "") throw badRequest("smtpPasswordRequired");
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     // One admin's save at a time: the row is locked while read and replaced.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('email_settings'))`);
     const before = await readEmailSettingsRow(tx);
@@ -99,6 +103,8 @@ export async function saveEmailConfig(
     });
     return viewOf(after);
   });
+  forgetStoredSmtp(db);
+  return saved;
 }
 
 /** Forgets the saved account: mail goes back to the outbox (or the environment's server, which never changes). */
@@ -108,7 +114,7 @@ export async function removeEmailConfig(
   environment?: SmtpSettings,
 ): Promise<EmailConfigView> {
   if (environment) throw conflict("emailConfigFromEnvironment");
-  return db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('email_settings'))`);
     const before = await readEmailSettingsRow(tx);
     if (!before) return viewOf(undefined);
@@ -122,4 +128,6 @@ export async function removeEmailConfig(
     });
     return viewOf(undefined);
   });
+  forgetStoredSmtp(db);
+  return removed;
 }

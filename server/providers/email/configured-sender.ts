@@ -14,8 +14,8 @@ export interface ConfiguredSenderOptions {
 
 /**
  * The shop's email provider. Each send picks its way out: the environment's SMTP server, else the account an
- * admin saved in the panel (read from the database at each send, so a change applies at once and on every
- * instance, with no restart), else the outbox alone.
+ * admin saved in the panel (a change applies at once on the instance that saved it and within seconds on the
+ * others, with no restart: stored-smtp.ts), else the outbox alone.
  */
 export function configuredSender(db: Db, secrets: SecretBox, options: ConfiguredSenderOptions): EmailSender {
   const outbox = outboxSender(db);

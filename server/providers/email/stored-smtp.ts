@@ -4,6 +4,7 @@ import { business } from "../../../contract/business.ts";
 import { type EmailService, usesImplicitTls } from "../../../contract/email-settings.ts";
 import type { Db } from "../../db/client.ts";
 import { type EmailSettingsRow, emailSettings } from "../../db/schema/index.ts";
+import { CachedValue, perDatabase } from "../../lib/cached-value.ts";
 import type { SecretBox } from "../../lib/encryption.ts";
 import type { SmtpSettings } from "./smtp-sender.ts";
 
@@ -12,6 +13,16 @@ export const EMAIL_SETTINGS_ID = 1;
 export async function readEmailSettingsRow(db: Db): Promise<EmailSettingsRow | undefined> {
   const [row] = await db.select().from(emailSettings).where(eq(emailSettings.id, EMAIL_SETTINGS_ID));
   return row;
+}
+
+/**
+ * The saved row as each send reads it, kept in memory: a save or a removal through this instance drops it once
+ * it commits (`forgetStoredSmtp`), another instance's change is seen within 5 s (decision 23).
+ */
+const rowCache = perDatabase((db) => new CachedValue(() => readEmailSettingsRow(db), 5_000));
+
+export function forgetStoredSmtp(db: Db): void {
+  rowCache(db).invalidate();
 }
 
 const isAddress = (value: string) => z.email().safeParse(value).success;
@@ -48,7 +59,7 @@ export async function readStoredSmtp(
   db: Db,
   secrets: SecretBox,
 ): Promise<{ row: EmailSettingsRow; account: SmtpAccount } | undefined> {
-  const row = await readEmailSettingsRow(db);
+  const row = await rowCache(db).get();
   if (!row) return undefined;
   return {
     row,
