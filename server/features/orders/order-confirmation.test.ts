@@ -176,7 +176,7 @@ describe("the order confirmation email", () => {
       log: shop.app.log,
       origin: () => "https://shop.example",
     });
-    expect(await failing.confirmPlaced(row, { lines: [], history: [] })).toBe(false);
+    expect(await failing.confirmPlaced(row, { lines: [], history: [], ahead: 0 })).toBe(false);
     expect((await orderRow(shop, placed.id)).confirmationSentAt).toBeNull();
   });
 

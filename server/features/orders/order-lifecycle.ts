@@ -28,6 +28,8 @@ export type OrderChange = "placed" | "status";
 export interface StoredParts {
   lines: OrderItemRow[];
   history: OrderStatusHistoryRow[];
+  /** Orders ahead of it in the kitchen's queue as it was stored. */
+  ahead: number;
 }
 type AfterCommit = (order: OrderRow, change: OrderChange, stored?: StoredParts) => Promise<void> | void;
 /** A priced line, as the discount rules see it. */

@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from "drizzle-orm";
+import { asc, inArray, type SQL, sql } from "drizzle-orm";
 import type { ChosenOption, ChosenOptionView } from "../../../contract/menu-options.ts";
 import { type OrderStatus, type PaymentMethod, READY_MINUTES } from "../../../contract/order-status.ts";
 import type { OrderReward, OrderView } from "../../../contract/order-views.ts";
@@ -16,22 +16,28 @@ function storedOption(option: ChosenOption | string): ChosenOptionView {
 const inQueue = (status: string) => (queueStatuses as readonly string[]).includes(status);
 
 /**
- * For each order still in the kitchen's queue: how many placed before it are still received or in progress
- * (card orders waiting for their money are no work yet), so its estimate moves with the queue.
+ * How many orders placed before the given one are still received or in progress (card orders waiting for
+ * their money are no work yet): its estimate moves with the queue. A SQL expression, so placing an order can
+ * count in the statement that stores its lines.
  */
-async function ordersAhead(db: Db, rows: OrderRow[]): Promise<Map<number, number>> {
-  const active = rows.filter((row) => inQueue(row.status)).map((row) => row.id);
-  if (active.length === 0) return new Map();
+export function ordersAheadOf(orderId: SQL | number): SQL {
   const statuses = sql.join(
     queueStatuses.map((status) => sql`${status}`),
     sql`, `,
   );
+  return sql`(
+    select count(*) from ${orders} ahead
+    where ahead.status in (${statuses}) and ahead.id < ${orderId}
+      and not (ahead.payment_method = 'card' and ahead.payment_status = 'pending')
+  )::int`;
+}
+
+/** For each order still in the kitchen's queue, how many are ahead of it (`ordersAheadOf`). */
+async function ordersAhead(db: Db, rows: OrderRow[]): Promise<Map<number, number>> {
+  const active = rows.filter((row) => inQueue(row.status)).map((row) => row.id);
+  if (active.length === 0) return new Map();
   const result = await db.execute(sql`
-    select mine.id as id, (
-      select count(*) from ${orders} ahead
-      where ahead.status in (${statuses}) and ahead.id < mine.id
-        and not (ahead.payment_method = 'card' and ahead.payment_status = 'pending')
-    )::int as ahead
+    select mine.id as id, ${ordersAheadOf(sql`mine.id`)} as ahead
     from ${orders} mine where mine.id in (${sql.join(
       active.map((id) => sql`${id}`),
       sql`, `,
@@ -74,7 +80,7 @@ export async function orderViews(
         .from(orderStatusHistory)
         .where(inArray(orderStatusHistory.orderId, ids))
         .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
-    ordersAhead(db, rows),
+    stored ? new Map(rows.map((row) => [row.id, stored.ahead])) : ordersAhead(db, rows),
   ]);
   const userIds = [...new Set(rows.map((row) => row.userId).filter((id): id is number => id !== null))];
   const owners = userIds.length

@@ -18,6 +18,7 @@ import { judgeRequestedTime } from "../ordering-hours/public.ts";
 import { confirmedWhenPlaced } from "./order-confirmation.service.ts";
 import type { OrderLifecycle, PricedReward, StoredParts } from "./order-lifecycle.ts";
 import type { OrderRequest } from "./order-request.ts";
+import { ordersAheadOf } from "./order-view.ts";
 
 interface Placement {
   userId: number | null;
@@ -118,6 +119,7 @@ interface StoredIds {
   line_ids: number[];
   status_id: number;
   status_at: string;
+  ahead: number;
 }
 
 /** Prices, checks and stores an order with its lines and first status in one transaction. */
@@ -221,7 +223,8 @@ export async function placeOrder(
         returning id, created_at
       )
       select (select json_agg(id order by id) from stored_lines) as line_ids,
-        stored_status.id as status_id, to_json(stored_status.created_at) as status_at
+        stored_status.id as status_id, to_json(stored_status.created_at) as status_at,
+        ${ordersAheadOf(row!.id)} as ahead
       from stored_status`);
     const ids = (stored as unknown as { rows: StoredIds[] }).rows[0]!;
     const parts: StoredParts = {
@@ -245,6 +248,7 @@ export async function placeOrder(
           createdAt: new Date(ids.status_at),
         },
       ],
+      ahead: Number(ids.ahead),
     };
     // A handler may have settled the payment (points): it hands back the row as it now stands.
     return { row: (await lifecycle.runPlaced(tx, row!, request)) ?? row!, parts };
