@@ -6,7 +6,7 @@
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; BENCH_CPU_PROF=<dir> writes the
  * server's CPU profile there (open it in Chrome's DevTools or speedscope).
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -34,6 +34,8 @@ export interface OrderBenchResult {
   load: number;
   /** The server process's CPU time per acknowledged order: unlike orders/s it hardly moves with other load. */
   cpuMicrosPerOrder: number;
+  /** The same statements from pgbench, without the shop: what PostgreSQL alone takes here (or why not known). */
+  databaseAlone: number | string;
   targetsMet: boolean;
 }
 
@@ -144,6 +146,11 @@ export async function runOrderBenchmark(seconds: number): Promise<OrderBenchResu
         problems.push(`${failed} failed answers, ${result.errors} errors, ${result.timeouts} timeouts`);
       const ordersPerSecond = result["2xx"] / seconds;
       const p99 = result.latency.p99;
+      const databaseAlone = pgbenchOrders(
+        url.toString(),
+        items.map((item) => item.id),
+        seconds,
+      );
       return {
         seconds,
         ordersPerSecond,
@@ -154,6 +161,7 @@ export async function runOrderBenchmark(seconds: number): Promise<OrderBenchResu
         problems,
         load,
         cpuMicrosPerOrder: cpu / Math.max(1, result["2xx"]),
+        databaseAlone,
         targetsMet:
           ordersPerSecond >= TARGET_ORDERS_PER_SECOND && p99 < TARGET_P99_MS && problems.length === 0,
       };
@@ -165,6 +173,32 @@ export async function runOrderBenchmark(seconds: number): Promise<OrderBenchResu
     rmSync(dataDir, { recursive: true, force: true });
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
+}
+
+/**
+ * Transactions per second of bench/order-statements.sql (the statements one order sends) from pgbench at the
+ * shop's pool size: the ceiling PostgreSQL itself sets on this machine, with no Node.js in the way.
+ */
+function pgbenchOrders(url: string, itemIds: number[], seconds: number): number | string {
+  const [a, b, c] = itemIds;
+  const run = spawnSync(
+    "pgbench",
+    [
+      "--no-vacuum",
+      "--client=10",
+      "--jobs=2",
+      `--time=${seconds}`,
+      `--define=a=${a}`,
+      `--define=b=${b}`,
+      `--define=c=${c}`,
+      `--file=${path.join(root, "bench/order-statements.sql")}`,
+      url,
+    ],
+    { encoding: "utf8" },
+  );
+  if (run.error) return `pgbench not run: ${run.error.message}`;
+  const tps = /tps = ([\d.]+)/.exec(run.stdout);
+  return tps ? Number(tps[1]) : `pgbench failed: ${(run.stderr || run.stdout).trim().split("\n").at(-1)}`;
 }
 
 /** A process's user and system CPU time so far, in microseconds (Linux's /proc; 0 elsewhere). */
@@ -189,6 +223,9 @@ export function printOrderBenchmark(r: OrderBenchResult): void {
   console.log(`p99                             ${r.p99.toFixed(1)} ms  (target < ${TARGET_P99_MS} ms)`);
   console.log(
     `server CPU per order            ${r.cpuMicrosPerOrder.toFixed(0)} µs (Node only, PostgreSQL apart)`,
+  );
+  console.log(
+    `PostgreSQL alone                ${typeof r.databaseAlone === "number" ? `${r.databaseAlone.toFixed(0)} orders/s (pgbench, the same statements, 10 connections)` : r.databaseAlone}`,
   );
   console.log(`acknowledged / stored           ${r.acknowledged} / ${r.stored}`);
   console.log(
