@@ -1,7 +1,8 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { OrderRow } from "../../db/schema/index.ts";
 import { usesAdminPowers } from "../../lib/guards.ts";
+import { signedTokens } from "../../lib/signed-token.ts";
 
 const GUEST_COOKIE = "guest";
 const digest = (token: string) => createHash("sha256").update(token).digest("base64url");
@@ -11,8 +12,8 @@ const digest = (token: string) => createHash("sha256").update(token).digest("bas
  * guest, or whoever holds its signed tracking link. Everyone else is told it does not exist.
  */
 export function orderAccess(secret: string, secureCookies: boolean) {
-  const sign = (orderId: number) =>
-    createHmac("sha256", secret).update(`order:${orderId}`).digest("base64url").slice(0, 32);
+  const tokens = signedTokens(secret, "order");
+  const sign = (orderId: number) => tokens.sign(String(orderId));
 
   function guestToken(request: FastifyRequest): string | undefined {
     const raw = request.cookies[GUEST_COOKIE];
@@ -38,12 +39,7 @@ export function orderAccess(secret: string, secureCookies: boolean) {
     return digest(token);
   }
 
-  function validTrackingToken(orderId: number, token: unknown): boolean {
-    if (typeof token !== "string" || !token) return false;
-    const expected = Buffer.from(sign(orderId));
-    const given = Buffer.from(token);
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  }
+  const validTrackingToken = (orderId: number, token: unknown) => tokens.verify(String(orderId), token);
 
   /** The order's own customer: its member, the guest browser that placed it, or the holder of its link. */
   async function owns(request: FastifyRequest, order: OrderRow, token?: unknown): Promise<boolean> {
