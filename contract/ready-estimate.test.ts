@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { estimateReadyAt, MINUTES_PER_ORDER_AHEAD, readyDisplay } from "./ready-estimate.ts";
+import {
+  awaitsCardPayment,
+  estimateReadyAt,
+  MINUTES_PER_ORDER_AHEAD,
+  readyDisplay,
+} from "./ready-estimate.ts";
 
 const placed = Date.parse("2026-06-03T17:00:00.000Z");
 const at = (minutes: number) => new Date(placed + minutes * 60_000);
@@ -36,5 +41,14 @@ describe("readyDisplay", () => {
   it('says "any minute now" once the time is reached or passed, never a time in the past', () => {
     expect(readyDisplay(due, at(20))).toEqual({ kind: "anyMinute" });
     expect(readyDisplay(due, at(45))).toEqual({ kind: "anyMinute" });
+  });
+});
+
+describe("awaitsCardPayment", () => {
+  it("is a card order whose money has not arrived, and nothing else", () => {
+    expect(awaitsCardPayment({ paymentMethod: "card", paymentStatus: "pending" })).toBe(true);
+    expect(awaitsCardPayment({ paymentMethod: "card", paymentStatus: "completed" })).toBe(false);
+    expect(awaitsCardPayment({ paymentMethod: "cash", paymentStatus: "pending" })).toBe(false);
+    expect(awaitsCardPayment({ paymentMethod: "points", paymentStatus: "pending" })).toBe(false);
   });
 });

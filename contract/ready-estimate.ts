@@ -33,3 +33,13 @@ export function readyDisplay(estimatedReadyAt: string, now: Date): ReadyDisplay 
 
 /** Statuses whose orders stand in the kitchen's queue. */
 export const queueStatuses: readonly OrderStatus[] = ["received", "in_progress"];
+
+/** A card order whose money has not arrived: no work for the kitchen's queue yet (the SQL in order-view.ts reads these values). */
+export const AWAITING_CARD_PAYMENT = { paymentMethod: "card", paymentStatus: "pending" } as const;
+
+export function awaitsCardPayment(order: { paymentMethod: string; paymentStatus: string }): boolean {
+  return (
+    order.paymentMethod === AWAITING_CARD_PAYMENT.paymentMethod &&
+    order.paymentStatus === AWAITING_CARD_PAYMENT.paymentStatus
+  );
+}

@@ -3,7 +3,7 @@ import type { ChosenOption, ChosenOptionView } from "../../../contract/menu-opti
 import { type OrderStatus, type PaymentMethod, READY_MINUTES } from "../../../contract/order-status.ts";
 import type { OrderReward, OrderView } from "../../../contract/order-views.ts";
 import { dueAt } from "../../../contract/ordering-hours.ts";
-import { estimateReadyAt, queueStatuses } from "../../../contract/ready-estimate.ts";
+import { AWAITING_CARD_PAYMENT, estimateReadyAt, queueStatuses } from "../../../contract/ready-estimate.ts";
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, orderItems, orderStatusHistory, orders, users } from "../../db/schema/index.ts";
 import type { StoredParts } from "./order-lifecycle.ts";
@@ -28,7 +28,8 @@ export function ordersAheadOf(orderId: SQL | number): SQL {
   return sql`(
     select count(*) from ${orders} ahead
     where ahead.status in (${statuses}) and ahead.id < ${orderId}
-      and not (ahead.payment_method = 'card' and ahead.payment_status = 'pending')
+      and not (ahead.payment_method = ${AWAITING_CARD_PAYMENT.paymentMethod}
+        and ahead.payment_status = ${AWAITING_CARD_PAYMENT.paymentStatus})
   )::int`;
 }
 

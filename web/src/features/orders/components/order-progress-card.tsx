@@ -1,5 +1,5 @@
 import type { OrderView } from "@contract/order-views.ts";
-import { readyDisplay } from "@contract/ready-estimate.ts";
+import { awaitsCardPayment, readyDisplay } from "@contract/ready-estimate.ts";
 import { Clock } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,8 +16,7 @@ export function OrderProgressCard({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const titleId = useId();
   // Once ready, completed or cancelled the estimate has nothing left to say.
-  const awaitingPayment =
-    order.paymentMethod === "card" && order.paymentStatus === "pending" && order.status === "received";
+  const awaitingPayment = awaitsCardPayment(order) && order.status === "received";
   const waiting = !awaitingPayment && (order.status === "received" || order.status === "in_progress");
   // Never a time that has passed: once it is reached, "any minute now" until the next update moves it.
   const ready = readyDisplay(order.estimatedReadyAt, new Date(useNow(30_000)));
