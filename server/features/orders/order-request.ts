@@ -96,11 +96,8 @@ export function fromQuick(
     paymentMethod: order.paymentMethod,
     clientTotal: order.total ?? order.totalAmount,
     scheduledFor: order.scheduledFor,
-    tipCents: order.tipAmount ? tipCents(order.tipAmount, order.customTipAmount) : 0,
-    donationCents: 0,
-    acceptEmailMarketing: false,
-    acceptSmsMarketing: false,
-    rewardId: order.rewardId,
+    // Quick checkout asks for no donation and no marketing consent: extras() finds none and answers 0 and false.
+    ...extras(order),
   };
 }
 
