@@ -494,6 +494,30 @@ describe("POST /api/orders (quick checkout)", () => {
     });
   });
 
+  it("keeps a preset or custom tip, and takes no donation or marketing consent", async () => {
+    const { client } = await member();
+    const preset = await client.post("/api/orders", {
+      items: [{ id: shaah.id, quantity: 1 }],
+      paymentMethod: "cash",
+      tipAmount: "2",
+    });
+    expect(preset.status).toBe(201);
+    expect((await storedOrder(preset.body.id)).row).toMatchObject({
+      tipCents: 200,
+      donationCents: 0,
+      acceptEmailMarketing: false,
+      acceptSmsMarketing: false,
+    });
+    const custom = await client.post("/api/orders", {
+      items: [{ id: shaah.id, quantity: 1 }],
+      paymentMethod: "cash",
+      tipAmount: "custom",
+      customTipAmount: 3.5,
+    });
+    expect(custom.status).toBe(201);
+    expect((await storedOrder(custom.body.id)).row.tipCents).toBe(350);
+  });
+
   it("with a typed delivery address and a card: delivery, payment required", async () => {
     const { client } = await member();
     const res = await client.post("/api/orders", {
