@@ -38,26 +38,32 @@ export interface PromotionLine {
   quantity: number;
 }
 
-/** One unit of the named item (or of the cheapest item) free, then 15% off the rest; never above the subtotal. */
-export function promotionDiscountCents(
+/**
+ * The line whose unit the free-item promotions give (the named item, else the cheapest of the order; when
+ * several run, the dearest of their picks: one unit in all), or -1 when none applies.
+ */
+export function promotionFreeLine(
   lines: PromotionLine[],
   promotions: Pick<Promotion, "type" | "freeMenuItemId">[],
 ): number {
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  if (subtotal === 0) return 0;
-  let free = 0;
+  let chosen = -1;
   for (const promotion of promotions.filter((p) => p.type === "free_item")) {
-    const candidates = lines.filter(
-      (line) =>
-        line.quantity > 0 &&
-        (promotion.freeMenuItemId === null || line.menuItemId === promotion.freeMenuItemId),
-    );
-    const prices = candidates.map((line) => line.unitPriceCents);
-    if (prices.length > 0) free = Math.max(free, Math.min(...prices));
+    let cheapest = -1;
+    lines.forEach((line, index) => {
+      if (line.quantity <= 0) return;
+      if (promotion.freeMenuItemId !== null && line.menuItemId !== promotion.freeMenuItemId) return;
+      if (cheapest === -1 || line.unitPriceCents < lines[cheapest]!.unitPriceCents) cheapest = index;
+    });
+    if (cheapest !== -1 && (chosen === -1 || lines[cheapest]!.unitPriceCents > lines[chosen]!.unitPriceCents))
+      chosen = cheapest;
   }
-  const hasDiscount = promotions.some((p) => p.type === "discount");
-  const percentOff = hasDiscount ? Math.round(((subtotal - free) * DISCOUNT_PERCENT) / 100) : 0;
-  return Math.min(subtotal, free + percentOff);
+  return chosen;
+}
+
+/** 15% of what is still to pay while a discount promotion runs, rounded to the cent; else nothing. */
+export function promotionPercentOff(cents: number, promotions: Pick<Promotion, "type">[]): number {
+  if (cents <= 0 || !promotions.some((p) => p.type === "discount")) return 0;
+  return Math.round((cents * DISCOUNT_PERCENT) / 100);
 }
 
 export function hasDoublePoints(promotions: Pick<Promotion, "type">[]): boolean {

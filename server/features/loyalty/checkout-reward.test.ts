@@ -12,6 +12,7 @@ import {
   moveOrder,
   newMember,
   prepareLoyaltyShop,
+  withPromotion,
 } from "../../test/kits/loyalty-kit.ts";
 
 /**
@@ -43,6 +44,17 @@ function order(
     deliveryLocation: "pickup",
     rewardId,
   });
+}
+
+/** Runs a refused request: no order, no ledger row, the member's balance as it was. */
+async function expectNothingChanged(run: () => Promise<void>, memberId?: number) {
+  const ordersBefore = await countRows(shop, orders);
+  const ledgerBefore = await countRows(shop, pointsTransactions);
+  const balance = memberId === undefined ? 0 : await balanceOf(shop, memberId);
+  await run();
+  expect(await countRows(shop, orders)).toBe(ordersBefore);
+  expect(await countRows(shop, pointsTransactions)).toBe(ledgerBefore);
+  if (memberId !== undefined) expect(await balanceOf(shop, memberId)).toBe(balance);
 }
 
 async function memberWith(points: number) {
@@ -140,16 +152,6 @@ describe("the confirmation email", () => {
 });
 
 describe("refusals change nothing", () => {
-  async function expectNothingChanged(run: () => Promise<void>, memberId?: number) {
-    const ordersBefore = await countRows(shop, orders);
-    const ledgerBefore = await countRows(shop, pointsTransactions);
-    const balance = memberId === undefined ? 0 : await balanceOf(shop, memberId);
-    await run();
-    expect(await countRows(shop, orders)).toBe(ordersBefore);
-    expect(await countRows(shop, pointsTransactions)).toBe(ledgerBefore);
-    if (memberId !== undefined) expect(await balanceOf(shop, memberId)).toBe(balance);
-  }
-
   it("refuses a guest with 401 and the catalogued text", async () => {
     await expectNothingChanged(async () => {
       const res = await shop.client().post("/api/orders/guest", {
@@ -192,6 +194,77 @@ describe("refusals change nothing", () => {
       expect((await order(client, 99_999)).status).toBe(404);
       expect((await order(client, "one" as unknown as number)).status).toBe(400);
     }, id);
+  });
+});
+
+describe("a reward beside a running free-item promotion: each unit is freed once", () => {
+  const freeTea = () => ({ type: "free_item", freeMenuItemId: ctx.tea.id });
+
+  it("refuses the reward when the promotion already frees the only shaah: no order, no points spent", async () => {
+    const { client, id } = await memberWith(150);
+    await withPromotion(ctx.admin, freeTea(), async () => {
+      await expectNothingChanged(async () => {
+        const res = await order(client, ctx.rewardIds[100], ["tea"]);
+        expect(res.status, JSON.stringify(res.body)).toBe(400);
+        expect(res.body.error).toBe(errors.rewardNoMatch);
+      }, id);
+      // Nor with a plate beside it: the plate is no hot drink.
+      await expectNothingChanged(async () => {
+        expect((await order(client, ctx.rewardIds[100], ["tea", "plate"])).status).toBe(400);
+      }, id);
+    });
+    expect(await balanceOf(shop, id)).toBe(150);
+  });
+
+  it("frees two shaah, one by the promotion and one by the reward, and spends the points once", async () => {
+    const { client, id } = await memberWith(150);
+    await withPromotion(ctx.admin, freeTea(), async () => {
+      const placed = await order(client, ctx.rewardIds[100], ["tea", "tea"]);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      expect(placed.body.total).toBe(0);
+      const view = (await client.get(`/api/orders/${placed.body.id}`)).body;
+      expect(view).toMatchObject({ subtotal: 800, discount: 800, tax: 0, total: 0 });
+      expect(view.reward).toMatchObject({ pointsSpent: 100, amountOff: 400 });
+      expect(view.items).toHaveLength(1);
+      expect(view.items[0]).toMatchObject({ quantity: 2, unitPrice: 400, rewardOff: 400 });
+      const rows = await rowsOfOrder(placed.body.id);
+      // Nothing paid, nothing earned: the reward's points are the order's only row.
+      expect(rows.map((row) => [row.amount, row.sourceKey])).toEqual([
+        [-100, `order-reward:${placed.body.id}`],
+      ]);
+    });
+    expect(await balanceOf(shop, id)).toBe(50);
+    await expectBalancesMatchLedger(shop);
+  });
+
+  it("takes the 15% discount after both free units, and the checkout's total is the one charged", async () => {
+    const { client, id } = await memberWith(150);
+    await withPromotion(ctx.admin, freeTea(), () =>
+      withPromotion(ctx.admin, { type: "discount" }, async () => {
+        // 2 × $4.00 + $12.50: both shaah free, then 15% of $12.50 = $1.875, rounded to $1.88.
+        const paid = 1250 - 188;
+        const total = paid + salesTaxCents(paid);
+        const placed = await client.post("/api/orders/user", {
+          name: "Hodan Cali",
+          email: "hodan@example.com",
+          items: [
+            { id: ctx.tea.id, quantity: 2 },
+            { id: ctx.plate.id, quantity: 1 },
+          ],
+          paymentMethod: "cash",
+          deliveryLocation: "pickup",
+          rewardId: ctx.rewardIds[100],
+          finalTotal: total / 100,
+        });
+        expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+        expect(placed.body.total).toBe(total);
+        const view = (await client.get(`/api/orders/${placed.body.id}`)).body;
+        expect(view).toMatchObject({ subtotal: 2050, discount: 400 + 400 + 188, total });
+        expect(view.reward).toMatchObject({ pointsSpent: 100, amountOff: 400 });
+      }),
+    );
+    expect(await balanceOf(shop, id)).toBe(50);
+    await expectBalancesMatchLedger(shop);
   });
 });
 

@@ -1,31 +1,14 @@
-import { applyReward, rewardEffect } from "../../../contract/reward-checkout.ts";
 import type { Db } from "../../db/client.ts";
 import type { OrderRow } from "../../db/schema/index.ts";
-import { HttpError } from "../../lib/errors.ts";
 import type { OrderLifecycle } from "../orders/public.ts";
 import { credit, spend } from "./ledger.ts";
-import { activeReward } from "./redeem.service.ts";
 
 /**
- * A reward used in checkout (decision 22): priced by contract/reward-checkout.ts before the order's
- * transaction, its points spent inside it under the member's row lock (a balance that no longer covers them
- * refuses the whole order), and given back once if the order is cancelled, by whoever cancels it.
+ * A reward used in checkout (decision 22): priced with the promotions before the order's transaction
+ * (member-discounts.ts), its points spent inside it under the member's row lock (a balance that no longer
+ * covers them refuses the whole order), and given back once if the order is cancelled, by whoever cancels it.
  */
 export function attachCheckoutRewards(lifecycle: OrderLifecycle) {
-  lifecycle.setRewardRule(async (db, lines, _userId, rewardId) => {
-    const reward = await activeReward(db, rewardId);
-    const applied = applyReward(rewardEffect(reward), lines);
-    if (!applied) throw new HttpError(400, "rewardNoMatch", {}, "rewardId");
-    return {
-      rewardId: reward.id,
-      name: reward.name,
-      nameSo: reward.nameSo,
-      points: reward.pointsCost,
-      amountOff: applied.amountOff,
-      lineOff: applied.lineOff,
-    };
-  });
-
   lifecycle.onPlaced(async (tx, order) => {
     if (order.rewardPoints <= 0 || order.userId === null) return;
     await spend(tx, {

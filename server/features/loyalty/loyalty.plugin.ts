@@ -5,6 +5,7 @@ import type { OrderLifecycle } from "../orders/public.ts";
 import { analyticsRoutes } from "./analytics.routes.ts";
 import { attachCheckoutRewards } from "./checkout-reward.ts";
 import { exportRoutes } from "./export/export.routes.ts";
+import { attachMemberDiscounts } from "./member-discounts.ts";
 import { attachLoyaltyToOrders } from "./order-points.ts";
 import { pointsRoutes } from "./points.routes.ts";
 import { promotionRoutes } from "./promotions.routes.ts";
@@ -21,6 +22,7 @@ interface LoyaltyOptions {
 export async function loyaltyPlugin(app: FastifyInstance, { db, lifecycle, email }: LoyaltyOptions) {
   attachLoyaltyToOrders(lifecycle);
   attachCheckoutRewards(lifecycle);
+  attachMemberDiscounts(lifecycle);
   await app.register(rewardRoutes, { db });
   await app.register(pointsRoutes, { db });
   await app.register(exportRoutes, { db, email });

@@ -1,5 +1,5 @@
 import { pointsToPay } from "../../../contract/loyalty.ts";
-import { promotionDiscountCents, purchasePoints } from "../../../contract/promotions.ts";
+import { purchasePoints } from "../../../contract/promotions.ts";
 import type { Db } from "../../db/client.ts";
 import type { OrderRow } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/errors.ts";
@@ -11,25 +11,10 @@ import { activePromotions } from "./promotions.service.ts";
 /**
  * Loyalty's part in an order's life (docs/architecture.md "Points"), all inside the order's own transaction:
  * purchase points pending at placing and completed or reversed with the order; paying with points deducts
- * under the member's row lock or refuses the order; member promotions price the order.
+ * under the member's row lock or refuses the order. Promotions price the order in member-discounts.ts.
  */
 export function attachLoyaltyToOrders(lifecycle: OrderLifecycle) {
   lifecycle.paymentMethods.add("points");
-
-  // Promotions are for members: a guest's order is never discounted.
-  lifecycle.addDiscountRule(async (db, lines, userId) => {
-    if (userId === null) return 0;
-    const running = await activePromotions(db);
-    if (running.length === 0) return 0;
-    return promotionDiscountCents(
-      lines.map((line) => ({
-        menuItemId: line.item.id,
-        unitPriceCents: line.item.priceCents,
-        quantity: line.quantity,
-      })),
-      running,
-    );
-  });
 
   lifecycle.onPlaced(async (tx, order) => {
     if (order.paymentMethod === "points") return payWithPoints(tx, order);

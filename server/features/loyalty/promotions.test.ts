@@ -1,9 +1,16 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderTotals } from "../../../contract/pricing.ts";
-import { orders, pointsTransactions } from "../../db/schema/index.ts";
-import { useTestShop } from "../../test/harness.ts";
-import { type LoyaltyShop, newMember, placeOrder, prepareLoyaltyShop } from "../../test/kits/loyalty-kit.ts";
+import { type MenuItemRow, orders, pointsTransactions } from "../../db/schema/index.ts";
+import { addMenuItems, useTestShop } from "../../test/harness.ts";
+import {
+  type LoyaltyShop,
+  newMember,
+  placeOrder,
+  prepareLoyaltyShop,
+  withPromotion,
+} from "../../test/kits/loyalty-kit.ts";
+import { addOptionGroup } from "../../test/kits/options-kit.ts";
 
 /**
  * Promotions: admins start and end them; the server applies them to members' orders (docs/architecture.md
@@ -15,16 +22,6 @@ const shop = useTestShop();
 beforeAll(async () => {
   ctx = await prepareLoyaltyShop(shop);
 });
-
-async function withPromotion<T>(body: Record<string, unknown>, run: () => Promise<T>): Promise<T> {
-  const created = await ctx.admin.post("/api/promotions", { durationDays: 1, ...body });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  try {
-    return await run();
-  } finally {
-    expect((await ctx.admin.delete(`/api/promotions/${created.body.id}`)).status).toBe(200);
-  }
-}
 
 const stored = async (id: number) =>
   (await shop.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -59,7 +56,7 @@ describe("promotions", () => {
 
   it("double points doubles a member's purchase points", async () => {
     const { client } = await newMember(shop);
-    await withPromotion({ type: "double_points" }, async () => {
+    await withPromotion(ctx.admin, { type: "double_points" }, async () => {
       const placed = await placeOrder(client, [{ item: ctx.plate, quantity: 1 }]);
       expect(await pointsOf(placed.body.id)).toBe(250);
     });
@@ -67,7 +64,7 @@ describe("promotions", () => {
 
   it("15% discount lowers a member's order, its tax and its points; guests pay full price", async () => {
     const { client } = await newMember(shop);
-    await withPromotion({ type: "discount" }, async () => {
+    await withPromotion(ctx.admin, { type: "discount" }, async () => {
       const placed = await placeOrder(client, [{ item: ctx.tea, quantity: 5 }]);
       const expected = orderTotals({
         lines: [{ unitPriceCents: 400, quantity: 5 }],
@@ -91,7 +88,7 @@ describe("promotions", () => {
 
   it("free item takes one of the named item off the order", async () => {
     const { client } = await newMember(shop);
-    await withPromotion({ type: "free_item", freeMenuItemId: ctx.tea.id }, async () => {
+    await withPromotion(ctx.admin, { type: "free_item", freeMenuItemId: ctx.tea.id }, async () => {
       const placed = await placeOrder(client, [
         { item: ctx.tea, quantity: 2 },
         { item: ctx.plate, quantity: 1 },
@@ -102,9 +99,46 @@ describe("promotions", () => {
     });
   });
 
+  it("prices the free unit and the 15% on the price as ordered, options included, as the cart does", async () => {
+    const [latte] = (await addMenuItems(shop, [
+      { name: "Latte", priceCents: 400, category: "hot_drinks" },
+    ])) as [MenuItemRow];
+    const { choice: size } = await addOptionGroup(shop, latte.id, {
+      name: "Size",
+      min: 0,
+      max: 1,
+      choices: [{ name: "Large", priceCents: 100 }],
+    });
+    const { client } = await newMember(shop);
+    const large = (extra: Record<string, unknown> = {}) =>
+      client.post("/api/orders/user", {
+        name: "Hodan Cali",
+        email: "hodan@example.com",
+        items: [{ id: latte.id, quantity: 2, options: [size.Large] }],
+        paymentMethod: "cash",
+        ...extra,
+      });
+    await withPromotion(ctx.admin, { type: "free_item", freeMenuItemId: latte.id }, async () => {
+      const placed = await large();
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      expect(await stored(placed.body.id)).toMatchObject({ subtotalCents: 1000, discountCents: 500 });
+    });
+    await withPromotion(ctx.admin, { type: "discount" }, async () => {
+      // 15% of $10.00, not of the menu's $8.00; the cart's total is accepted.
+      const total = orderTotals({
+        lines: [{ unitPriceCents: 500, quantity: 2 }],
+        isDelivery: false,
+        discountCents: 150,
+      });
+      const placed = await large({ finalTotal: total.total / 100 });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      expect(await stored(placed.body.id)).toMatchObject({ discountCents: 150, totalCents: total.total });
+    });
+  });
+
   it("a member's client total that counted the discount is accepted; one that did not is 409", async () => {
     const { client } = await newMember(shop);
-    await withPromotion({ type: "discount" }, async () => {
+    await withPromotion(ctx.admin, { type: "discount" }, async () => {
       const expected = orderTotals({
         lines: [{ unitPriceCents: 400, quantity: 5 }],
         isDelivery: false,

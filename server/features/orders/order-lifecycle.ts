@@ -1,5 +1,6 @@
+import type { DiscountLine } from "../../../contract/member-discounts.ts";
 import type { OrderStatus, PaymentMethod } from "../../../contract/order-status.ts";
-import type { AppliedRewardCents, RewardLine } from "../../../contract/reward-checkout.ts";
+import type { AppliedRewardCents } from "../../../contract/reward-checkout.ts";
 import type { Db } from "../../db/client.ts";
 import type { OrderItemRow, OrderRow, OrderStatusHistoryRow } from "../../db/schema/index.ts";
 import type { PaymentChangeBy } from "../../lib/payment-status.ts";
@@ -32,12 +33,6 @@ export interface StoredParts {
   ahead: number;
 }
 type AfterCommit = (order: OrderRow, change: OrderChange, stored?: StoredParts) => Promise<void> | void;
-/** A priced line, as the discount rules see it. */
-export interface PricedItem {
-  item: { id: number; priceCents: number; category: string };
-  quantity: number;
-}
-type DiscountRule = (db: Db, lines: PricedItem[], userId: number | null) => Promise<number>;
 /** A reward priced for an order (decision 22): stored on the order, its points spent by its placed handler. */
 export interface PricedReward extends AppliedRewardCents {
   rewardId: number;
@@ -45,7 +40,18 @@ export interface PricedReward extends AppliedRewardCents {
   nameSo: string | null;
   points: number;
 }
-type RewardRule = (db: Db, lines: RewardLine[], userId: number, rewardId: number) => Promise<PricedReward>;
+/** What comes off an order before tax: the running promotions' part and the member's chosen reward. */
+export interface OrderDiscounts {
+  promotionCents: number;
+  reward?: PricedReward;
+}
+/** `rewardId` only for a member: the orders feature refuses a guest's reward itself. */
+type DiscountRule = (
+  db: Db,
+  lines: DiscountLine[],
+  userId: number | null,
+  rewardId: number | undefined,
+) => Promise<OrderDiscounts>;
 
 /**
  * How other features take part in an order's life without the orders feature knowing them: loyalty credits
@@ -56,8 +62,7 @@ export class OrderLifecycle {
   private readonly placed: PlacedHandler[] = [];
   private readonly statusChanged: StatusHandler[] = [];
   private readonly committed: AfterCommit[] = [];
-  private readonly discounts: DiscountRule[] = [];
-  private rewardRule: RewardRule | undefined;
+  private discountRule: DiscountRule | undefined;
   /** Cash and card are the orders feature's own; loyalty adds points. */
   readonly paymentMethods = new Set<PaymentMethod>(["cash", "card"]);
 
@@ -70,25 +75,23 @@ export class OrderLifecycle {
   onCommitted(handler: AfterCommit) {
     this.committed.push(handler);
   }
-  /** Promotions: each rule answers a discount in cents; together they never exceed the subtotal. */
-  addDiscountRule(rule: DiscountRule) {
-    this.discounts.push(rule);
+  /**
+   * Loyalty prices promotions and a checkout reward together (contract/member-discounts.ts: each unit freed
+   * once); without it nothing comes off, and an order naming a reward cannot be priced.
+   */
+  setDiscountRule(rule: DiscountRule) {
+    this.discountRule = rule;
   }
 
-  /** Loyalty prices a checkout reward; without it, an order naming one is refused. */
-  setRewardRule(rule: RewardRule) {
-    this.rewardRule = rule;
-  }
-
-  async rewardFor(db: Db, lines: RewardLine[], userId: number, rewardId: number) {
-    if (!this.rewardRule) throw new Error("no reward rule registered");
-    return this.rewardRule(db, lines, userId, rewardId);
-  }
-
-  async discountFor(db: Db, lines: PricedItem[], userId: number | null): Promise<number> {
-    let total = 0;
-    for (const rule of this.discounts) total += await rule(db, lines, userId);
-    return total;
+  async discountsFor(
+    db: Db,
+    lines: DiscountLine[],
+    userId: number | null,
+    rewardId: number | undefined,
+  ): Promise<OrderDiscounts> {
+    if (this.discountRule) return this.discountRule(db, lines, userId, rewardId);
+    if (rewardId !== undefined) throw new Error("no reward rule registered");
+    return { promotionCents: 0 };
   }
 
   /** The order's row as the handlers leave it, or undefined when none changed it. */

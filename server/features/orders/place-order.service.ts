@@ -16,7 +16,7 @@ import { badRequest, conflict, HttpError } from "../../lib/errors.ts";
 import { menuItemsForPricing } from "../menu/public.ts";
 import { judgeRequestedTime } from "../ordering-hours/public.ts";
 import { confirmedWhenPlaced } from "./order-confirmation.service.ts";
-import type { OrderLifecycle, PricedReward, StoredParts } from "./order-lifecycle.ts";
+import type { OrderDiscounts, OrderLifecycle, StoredParts } from "./order-lifecycle.ts";
 import type { OrderRequest } from "./order-request.ts";
 import { ordersAheadOf } from "./order-view.ts";
 
@@ -85,21 +85,22 @@ function mergeLines<
 }
 
 /**
- * A member's reward, priced before the order's transaction so a refusal (a guest, a reward matching no line)
- * changes nothing; its points are spent inside the transaction by loyalty's placed handler (decision 22).
+ * The running promotions and a member's reward, priced together before the order's transaction so a refusal (a
+ * guest, a reward matching no unit the promotion left) changes nothing; the reward's points are spent inside it
+ * by loyalty's placed handler (decision 22).
  */
-async function priceReward(
+async function priceDiscounts(
   db: Db,
   request: OrderRequest,
   userId: number | null,
-  lines: { item: { category: string }; unitPriceCents: number; quantity: number }[],
+  lines: { item: { id: number; category: string }; unitPriceCents: number; quantity: number }[],
   lifecycle: OrderLifecycle,
-): Promise<PricedReward | undefined> {
-  if (request.rewardId === undefined) return undefined;
-  if (userId === null) throw new HttpError(401, "rewardNeedsSignIn");
-  return lifecycle.rewardFor(
+): Promise<OrderDiscounts> {
+  if (request.rewardId !== undefined && userId === null) throw new HttpError(401, "rewardNeedsSignIn");
+  return lifecycle.discountsFor(
     db,
     lines.map((line) => ({
+      menuItemId: line.item.id,
       category: line.item.category,
       unitPriceCents: line.unitPriceCents,
       quantity: line.quantity,
@@ -144,14 +145,13 @@ export async function placeOrder(
   for (const line of lines) perItem.set(line.item.id, (perItem.get(line.item.id) ?? 0) + line.quantity);
   if ([...perItem.values()].some((quantity) => quantity > MAX_QUANTITY_PER_ITEM))
     throw badRequest("quantityTooLarge");
-  const reward = await priceReward(db, request, placement.userId, lines, lifecycle);
-  const promotion = await lifecycle.discountFor(db, lines, placement.userId);
+  const { promotionCents, reward } = await priceDiscounts(db, request, placement.userId, lines, lifecycle);
   const totals = orderTotals({
     lines,
     isDelivery: request.isDelivery,
     tipCents: request.tipCents,
     donationCents: request.donationCents,
-    discountCents: promotion + (reward?.amountOff ?? 0),
+    discountCents: promotionCents + (reward?.amountOff ?? 0),
   });
   // Nothing to charge (a free-item promotion, say): card and points have nothing to take, cash settles it.
   if (totals.total === 0 && request.paymentMethod !== "cash") throw badRequest("freeOrderCashOnly");

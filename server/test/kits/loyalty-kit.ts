@@ -94,3 +94,18 @@ export async function expectBalancesMatchLedger(shop: TestShop) {
     expect(member.cached).toBeGreaterThanOrEqual(0);
   }
 }
+
+/** Runs `run` while the admin's promotion runs, and ends it afterwards whatever happens. */
+export async function withPromotion<T>(
+  admin: TestClient,
+  body: Record<string, unknown>,
+  run: () => Promise<T>,
+): Promise<T> {
+  const created = await admin.post("/api/promotions", { durationDays: 1, ...body });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  try {
+    return await run();
+  } finally {
+    expect((await admin.delete(`/api/promotions/${created.body.id}`)).status).toBe(200);
+  }
+}

@@ -1,46 +1,61 @@
 import type { Reward } from "@contract/loyalty-api.ts";
+import { type MemberDiscounts, memberDiscounts } from "@contract/member-discounts.ts";
 import { toCents } from "@contract/pricing.ts";
-import { promotionDiscountCents, purchasePoints } from "@contract/promotions.ts";
-import { type AppliedRewardCents, applyReward, rewardEffect } from "@contract/reward-checkout.ts";
+import { type Promotion, purchasePoints } from "@contract/promotions.ts";
+import { rewardEffect } from "@contract/reward-checkout.ts";
 import { useUser } from "../auth/public.ts";
 import type { CartItem } from "../cart/public.ts";
 import { useActivePromotions } from "../rewards/public.ts";
 import { cartTotals } from "./cart-totals.ts";
 
-/** The chosen reward applied to the cart by the server's rule (contract/reward-checkout.ts); null when none fits. */
-export function cartReward(items: CartItem[], reward: Reward | null | undefined): AppliedRewardCents | null {
-  if (!reward) return null;
-  return applyReward(
-    rewardEffect(reward),
+/**
+ * The running promotions and the chosen reward applied to the cart by the server's rule
+ * (contract/member-discounts.ts: each unit freed once); `reward` is null when none was chosen or none fits.
+ */
+function cartDiscounts(
+  items: CartItem[],
+  running: Promotion[],
+  reward: Reward | null | undefined,
+): MemberDiscounts {
+  return memberDiscounts(
     items.map((item) => ({
+      menuItemId: item.id,
       category: item.category ?? "",
       unitPriceCents: toCents(item.price),
       quantity: item.quantity,
     })),
+    running,
+    reward ? rewardEffect(reward) : null,
   );
+}
+
+/** The promotions that price this visitor's cart: a member's running ones, none for a guest. */
+function useRunningPromotions(): { member: boolean; running: Promotion[] } {
+  const { user } = useUser();
+  const promotions = useActivePromotions(user !== null);
+  return { member: user !== null, running: user ? (promotions.data ?? []) : [] };
+}
+
+/** Whether a reward still frees something in the cart once the running promotions took their unit. */
+export function useRewardFits(items: CartItem[]): (reward: Reward) => boolean {
+  const { running } = useRunningPromotions();
+  return (reward) => cartDiscounts(items, running, reward).reward !== null;
 }
 
 /**
  * The cart priced as the server will price it for this visitor: a member's running promotions and chosen
- * reward take their discount off (contract/promotions.ts, contract/reward-checkout.ts), and `points` is what
- * the order earns when it is completed.
+ * reward take their discount off (contract/member-discounts.ts), and `points` is what the order earns when it
+ * is completed.
  */
 export function useCartTotals(
   items: CartItem[],
   options: { isDelivery?: boolean; tipCents?: number; donationCents?: number; reward?: Reward | null } = {},
 ) {
-  const { user } = useUser();
-  const promotions = useActivePromotions(user !== null);
-  const running = user ? (promotions.data ?? []) : [];
-  const lines = items.map((item) => ({
-    menuItemId: item.id,
-    unitPriceCents: toCents(item.price),
-    quantity: item.quantity,
-  }));
-  const reward = user ? cartReward(items, options.reward) : null;
+  const { member, running } = useRunningPromotions();
+  const { promotionCents, reward } = cartDiscounts(items, running, member ? options.reward : null);
   const totals = cartTotals(items, {
     ...options,
-    discountCents: promotionDiscountCents(lines, running) + (reward?.amountOff ?? 0),
+    discountCents: promotionCents + (reward?.amountOff ?? 0),
   });
-  return { totals, points: user ? purchasePoints(totals, running) : 0, reward };
+  return { totals, points: member ? purchasePoints(totals, running) : 0, reward };
 }

@@ -6,7 +6,7 @@ import { Gift } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { CartItem } from "../../cart/public.ts";
 import { usePointsSummary, useRewards } from "../../rewards/public.ts";
-import { cartReward } from "../use-cart-totals.ts";
+import { useRewardFits } from "../use-cart-totals.ts";
 import { useItemNames } from "../use-item-names.ts";
 
 interface Props {
@@ -19,13 +19,15 @@ interface Props {
 }
 
 /**
- * "Use a reward" (decision 22): the member's redeemable rewards, those that fit the cart selectable. A free
- * item shows its line at $0.00; the server applies the same rule and spends the points with the order.
+ * "Use a reward" (decision 22): the member's redeemable rewards, those that fit the cart selectable (a unit a
+ * running promotion already frees is not there to free again). A free item shows its line at $0.00; the server
+ * applies the same rule and spends the points with the order.
  */
 export function RewardPicker({ member, items, rewardId, onChange, applied }: Props) {
   const { t } = useTranslation();
   const rewards = useRewards();
   const summary = usePointsSummary();
+  const fitsCart = useRewardFits(items);
   const balance = summary.data?.balance ?? member.loyaltyPoints;
   if (rewards.isError)
     return <p className="text-sm text-coffee-700">{t("loyalty.checkout.rewardLoadError")}</p>;
@@ -51,7 +53,7 @@ export function RewardPicker({ member, items, rewardId, onChange, applied }: Pro
         {t("loyalty.checkout.rewardNone")}
       </label>
       {affordable.map((reward) => {
-        const fits = cartReward(items, reward) !== null;
+        const fits = fitsCart(reward);
         return (
           <label key={reward.id} className={`${option} ${fits ? "cursor-pointer" : "opacity-60"}`}>
             <input

@@ -1,0 +1,35 @@
+import { memberDiscounts } from "../../../contract/member-discounts.ts";
+import { rewardEffect } from "../../../contract/reward-checkout.ts";
+import { HttpError } from "../../lib/errors.ts";
+import type { OrderLifecycle } from "../orders/public.ts";
+import { activePromotions } from "./promotions.service.ts";
+import { activeReward } from "./redeem.service.ts";
+
+/**
+ * What a member's order gets off (decision 22): the running promotions and the chosen reward priced by the one
+ * rule of contract/member-discounts.ts, so a unit the promotion frees is never freed again by the reward. A
+ * reward left with nothing to free is refused before the order's transaction: no order, no points spent.
+ */
+export function attachMemberDiscounts(lifecycle: OrderLifecycle) {
+  lifecycle.setDiscountRule(async (db, lines, userId, rewardId) => {
+    // Promotions and rewards are for members: a guest's order is never discounted.
+    if (userId === null) return { promotionCents: 0 };
+    const [running, reward] = await Promise.all([
+      activePromotions(db),
+      rewardId === undefined ? undefined : activeReward(db, rewardId),
+    ]);
+    const priced = memberDiscounts(lines, running, reward ? rewardEffect(reward) : null);
+    if (!reward) return { promotionCents: priced.promotionCents };
+    if (!priced.reward) throw new HttpError(400, "rewardNoMatch", {}, "rewardId");
+    return {
+      promotionCents: priced.promotionCents,
+      reward: {
+        rewardId: reward.id,
+        name: reward.name,
+        nameSo: reward.nameSo,
+        points: reward.pointsCost,
+        ...priced.reward,
+      },
+    };
+  });
+}
