@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalEmail, rowIdSchema, wholeNumber } from "./fields.ts";
 import type { TransactionStatus, TransactionType } from "./loyalty.ts";
+import type { RewardEffectId } from "./reward-checkout.ts";
 
 /** Requests and answers of spec part 2 "Loyalty and rewards" and "referrals"; the rules are in loyalty.ts. */
 
@@ -55,6 +56,8 @@ export interface Reward {
   pointsCost: number;
   iconName: string;
   givesFreeDrink: boolean;
+  /** What it does in checkout (decision 22), beside the specification's fields. */
+  effect: RewardEffectId;
 }
 
 /** Spec part 1 "Points transaction", with the order and reward it belongs to. */

@@ -13,8 +13,8 @@ const freeShaah = { type: "free_item" as const, freeMenuItemId: 1 };
 const freeCheapest = { type: "free_item" as const, freeMenuItemId: null };
 const double = { type: "double_points" as const, freeMenuItemId: null };
 
-const freeHotDrink = rewardEffect({ pointsCost: 100, givesFreeDrink: true });
-const royalFeast = rewardEffect({ pointsCost: 1000, givesFreeDrink: false });
+const freeHotDrink = rewardEffect({ effect: "free_hot_drink", pointsCost: 100 });
+const royalFeast = rewardEffect({ effect: "value_off", pointsCost: 1000 });
 
 describe("memberDiscounts: promotions alone", () => {
   const alone = (lines: DiscountLine[], promotions: Pick<Promotion, "type" | "freeMenuItemId">[]) =>

@@ -1,4 +1,4 @@
-import { pointsValueCents, REWARD_COSTS } from "./loyalty.ts";
+import { pointsValueCents } from "./loyalty.ts";
 import type { MenuCategory } from "./menu-categories.ts";
 import { menuSections } from "./menu-categories.ts";
 
@@ -6,33 +6,40 @@ import { menuSections } from "./menu-categories.ts";
  * What a reward does when a member uses it in checkout (docs/architecture.md "Points", decision 22): the one
  * place that says which reward frees which line and which takes its value off. The server prices the order
  * with it and the checkout shows the same figures. A `free` reward names kinds of item: for each, the
- * cheapest matching unit of the order (options included) becomes free. Any other reward takes its value at
+ * cheapest matching unit of the order (options included) becomes free. A `value_off` reward takes its value at
  * the pay-with-points rate (25 points per dollar) off the subtotal.
  */
 export type RewardEffect =
   | { kind: "free"; slots: readonly (readonly MenuCategory[])[] }
   | { kind: "valueOff"; cents: number };
 
+/**
+ * The closed list of what a reward can do, stored on each reward (`rewards.effect`, decision 22 amended):
+ * a hot drink; a drink and a snack; a lunch or dinner plate; any drink; its value off.
+ */
+export const rewardEffectIds = [
+  "free_hot_drink",
+  "free_drink_and_snack",
+  "free_plate",
+  "free_drink",
+  "value_off",
+] as const;
+export type RewardEffectId = (typeof rewardEffectIds)[number];
+
 const drinks = menuSections.find((section) => section.id === "drinks")!.categories;
 
-/** The seeded catalog by its tiers (REWARD_COSTS): what each reward's own description promises. */
-const byTier: Record<(typeof REWARD_COSTS)[number], RewardEffect> = {
-  // Free Shaah or Coffee: any hot drink.
-  100: { kind: "free", slots: [["hot_drinks"]] },
-  // Free Drink and Sambuus: a drink and a snack from the counter.
-  200: { kind: "free", slots: [drinks, ["snacks"]] },
-  // Free Lunch Plate.
-  500: { kind: "free", slots: [["lunch", "dinner"]] },
-  // Royal Feast for Two: a whole table, so its value comes off whatever the order holds.
-  1000: { kind: "valueOff", cents: pointsValueCents(REWARD_COSTS[3]) },
+/** The kinds of item each free effect takes, one unit per slot. */
+const freeSlots: Record<Exclude<RewardEffectId, "value_off">, readonly (readonly MenuCategory[])[]> = {
+  free_hot_drink: [["hot_drinks"]],
+  free_drink_and_snack: [drinks, ["snacks"]],
+  free_plate: [["lunch", "dinner"]],
+  free_drink: [drinks],
 };
 
-/** The effect of a reward of the catalog; one outside the seeded tiers gives a drink or its value. */
-export function rewardEffect(reward: { pointsCost: number; givesFreeDrink: boolean }): RewardEffect {
-  const tier = byTier[reward.pointsCost as keyof typeof byTier];
-  if (tier) return tier;
-  if (reward.givesFreeDrink) return { kind: "free", slots: [drinks] };
-  return { kind: "valueOff", cents: pointsValueCents(reward.pointsCost) };
+/** The effect of a reward: its stored effect, never its points cost; a value off is worth its own points. */
+export function rewardEffect(reward: { effect: RewardEffectId; pointsCost: number }): RewardEffect {
+  if (reward.effect === "value_off") return { kind: "valueOff", cents: pointsValueCents(reward.pointsCost) };
+  return { kind: "free", slots: freeSlots[reward.effect] };
 }
 
 export interface RewardLine {

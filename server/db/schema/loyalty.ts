@@ -1,21 +1,47 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { type RewardEffectId, rewardEffectIds } from "../../../contract/reward-checkout.ts";
 import { menuItems } from "./menu.ts";
 import { orders } from "./orders.ts";
 import { users } from "./users.ts";
 
-export const rewards = pgTable("rewards", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  nameSo: text("name_so"),
-  description: text("description").notNull(),
-  descriptionSo: text("description_so"),
-  pointsCost: integer("points_cost").notNull(),
-  /** Coffee, Gift, Award, Crown (spec part 1 "Reward"). */
-  iconName: text("icon_name").notNull().default("Gift"),
-  givesFreeDrink: boolean("gives_free_drink").notNull().default(false),
-  isActive: boolean("is_active").notNull().default(true),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const rewards = pgTable(
+  "rewards",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    nameSo: text("name_so"),
+    description: text("description").notNull(),
+    descriptionSo: text("description_so"),
+    pointsCost: integer("points_cost").notNull(),
+    /** Coffee, Gift, Award, Crown (spec part 1 "Reward"). */
+    iconName: text("icon_name").notNull().default("Gift"),
+    givesFreeDrink: boolean("gives_free_drink").notNull().default(false),
+    /** What it does in checkout (contract/reward-checkout.ts `rewardEffectIds`, decision 22): never read from its cost. */
+    effect: text("effect").$type<RewardEffectId>().notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "rewards_effect_check",
+      sql`${t.effect} in (${sql.join(
+        rewardEffectIds.map((id) => sql.raw(`'${id}'`)),
+        sql`, `,
+      )})`,
+    ),
+  ],
+);
 
 /**
  * The ledger of Somali Sip Points. A balance is the sum of a member's completed rows. `sourceKey` names the

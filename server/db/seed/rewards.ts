@@ -3,7 +3,10 @@ import { REWARD_COSTS } from "../../../contract/loyalty.ts";
 import type { Db } from "../client.ts";
 import { rewards } from "../schema/index.ts";
 
-/** The opening rewards catalog (docs/architecture.md "Points": REWARD_COSTS), in both languages. */
+/**
+ * The opening rewards catalog (docs/architecture.md "Points": REWARD_COSTS), in both languages, each with the
+ * effect its description promises (contract/reward-checkout.ts). The feast for two takes its value off.
+ */
 export const seedRewardRows: (typeof rewards.$inferInsert)[] = [
   {
     name: "Free Shaah or Coffee",
@@ -13,6 +16,7 @@ export const seedRewardRows: (typeof rewards.$inferInsert)[] = [
     pointsCost: REWARD_COSTS[0],
     iconName: "Coffee",
     givesFreeDrink: true,
+    effect: "free_hot_drink",
   },
   {
     name: "Free Drink and Sambuus",
@@ -22,6 +26,7 @@ export const seedRewardRows: (typeof rewards.$inferInsert)[] = [
     pointsCost: REWARD_COSTS[1],
     iconName: "Gift",
     givesFreeDrink: true,
+    effect: "free_drink_and_snack",
   },
   {
     name: "Free Lunch Plate",
@@ -31,6 +36,7 @@ export const seedRewardRows: (typeof rewards.$inferInsert)[] = [
     pointsCost: REWARD_COSTS[2],
     iconName: "Award",
     givesFreeDrink: false,
+    effect: "free_plate",
   },
   {
     name: "Royal Feast for Two",
@@ -40,6 +46,7 @@ export const seedRewardRows: (typeof rewards.$inferInsert)[] = [
     pointsCost: REWARD_COSTS[3],
     iconName: "Crown",
     givesFreeDrink: true,
+    effect: "value_off",
   },
 ];
 

@@ -1,7 +1,9 @@
 import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { salesTaxCents } from "../../../contract/pricing.ts";
-import { orders, outbox, pointsTransactions } from "../../db/schema/index.ts";
+import type { RewardEffectId } from "../../../contract/reward-checkout.ts";
+import { orders, outbox, pointsTransactions, rewards } from "../../db/schema/index.ts";
+import { seedRewardRows } from "../../db/seed/rewards.ts";
 import { countRows, type TestClient, useTestShop } from "../../test/harness.ts";
 import {
   balanceOf,
@@ -301,5 +303,59 @@ describe("every checkout takes a reward", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.amount).toBe(1250 + salesTaxCents(1250));
     expect(await balanceOf(shop, id)).toBe(0);
+  });
+});
+
+describe("a reward does what its stored effect says, whatever its points cost", () => {
+  /** A reward added to the catalog beside the seeded ones, as an admin would make it. */
+  async function addReward(pointsCost: number, effect: RewardEffectId, base = seedRewardRows[0]!) {
+    const [row] = await shop.database.db
+      .insert(rewards)
+      .values({ ...base, name: `${base.name} (${effect}, ${pointsCost})`, pointsCost, effect })
+      .returning();
+    return row!;
+  }
+
+  it("a 100-point reward that takes its value off takes $4.00 off, and never frees a hot drink instead", async () => {
+    const reward = await addReward(100, "value_off");
+    const { client, id } = await memberWith(150);
+    // Only a plate: a free hot drink would find nothing to free and be refused.
+    const placed = await order(client, reward.id, ["plate"]);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.total).toBe(850 + salesTaxCents(850));
+    expect(await balanceOf(shop, id)).toBe(50);
+    const view = (await client.get(`/api/orders/${placed.body.id}`)).body;
+    expect(view).toMatchObject({ subtotal: 1250, discount: 400 });
+    expect(view.reward).toMatchObject({ id: reward.id, pointsSpent: 100, amountOff: 400 });
+    expect(view.items[0].rewardOff).toBe(0);
+  });
+
+  it("a 100-point reward that frees a plate frees the plate, not the tea", async () => {
+    const reward = await addReward(100, "free_plate", seedRewardRows[2]);
+    const { client } = await memberWith(150);
+    const placed = await order(client, reward.id);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const view = (await client.get(`/api/orders/${placed.body.id}`)).body;
+    expect(view.reward).toMatchObject({ amountOff: 1250 });
+    expect(view.items.map((line: { rewardOff: number }) => line.rewardOff)).toEqual([0, 1250]);
+  });
+
+  it("a free hot drink at 1000 points still frees the hot drink, not $40 off", async () => {
+    const reward = await addReward(1000, "free_hot_drink");
+    const { client, id } = await memberWith(1000);
+    const placed = await order(client, reward.id);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.total).toBe(1250 + salesTaxCents(1250));
+    expect(await balanceOf(shop, id)).toBe(0);
+    await expectNothingChanged(async () => {
+      const refused = await order(client, reward.id, ["plate"]);
+      expect(refused.status).toBe(400);
+    });
+  });
+
+  it("the catalog stores no effect outside the closed list", async () => {
+    const before = await countRows(shop, rewards);
+    await expect(addReward(100, "free_cake" as RewardEffectId)).rejects.toThrow();
+    expect(await countRows(shop, rewards)).toBe(before);
   });
 });

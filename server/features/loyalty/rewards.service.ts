@@ -18,6 +18,7 @@ const view = (row: RewardRow, language: Language): Reward => ({
   pointsCost: row.pointsCost,
   iconName: row.iconName,
   givesFreeDrink: row.givesFreeDrink,
+  effect: row.effect,
 });
 
 /** The catalog, cheapest first, in the reader's language; `freeDrinks` keeps the rewards that give a drink. */

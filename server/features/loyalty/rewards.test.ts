@@ -34,8 +34,18 @@ describe("GET /api/rewards", () => {
       ],
     );
     expect(Object.keys(res.body[0]).sort()).toEqual(
-      ["description", "givesFreeDrink", "iconName", "id", "name", "pointsCost"].sort(),
+      ["description", "effect", "givesFreeDrink", "iconName", "id", "name", "pointsCost"].sort(),
     );
+  });
+
+  it("says what each reward does in checkout: the seeded catalog's own effects", async () => {
+    const res = await shop.client().get("/api/rewards");
+    expect(res.body.map((r: { pointsCost: number; effect: string }) => [r.pointsCost, r.effect])).toEqual([
+      [100, "free_hot_drink"],
+      [200, "free_drink_and_snack"],
+      [500, "free_plate"],
+      [1000, "value_off"],
+    ]);
   });
 
   it("speaks Somali to a Somali reader", async () => {
