@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Plugin } from "vite";
+import type { Plugin, Rollup } from "vite";
 
 /**
  * The catalog sections the first pages (the layout, home, the menu and the dialogs they open) read. The first
@@ -40,6 +40,15 @@ export type CatalogPart = "first" | "rest";
 const PREFIX = "virtual:catalog/";
 /** The language a first visit reads (web/src/i18n/index.ts `storedLanguage`). */
 const DEFAULT_LANGUAGE = "en";
+/** Each gets a page of its own, `index.<language>.html`. */
+const OTHER_LANGUAGES = ["so"] as const;
+
+/** The file name of a language's first catalog part in the bundle. */
+function firstPartChunk(bundle: Rollup.OutputBundle, language: string): string | undefined {
+  return Object.values(bundle).find(
+    (output) => output.type === "chunk" && output.facadeModuleId === `\0${PREFIX}${language}-first`,
+  )?.fileName;
+}
 
 /** One part of a language's catalog, from i18n/<language>.json. */
 export function catalogPart(catalog: Record<string, unknown>, part: CatalogPart): Record<string, unknown> {
@@ -73,23 +82,37 @@ export function catalogParts(catalogDir: string): Plugin {
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalogPart(catalog, part)))});`;
     },
     // The first paint waits for the reader's first part, which the app asks for only once its own script has
-    // run: a round trip more before anything shows. The default language's part is fetched beside the app's
-    // script instead (a Somali reader's first visit also fetches it, about 9 KB, once per deploy).
+    // run: a round trip more before anything shows. So the page fetches it beside the app's script: index.html
+    // the default language's, index.so.html (written below) the Somali one; the server sends the page of the
+    // language the reader chose (the `language` cookie, server/app.ts), so only that catalog is downloaded.
     transformIndexHtml: {
       order: "post",
       handler(_html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find(
-          (output) =>
-            output.type === "chunk" && output.facadeModuleId === `\0${PREFIX}${DEFAULT_LANGUAGE}-first`,
-        );
+        const chunk = firstPartChunk(context.bundle ?? {}, DEFAULT_LANGUAGE);
         if (!chunk) return undefined;
         return [
           {
             tag: "link",
-            attrs: { rel: "modulepreload", crossorigin: true, href: `/${chunk.fileName}` },
+            attrs: { rel: "modulepreload", crossorigin: true, href: `/${chunk}` },
             injectTo: "head",
           },
         ];
+      },
+    },
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const page = bundle["index.html"];
+        const english = firstPartChunk(bundle, DEFAULT_LANGUAGE);
+        if (page?.type !== "asset" || !english) return;
+        for (const language of OTHER_LANGUAGES) {
+          const own = firstPartChunk(bundle, language);
+          if (!own) continue;
+          const source = String(page.source)
+            .replace(`href="/${english}"`, `href="/${own}"`)
+            .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`);
+          this.emitFile({ type: "asset", fileName: `index.${language}.html`, source });
+        }
       },
     },
   };

@@ -7,7 +7,12 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+  type RouteOptions,
+} from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import type { HealthAnswer } from "../contract/answers.ts";
@@ -323,14 +328,24 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
   });
 }
 
+/**
+ * The web app's page in the reader's language: the build writes one per language, each fetching its own first
+ * catalog part beside the app (scripts/catalog-parts.ts); the `language` cookie the app sets says which.
+ */
+function webPageFor(request: FastifyRequest, hasSomaliPage: boolean): string {
+  return hasSomaliPage && request.cookies.language === "so" ? "index.so.html" : "index.html";
+}
+
 /** Unknown /api paths answer 404 JSON; every other path gets the web app, whose router shows /404. */
 async function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, "index.html"));
+  const hasSomaliPage = hasWeb && existsSync(path.join(webDir, "index.so.html"));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: false,
-      index: "index.html",
+      // "/" is the not-found handler's below, which picks the reader's language.
+      index: false,
       // dist/web holds a .br and a .gz beside each text asset (scripts/precompress.ts).
       preCompressed: true,
       cacheControl: false,
@@ -347,7 +362,7 @@ async function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
     if (apiOrFile || !hasWeb || request.method !== "GET") {
       return sendNotFound(request, reply);
     }
-    return reply.sendFile("index.html");
+    return reply.header("vary", "cookie").sendFile(webPageFor(request, hasSomaliPage));
   });
 }
 

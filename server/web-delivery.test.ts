@@ -10,9 +10,11 @@ function fakeBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "somali-sips-web-"));
   mkdirSync(path.join(dir, "assets"));
   const page = `<!doctype html><title>Somali Sips</title>${"<!-- padding -->".repeat(100)}`;
+  const somaliPage = `<!doctype html><html lang="so"><title>Somali Sips</title>${"<!-- padding -->".repeat(100)}`;
   const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
   for (const [file, text] of [
     ["index.html", page],
+    ["index.so.html", somaliPage],
     ["assets/index-AbC123.js", script],
   ] as const) {
     writeFileSync(path.join(dir, file), text);
@@ -71,6 +73,22 @@ describe("how the web app is delivered", () => {
       expect(page.headers["cache-control"], url).toBe("no-cache");
       expect(page.headers["content-encoding"], url).toBe("br");
       expect(brotliDecompressSync(page.rawPayload).toString(), url).toContain("<title>Somali Sips</title>");
+    }
+  });
+
+  it("sends the page of the reader's chosen language, at / and at a client-side path", async () => {
+    for (const url of ["/", "/menu"]) {
+      const somali = await shop.app.inject({
+        method: "GET",
+        url,
+        headers: { cookie: "language=so", "accept-encoding": "br" },
+      });
+      expect(somali.statusCode, url).toBe(200);
+      expect(brotliDecompressSync(somali.rawPayload).toString(), url).toContain('<html lang="so">');
+      expect(somali.headers.vary, url).toMatch(/cookie/i);
+      const english = await shop.app.inject({ method: "GET", url, headers: { cookie: "language=en" } });
+      expect(english.body, url).not.toContain('lang="so"');
+      expect(english.body, url).toContain("<title>Somali Sips</title>");
     }
   });
 

@@ -4,6 +4,20 @@ import { initReactI18next } from "react-i18next";
 
 export const LANGUAGE_KEY = "language";
 
+/**
+ * Remembers the reader's language in this browser: in local storage for the app, and in a cookie the server
+ * reads to send the page that fetches this language's catalog with the app (server/app.ts `webPageFor`).
+ */
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Storage refused (a private window): the choice lasts as long as the page.
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain preference, read by the server; no Cookie Store API in every browser.
+  document.cookie = `${LANGUAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export function storedLanguage(): Language {
   try {
     return localStorage.getItem(LANGUAGE_KEY) === "so" ? "so" : "en";
@@ -59,6 +73,8 @@ export const i18nReady: Promise<unknown> = (async () => {
   } as Parameters<typeof i18n.init>[0]);
   loaded.add(`${language}/first`);
   document.documentElement.lang = i18n.language;
+  // A reader who chose before the cookie existed gets it now, so the next visit's page is in their language.
+  if (!document.cookie.includes(`${LANGUAGE_KEY}=${language}`)) rememberLanguage(language);
 })();
 
 i18n.on("languageChanged", (language) => {

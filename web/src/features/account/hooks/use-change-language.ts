@@ -1,6 +1,6 @@
 import type { Language } from "@contract/language.ts";
 import { useTranslation } from "react-i18next";
-import { LANGUAGE_KEY, loadLanguage } from "../../../i18n/index.ts";
+import { loadLanguage, rememberLanguage } from "../../../i18n/index.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useUpdatePreferences, useUser } from "../../auth/public.ts";
 
@@ -10,7 +10,7 @@ export function useChangeLanguage() {
   const { user } = useUser();
   const savePreferences = useUpdatePreferences();
   return async (language: Language) => {
-    localStorage.setItem(LANGUAGE_KEY, language);
+    rememberLanguage(language);
     await loadLanguage(language);
     await i18n.changeLanguage(language);
     if (user && user.languagePreference !== language) {
