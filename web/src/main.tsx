@@ -13,8 +13,9 @@ import { queryClient } from "./lib/query-client.ts";
 
 // Ask for the session's member while the first page's code is still loading (pages for members wait for it).
 void queryClient.prefetchQuery(userQueries.current());
-// And for the page's code, which would otherwise wait for the catalog and, on members' pages, for the member.
-preloadPage(window.location);
+// And for the page's code and data, which would otherwise wait for the catalog and, on members' pages, for the
+// member.
+preloadPage(window.location, queryClient);
 
 // The first paint waits for the reader's catalog only (one small chunk), never for the other language. Not a
 // top-level await: route chunks import this module, and must not wait on its evaluation.

@@ -1,12 +1,17 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy } from "react";
 import { type Location, matchRoutes, Navigate, type RouteObject } from "react-router";
 import { RequireUser } from "../features/auth/public.ts";
+import { orderingHoursQueries } from "../features/ordering-hours/public.ts";
 import { HomePage } from "../features/pages/home-page.tsx";
 import { NotFoundPage } from "../features/pages/not-found-page.tsx";
 import { loadFullCatalog } from "../i18n/index.ts";
 import type { RouteHandle } from "./layout/page-title.ts";
 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
+
+/** Pages that say whether the café is open (OpenStatus) need the ordering hours for their first paint. */
+const openStatus = (client: QueryClient) => void client.prefetchQuery(orderingHoursQueries.status());
 
 /**
  * A page loaded on its first visit, so the first load does not wait for the admin panel or the card form. Every
@@ -24,18 +29,26 @@ function page(load: () => Promise<ComponentType>, catalog: "first" | "full" = "f
 
 type LazyPage = ComponentType & { preload(): Promise<unknown> };
 
-/** Starts loading the code of the page at `location` (and its catalog), before anything renders. */
-export function preloadPage(location: Pick<Location, "pathname">): void {
+/**
+ * Starts loading the code of the page at `location` (and its catalog), and what it asks the server for first,
+ * before anything renders: on a first load, neither waits for the app's code to run and the page to render.
+ */
+export function preloadPage(location: Pick<Location, "pathname">, client: QueryClient): void {
   for (const { route } of matchRoutes(routes, location) ?? []) {
     const preload = (route.Component as Partial<LazyPage> | undefined)?.preload;
     // A failure shows when the page renders (its error page), not here.
     preload?.().catch(() => undefined);
+    (route.handle as RouteHandle | undefined)?.prefetch?.(client);
   }
 }
 
 // A page's title is its route's `handle.title`, a catalog key.
 export const routes: RouteObject[] = [
-  { path: "/", Component: HomePage, handle: { rendersBeforeUser: true } satisfies RouteHandle },
+  {
+    path: "/",
+    Component: HomePage,
+    handle: { rendersBeforeUser: true, prefetch: openStatus } satisfies RouteHandle,
+  },
   {
     path: "/about",
     ...titled("nav.about"),
@@ -79,12 +92,12 @@ export const routes: RouteObject[] = [
   },
   {
     path: "/menu",
-    handle: { title: "nav.menu", rendersBeforeUser: true } satisfies RouteHandle,
+    handle: { title: "nav.menu", rendersBeforeUser: true, prefetch: openStatus } satisfies RouteHandle,
     Component: page(() => import("../features/menu/menu-page.tsx").then((m) => m.MenuPage), "first"),
   },
   ...["/cart", "/order"].map((path) => ({
     path,
-    ...titled("nav.cart"),
+    handle: { title: "nav.cart", prefetch: openStatus } satisfies RouteHandle,
     Component: page(() => import("../features/checkout/cart-page.tsx").then((m) => m.CartPage)),
   })),
   {

@@ -1,4 +1,5 @@
 import { business } from "@contract/business.ts";
+import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -7,6 +8,8 @@ export interface RouteHandle {
   title?: string;
   /** The page shows the same for guests and members at first, so it need not wait for the session's member. */
   rendersBeforeUser?: boolean;
+  /** What the page asks the server for at once, asked for on a first load before its code has even arrived. */
+  prefetch?: (client: QueryClient) => void;
 }
 
 /** The deepest route that names itself wins, so a child route can name itself differently from its parent. */
