@@ -25,6 +25,12 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      // Feature and contract modules only declare (no top-level statements run for their effect), so one that
+      // is imported through a feature's public.ts but not used stays out of the chunk that imports it: the
+      // checkout's time picker and an order's lines are not in the first load.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/\/(web\/src\/features|contract)\/.*\.tsx?$/.test(id),
+      },
       output: {
         // Everything the first load runs in one script rather than a dozen small shared chunks: each request
         // costs a phone its headers and a round trip (issue 15). Lazy pages keep their own chunks.

@@ -1,28 +1,14 @@
-import { z } from "zod";
-import { rowIdSchema, wholeNumber } from "./fields.ts";
 import { pointsForSubtotal } from "./loyalty.ts";
 
 /**
  * Member promotions (docs/architecture.md "Points"): stored, shown and applied by the server while active.
- * The same functions price the cart in the browser, so the total a member sees is the total charged.
+ * The same functions price the cart in the browser, so the total a member sees is the total charged. No zod
+ * here: the cart reads these rules without the validator (issue 15); the admin's form is promotion-schemas.ts.
  */
 export const promotionTypes = ["double_points", "free_item", "discount"] as const;
 export type PromotionType = (typeof promotionTypes)[number];
 export const promotionDurations = [1, 3, 7, 14] as const;
 export const DISCOUNT_PERCENT = 15;
-
-export const createPromotionSchema = z.object({
-  type: z.enum(promotionTypes),
-  durationDays: wholeNumber(
-    z
-      .number()
-      .int()
-      .refine((days) => (promotionDurations as readonly number[]).includes(days), "errors.promotionDuration"),
-  ),
-  /** free_item: the menu item given free; absent, the cheapest item of the order. */
-  freeMenuItemId: rowIdSchema.optional(),
-});
-export type CreatePromotion = z.output<typeof createPromotionSchema>;
 
 export interface Promotion {
   id: number;

@@ -1,30 +1,41 @@
 import "./lib/zod-jitless.ts";
 import "./index.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
+import { App } from "./app/app.tsx";
 import { AppToaster } from "./app/app-toaster.tsx";
-import { router } from "./app/routes.tsx";
+import { preloadPage } from "./app/routes.tsx";
 import { userQueries } from "./features/auth/public.ts";
 import { i18nReady } from "./i18n/index.ts";
 import { queryClient } from "./lib/query-client.ts";
 
 // Ask for the session's member while the first page's code is still loading (pages for members wait for it).
 void queryClient.prefetchQuery(userQueries.current());
+// And for the page's code and data, which would otherwise wait for the catalog and, on members' pages, for the
+// member.
+preloadPage(window.location, queryClient);
 
 // The first paint waits for the reader's catalog only (one small chunk), never for the other language. Not a
 // top-level await: route chunks import this module, and must not wait on its evaluation.
-void i18nReady.then(() =>
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <AppToaster />
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
-);
+void i18nReady.then(() => {
+  const root = createRoot(document.getElementById("root")!);
+  // As a transition, React renders the first page in slices and lets the browser in between, rather than in
+  // one long task that blocks a phone's main thread (issue 15: Lighthouse's blocking time and LCP).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+          <AppToaster />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+});
 
 // The service worker keeps the app shell and the last menu for offline visits (web/public/sw.js); the
 // development server has none, so a stale worker never hides a change being made.

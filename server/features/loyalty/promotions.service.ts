@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { AdminPromotion } from "../../../contract/loyalty-admin.ts";
-import type { CreatePromotion, Promotion, PromotionType } from "../../../contract/promotions.ts";
+import type { CreatePromotion } from "../../../contract/promotion-schemas.ts";
+import type { Promotion, PromotionType } from "../../../contract/promotions.ts";
 import type { Db } from "../../db/client.ts";
 import { menuItems, promotions, type UserRow, users } from "../../db/schema/index.ts";
 import { recordAdminAction } from "../../lib/audit.ts";

@@ -1,7 +1,6 @@
 import { CloudAlert, House, RotateCw } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useRouteError } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { Page } from "../components/ui/page.tsx";
 import { claimChunkReload, isChunkLoadError } from "./chunk-reload.ts";
@@ -12,9 +11,8 @@ const reload = () => window.location.reload();
  * What a route shows instead of a blank screen when it throws or its code cannot be loaded. A chunk lost to a
  * deploy reloads the page once by itself; any other error offers a reload and a way home.
  */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const lostChunk = isChunkLoadError(error);
 
   useEffect(() => {

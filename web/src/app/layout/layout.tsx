@@ -1,11 +1,12 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useUser } from "../../features/auth/public.ts";
 import { useFirstContentShown } from "../../lib/first-content.ts";
 import { LiveUpdates } from "./live-updates.tsx";
 import { useFocusPageHeading } from "./page-focus.ts";
 import { type RouteHandle, usePageTitle } from "./page-title.ts";
+import { useScrollRestoration } from "./scroll-restoration.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -13,18 +14,22 @@ import { SiteHeader } from "./site-header.tsx";
  * Header, page and footer around every route; a spinner while the user is loading (spec part 1 section 2),
  * except on the pages that look the same for everyone at first (the home page and the menu render at once).
  */
-/** One key per page load for its first history entry (see ScrollRestoration below). */
-const FIRST_ENTRY = `load-${Date.now()}-${Math.random()}`;
-
-export function Layout() {
+export function Layout({
+  handles,
+  children,
+}: {
+  /** The matched routes' handles, outermost first. */
+  handles: readonly (RouteHandle | undefined)[];
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { isLoading } = useUser();
-  const rendersBeforeUser = useMatches().some(
-    (match) => (match.handle as RouteHandle | undefined)?.rendersBeforeUser,
-  );
+  const rendersBeforeUser = handles.some((handle) => handle?.rendersBeforeUser);
   const footerShown = useFirstContentShown();
-  usePageTitle();
+  usePageTitle(handles);
   useFocusPageHeading("main");
+  // A new page opens at its top; Back and Forward return to where the reader was.
+  useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -36,14 +41,10 @@ export function Layout() {
       <LiveUpdates />
       <SiteHeader />
       <main id="main" className="flex-1">
-        {isLoading && !rendersBeforeUser ? <PageSpinner /> : <Outlet />}
+        {isLoading && !rendersBeforeUser ? <PageSpinner /> : children}
       </main>
       {/* Not under a first page's spinner: its content arriving would push the footer out of sight. */}
       {footerShown && <SiteFooter />}
-      {/* A new page opens at its top; Back and Forward return to where the reader was. */}
-      {/* A fresh page load's first entry is always keyed "default": keyed by this load instead, so a new visit
-          opens at the top rather than where another page, or an earlier visit, was left. */}
-      <ScrollRestoration getKey={(location) => (location.key === "default" ? FIRST_ENTRY : location.key)} />
     </div>
   );
 }

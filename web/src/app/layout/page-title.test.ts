@@ -4,18 +4,16 @@ import { documentTitle, titleKey } from "./page-title.ts";
 
 describe("page titles from the route table", () => {
   it("take the deepest route's title", () => {
-    expect(titleKey([{ handle: undefined }, { handle: { title: "nav.orders" } }])).toBe("nav.orders");
-    expect(titleKey([{ handle: { title: "nav.admin" } }, { handle: { title: "nav.menu" } }])).toBe(
-      "nav.menu",
-    );
+    expect(titleKey([undefined, { title: "nav.orders" }])).toBe("nav.orders");
+    expect(titleKey([{ title: "nav.admin" }, { title: "nav.menu" }])).toBe("nav.menu");
   });
 
   it("fall back to a parent's title when the page has none", () => {
-    expect(titleKey([{ handle: { title: "nav.login" } }, { handle: {} }])).toBe("nav.login");
+    expect(titleKey([{ title: "nav.login" }, {}])).toBe("nav.login");
   });
 
   it("are the café's name alone on a page without a title", () => {
-    expect(titleKey([{ handle: undefined }, { handle: {} }])).toBeUndefined();
+    expect(titleKey([undefined, {}])).toBeUndefined();
     expect(documentTitle(undefined, (key) => key)).toBe(business.name);
   });
 

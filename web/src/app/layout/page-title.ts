@@ -1,19 +1,21 @@
 import { business } from "@contract/business.ts";
+import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { type UIMatch, useMatches } from "react-router";
 
 /** What a route tells the shell about itself; `title` is a catalog key. */
 export interface RouteHandle {
   title?: string;
   /** The page shows the same for guests and members at first, so it need not wait for the session's member. */
   rendersBeforeUser?: boolean;
+  /** What the page asks the server for at once, asked for on a first load before its code has even arrived. */
+  prefetch?: (client: QueryClient) => void;
 }
 
 /** The deepest route that names itself wins, so a child route can name itself differently from its parent. */
-export function titleKey(matches: readonly Pick<UIMatch, "handle">[]): string | undefined {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const title = (matches[i]?.handle as RouteHandle | undefined)?.title;
+export function titleKey(handles: readonly (RouteHandle | undefined)[]): string | undefined {
+  for (let i = handles.length - 1; i >= 0; i--) {
+    const title = handles[i]?.title;
     if (title) return title;
   }
   return undefined;
@@ -25,9 +27,9 @@ export function documentTitle(key: string | undefined, translate: (key: string) 
 }
 
 /** Each page names itself in the browser tab, in the reader's language, from the route table's `handle`. */
-export function usePageTitle() {
+export function usePageTitle(handles: readonly (RouteHandle | undefined)[]) {
   const { t, i18n } = useTranslation();
-  const key = titleKey(useMatches());
+  const key = titleKey(handles);
   useEffect(() => {
     document.title = documentTitle(key, t);
   }, [key, t, i18n.language]);

@@ -1,7 +1,7 @@
 import { localizedName } from "@contract/language.ts";
 import type { AdminPromotion } from "@contract/loyalty-admin.ts";
+import type { CreatePromotion } from "@contract/promotion-schemas.ts";
 import {
-  type CreatePromotion,
   DISCOUNT_PERCENT,
   type PromotionType,
   promotionDurations,

@@ -1,6 +1,7 @@
 import type { AdminPromotion, LoyaltyOverview, RedemptionCheck } from "@contract/loyalty-admin.ts";
 import type { ExportQueryParams, LoyaltyStats, TopCustomer } from "@contract/loyalty-api.ts";
-import type { CreatePromotion, Promotion } from "@contract/promotions.ts";
+import type { CreatePromotion } from "@contract/promotion-schemas.ts";
+import type { Promotion } from "@contract/promotions.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import i18n from "../../../../i18n/index.ts";
 import { ApiError, apiRequest } from "../../../../lib/api.ts";
