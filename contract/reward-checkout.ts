@@ -14,7 +14,7 @@ export type RewardEffect =
   | { kind: "valueOff"; cents: number };
 
 /**
- * The closed list of what a reward can do, stored on each reward (`rewards.effect`, decision 22 amended):
+ * The closed list of what a reward can do, stored on each reward (the effect column of the rewards table, decision 22 amended):
  * a hot drink; a drink and a snack; a lunch or dinner plate; any drink; its value off.
  */
 export const rewardEffectIds = [
