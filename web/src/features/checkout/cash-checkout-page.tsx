@@ -1,5 +1,4 @@
 import { type CashCheckoutForm, cashCheckoutFormSchema } from "@contract/checkout-forms.ts";
-import type { Reward } from "@contract/loyalty-api.ts";
 import { PICKUP_LOCATION, trackingPath } from "@contract/order-status.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
@@ -29,7 +28,7 @@ import { EmptyCart } from "./components/empty-cart.tsx";
 import { OrderNoteField } from "./components/order-note-field.tsx";
 import { RewardPicker } from "./components/reward-picker.tsx";
 import { contactDefaults, saveGuestInfo } from "./saved-details.ts";
-import { useCartTotals } from "./use-cart-totals.ts";
+import { useCheckoutReward } from "./use-checkout-reward.ts";
 
 /** /order/cash-checkout: pay at the counter; the form gives way to the order number (spec part 1 "Cash checkout page"). */
 export function CashCheckoutPage() {
@@ -48,8 +47,8 @@ export function CashCheckoutPage() {
     },
   });
   const { errors } = form.formState;
-  const [reward, setReward] = useState<Reward | null>(null);
-  const { totals, reward: applied } = useCartTotals(items, { reward });
+  const reward = useCheckoutReward(items);
+  const { totals } = reward;
   const [when, setWhen] = useState("");
   const focusOnMount = useFocusOnMount<HTMLHeadingElement>();
 
@@ -66,7 +65,7 @@ export function CashCheckoutPage() {
         totalAmount: totals.total / 100,
         finalTotal: totals.total / 100,
         ...scheduledForOf(when),
-        ...(reward && applied ? { rewardId: reward.id } : {}),
+        ...reward.rewardField,
       };
       placeOrder.mutate(
         { endpoint: user ? "/api/orders/user" : "/api/orders/guest", body },
@@ -124,15 +123,7 @@ export function CashCheckoutPage() {
             <CustomerFields register={form.register} errors={errors} />
             <PickupTimeField value={when} onChange={setWhen} />
             <OrderNoteField register={form.register} errors={errors} label={t("checkout.orderNotes")} />
-            {user && (
-              <RewardPicker
-                member={user}
-                items={items}
-                rewardId={reward?.id ?? null}
-                onChange={setReward}
-                applied={applied}
-              />
-            )}
+            {user && <RewardPicker member={user} items={items} {...reward.picker} />}
             <CheckboxField label={t("checkout.emailMarketing")} {...form.register("acceptEmailMarketing")} />
             <CheckboxField label={t("checkout.smsMarketing")} {...form.register("acceptSmsMarketing")} />
             <Button type="submit" className="w-full" disabled={placeOrder.isPending}>

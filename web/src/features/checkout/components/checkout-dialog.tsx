@@ -1,5 +1,4 @@
 import { type GuestCheckoutForm, guestCheckoutFormSchema } from "@contract/checkout-forms.ts";
-import type { Reward } from "@contract/loyalty-api.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { DEFAULT_DONATION_CENTS, donationCents, formatMoney, tipCents } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
@@ -21,7 +20,7 @@ import { CardPaymentOption, usePayByCard } from "../../payments/public.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
 import { contactDefaults, savedGuestInfo, saveGuestInfo } from "../saved-details.ts";
-import { useCartTotals } from "../use-cart-totals.ts";
+import { useCheckoutReward } from "../use-checkout-reward.ts";
 import { CustomerFields } from "./customer-fields.tsx";
 import { OrderNoteField } from "./order-note-field.tsx";
 import { PayWithPoints } from "./pay-with-points.tsx";
@@ -58,12 +57,8 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
   const values = form.watch();
   const tip = tipCents(values.tipAmount, Number(values.customTipAmount) || 0);
   const donation = donationCents(values.donateToMosque, Number(values.donationAmount));
-  const [reward, setReward] = useState<Reward | null>(null);
-  const { totals, reward: applied } = useCartTotals(items, {
-    tipCents: tip,
-    donationCents: donation,
-    reward,
-  });
+  const reward = useCheckoutReward(items, { tipCents: tip, donationCents: donation });
+  const { totals } = reward;
   const [payWithPoints, setPayWithPoints] = useState(false);
   const [when, setWhen] = useState("");
 
@@ -77,7 +72,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
       finalTotal: totals.total / 100,
       ...scheduledForOf(when),
       ...(payWithPoints ? { paymentMethod: "points" as const } : {}),
-      ...(reward && applied ? { rewardId: reward.id } : {}),
+      ...reward.rewardField,
     };
     placeOrder.mutate(
       { endpoint: member ? "/api/orders/user" : "/api/orders/guest", body },
@@ -124,19 +119,11 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
               totalCents={totals.total}
               checked={payWithPoints}
               onChange={setPayWithPoints}
-              reservedPoints={reward && applied ? reward.pointsCost : 0}
+              reservedPoints={reward.redeemed?.pointsCost ?? 0}
             />
           )}
         </fieldset>
-        {member && (
-          <RewardPicker
-            member={member}
-            items={items}
-            rewardId={reward?.id ?? null}
-            onChange={setReward}
-            applied={applied}
-          />
-        )}
+        {member && <RewardPicker member={member} items={items} {...reward.picker} />}
         <OrderNoteField register={form.register} errors={errors} label={t("checkout.orderNotes")} />
         <TipFields register={form.register} errors={errors} choice={values.tipAmount} />
         <div className="space-y-2 rounded-lg bg-crema-100 p-3">

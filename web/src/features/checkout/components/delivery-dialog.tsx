@@ -1,5 +1,4 @@
 import { type DeliveryForm, deliveryFormSchema } from "@contract/checkout-forms.ts";
-import type { Reward } from "@contract/loyalty-api.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney, tipCents } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
@@ -19,7 +18,7 @@ import { PickupTimeField, scheduledForOf } from "../../ordering-hours/public.ts"
 import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
 import { contactDefaults, recentLocations, rememberLocation } from "../saved-details.ts";
-import { useCartTotals } from "../use-cart-totals.ts";
+import { useCheckoutReward } from "../use-checkout-reward.ts";
 import { CustomerFields } from "./customer-fields.tsx";
 import { OrderNoteField } from "./order-note-field.tsx";
 import { RewardPicker } from "./reward-picker.tsx";
@@ -54,8 +53,8 @@ export function DeliveryDialog({
   const { errors } = form.formState;
   const values = form.watch();
   const tip = tipCents(values.tipAmount, Number(values.customTipAmount) || 0);
-  const [reward, setReward] = useState<Reward | null>(null);
-  const { totals, reward: applied } = useCartTotals(items, { isDelivery: true, tipCents: tip, reward });
+  const reward = useCheckoutReward(items, { isDelivery: true, tipCents: tip });
+  const { totals } = reward;
   const [when, setWhen] = useState("");
 
   const submit = form.handleSubmit((data) => {
@@ -78,7 +77,7 @@ export function DeliveryDialog({
       tipAmount: data.tipAmount,
       customTipAmount: data.customTipAmount,
       ...scheduledForOf(when),
-      ...(reward && applied ? { rewardId: reward.id } : {}),
+      ...reward.rewardField,
     };
     placeOrder.mutate(
       { endpoint: member ? "/api/orders/user" : "/api/orders/guest", body },
@@ -112,15 +111,7 @@ export function DeliveryDialog({
         </datalist>
         <OrderNoteField register={form.register} errors={errors} label={t("checkout.deliveryNotes")} />
         <TipFields register={form.register} errors={errors} choice={values.tipAmount} />
-        {member && (
-          <RewardPicker
-            member={member}
-            items={items}
-            rewardId={reward?.id ?? null}
-            onChange={setReward}
-            applied={applied}
-          />
-        )}
+        {member && <RewardPicker member={member} items={items} {...reward.picker} />}
         <p className="text-sm text-coffee-700">{t("checkout.payOnDelivery")}</p>
         <TotalsSummary totals={totals} />
         <Button type="submit" className="w-full" disabled={placeOrder.isPending}>

@@ -1,5 +1,4 @@
 import { type QuickCheckoutForm, quickCheckoutFormSchema } from "@contract/checkout-forms.ts";
-import type { Reward } from "@contract/loyalty-api.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney, tipCents } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
@@ -19,7 +18,7 @@ import { PickupTimeField, scheduledForOf } from "../../ordering-hours/public.ts"
 import { useAddAddress, useAddresses } from "../api/addresses.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
-import { useCartTotals } from "../use-cart-totals.ts";
+import { useCheckoutReward } from "../use-checkout-reward.ts";
 import { OrderNoteField } from "./order-note-field.tsx";
 import { RewardPicker } from "./reward-picker.tsx";
 import { TipFields } from "./tip-fields.tsx";
@@ -50,8 +49,8 @@ export function QuickCheckoutDialog({
   const { errors } = form.formState;
   const values = form.watch();
   const tip = tipCents(values.tipAmount, Number(values.customTipAmount) || 0);
-  const [reward, setReward] = useState<Reward | null>(null);
-  const { totals, reward: applied } = useCartTotals(items, { isDelivery: true, tipCents: tip, reward });
+  const reward = useCheckoutReward(items, { isDelivery: true, tipCents: tip });
+  const { totals } = reward;
   const [when, setWhen] = useState("");
 
   const place = form.handleSubmit((data) => {
@@ -67,7 +66,7 @@ export function QuickCheckoutDialog({
           total: totals.total / 100,
           ...data,
           ...scheduledForOf(when),
-          ...(reward && applied ? { rewardId: reward.id } : {}),
+          ...reward.rewardField,
         },
       },
       {
@@ -155,13 +154,7 @@ export function QuickCheckoutDialog({
           label={t("checkout.deliveryNotes")}
         />
         <TipFields register={form.register} errors={errors} choice={values.tipAmount} />
-        <RewardPicker
-          member={member}
-          items={items}
-          rewardId={reward?.id ?? null}
-          onChange={setReward}
-          applied={applied}
-        />
+        <RewardPicker member={member} items={items} {...reward.picker} />
         <TotalsSummary totals={totals} />
         <Button className="w-full" onClick={place} disabled={placeOrder.isPending || list.length === 0}>
           {placeOrder.isPending && <Spinner />}
