@@ -44,7 +44,7 @@ export function NoteField({
         className={inputClass}
       />
       <p id={`${id}-count`} className="text-right text-sm text-coffee-700 tabular-nums">
-        {t("cart.noteCount", { count: value.length, max })}
+        {t("common.noteCount", { count: value.length, max })}
       </p>
     </div>
   );

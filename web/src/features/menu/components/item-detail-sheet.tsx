@@ -4,11 +4,11 @@ import { itemImage } from "@contract/menu-categories.ts";
 import { LINE_NOTE_MAX } from "@contract/order-notes.ts";
 import { formatMoney, MAX_QUANTITY_PER_ITEM } from "@contract/pricing.ts";
 import { Plus } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NoteField } from "../../../components/order/note-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogContent } from "../../../components/ui/dialog.tsx";
-import { inputClass } from "../../../components/ui/field.tsx";
 import { useAddToOrder } from "../hooks/use-add-to-order.ts";
 import { parseDietaryIds } from "../menu-filters.ts";
 import { DietaryTags } from "./dietary-tags.tsx";
@@ -21,7 +21,6 @@ import { QuantityStepper } from "./quantity-stepper.tsx";
  */
 export function ItemDetailSheet({ item, onAdded }: { item: MenuItem; onAdded: () => void }) {
   const { t, i18n } = useTranslation();
-  const noteId = useId();
   const description = inLanguage(item.description, item.descriptionSo, i18n.language);
   const { picked, toggle, unitCents, problem, chosen } = useOptionPicks(item);
   const [quantity, setQuantity] = useState(1);
@@ -55,24 +54,13 @@ export function ItemDetailSheet({ item, onAdded }: { item: MenuItem; onAdded: ()
           </p>
         )}
         <QuantityStepper value={quantity} max={MAX_QUANTITY_PER_ITEM} onChange={setQuantity} />
-        <div className="space-y-1.5">
-          <label htmlFor={noteId} className="block text-sm font-medium text-coffee-900">
-            {t("menuPage.detail.note")}
-          </label>
-          <textarea
-            id={noteId}
-            rows={2}
-            maxLength={LINE_NOTE_MAX}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            placeholder={t("menuPage.detail.notePlaceholder")}
-            aria-describedby={`${noteId}-count`}
-            className={inputClass}
-          />
-          <p id={`${noteId}-count`} className="text-right text-sm text-coffee-700">
-            {t("menuPage.detail.noteCount", { count: note.length, max: LINE_NOTE_MAX })}
-          </p>
-        </div>
+        <NoteField
+          label={t("menuPage.detail.note")}
+          value={note}
+          onChange={setNote}
+          max={LINE_NOTE_MAX}
+          placeholder={t("menuPage.detail.notePlaceholder")}
+        />
         <Button type="submit" disabled={!chosen} className="w-full">
           <Plus className="size-5 shrink-0" aria-hidden="true" />
           {t("options.add", { price: formatMoney(unitCents * quantity) })}
