@@ -8,7 +8,10 @@ const root = path.resolve(import.meta.dirname, "..");
 const builtIndex = path.join(root, "dist/web/index.html");
 const lock = path.join(root, "dist/.build-lock");
 const viteCli = path.join(root, "node_modules/vite/bin/vite.js");
-const sources = ["web", "contract", "vite.config.ts", "package-lock.json"].map((p) => path.join(root, p));
+// What the build reads: the app, the rules and catalogs it shares with the server, and the build's own plugins.
+const sources = ["web", "contract", "i18n", "scripts", "vite.config.ts", "package-lock.json"].map((p) =>
+  path.join(root, p),
+);
 
 function newestChange(target: string): number {
   if (!existsSync(target)) return 0;
