@@ -1,6 +1,7 @@
 import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type MenuItemRow, orders, outbox } from "../../db/schema/index.ts";
+import type { EmailSender } from "../../providers/email/email-sender.ts";
 import type { PaymentEvent } from "../../providers/payments/payment-provider.ts";
 import { TestGateway } from "../../providers/payments/test-gateway.ts";
 import { addMenuItems, signInAsAdmin, type TestClient, useTestShop } from "../../test/harness.ts";
@@ -32,6 +33,17 @@ const confirmations = (orderNumber: string) =>
     .from(outbox)
     .where(like(outbox.subject, `%${orderNumber} %`))
     .then((mails) => mails.filter((mail) => !mail.subject.includes("receipt")));
+
+/** The confirmations as the plugin wires them, with a mail provider whose send does what the test says. */
+function confirmationsSending(send: EmailSender["send"]) {
+  return orderConfirmations({
+    db: shop.database.db,
+    email: { send },
+    access: orderAccess("secret", false),
+    log: shop.app.log,
+    origin: () => "https://shop.example",
+  });
+}
 
 async function placeCash(client: TestClient, extra: Record<string, unknown> = {}) {
   const res = await client.post("/api/orders/simple", {
@@ -130,14 +142,7 @@ describe("the order confirmation email", () => {
   it("two instances hearing the same payment at once: one claims the send, the other sends nothing", async () => {
     const placed = await placeCash(shop.client());
     await shop.database.db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.id, placed.id));
-    const confirm = () =>
-      orderConfirmations({
-        db: shop.database.db,
-        email: { send: async () => {} },
-        access: orderAccess("secret", false),
-        log: shop.app.log,
-        origin: () => "https://shop.example",
-      }).confirmOrder(placed.id);
+    const confirm = () => confirmationsSending(async () => {}).confirmOrder(placed.id);
     const results = await Promise.all([confirm(), confirm(), confirm()]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await confirm()).toBe(false);
@@ -146,16 +151,8 @@ describe("the order confirmation email", () => {
   it("a failed send gives the claim back, so the next event may try again", async () => {
     const placed = await placeCash(shop.client());
     await shop.database.db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.id, placed.id));
-    const failing = orderConfirmations({
-      db: shop.database.db,
-      email: {
-        send: async () => {
-          throw new Error("SMTP down");
-        },
-      },
-      access: orderAccess("secret", false),
-      log: shop.app.log,
-      origin: () => "https://shop.example",
+    const failing = confirmationsSending(async () => {
+      throw new Error("SMTP down");
     });
     expect(await failing.confirmOrder(placed.id)).toBe(false);
     expect((await orderRow(shop, placed.id)).confirmationSentAt).toBeNull();
@@ -165,16 +162,8 @@ describe("the order confirmation email", () => {
     const placed = await placeCash(shop.client());
     const row = await orderRow(shop, placed.id);
     expect(row.confirmationSentAt).not.toBeNull();
-    const failing = orderConfirmations({
-      db: shop.database.db,
-      email: {
-        send: async () => {
-          throw new Error("SMTP down");
-        },
-      },
-      access: orderAccess("secret", false),
-      log: shop.app.log,
-      origin: () => "https://shop.example",
+    const failing = confirmationsSending(async () => {
+      throw new Error("SMTP down");
     });
     expect(await failing.confirmPlaced(row, { lines: [], history: [], ahead: 0 })).toBe(false);
     expect((await orderRow(shop, placed.id)).confirmationSentAt).toBeNull();
@@ -188,13 +177,7 @@ describe("the order confirmation email", () => {
       .update(orders)
       .set({ confirmationSentAt: null, customerEmail: "" })
       .where(eq(orders.id, placed.id));
-    const confirm = orderConfirmations({
-      db: shop.database.db,
-      email: { send: async () => {} },
-      access: orderAccess("secret", false),
-      log: shop.app.log,
-      origin: () => "https://shop.example",
-    });
+    const confirm = confirmationsSending(async () => {});
     expect(await confirm.confirmOrder(placed.id)).toBe(false);
     expect(await confirm.confirmOrder(order.id)).toBe(false);
     expect((await orderRow(shop, placed.id)).confirmationSentAt).toBeNull();
