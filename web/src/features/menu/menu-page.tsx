@@ -1,5 +1,6 @@
 import { groupIntoSections } from "@contract/menu-categories.ts";
 import { AlertTriangle, RotateCw } from "lucide-react";
+import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
@@ -25,7 +26,10 @@ export function MenuPage() {
   const menu = useMenu();
   const filters = useMenuFilters(user?.dietaryPreferences);
 
-  const shown = visibleItems(menu.data ?? [], filters);
+  // The menu's arrival is an urgent update (the query's store), which React would render in one long task; as
+  // a deferred value the cards render in slices that leave a phone's main thread free (issue 15: blocking time).
+  const items = useDeferredValue(menu.data);
+  const shown = visibleItems(items ?? [], filters);
   const sections = groupIntoSections(shown);
 
   return (
@@ -42,7 +46,7 @@ export function MenuPage() {
       {/* Phones: the summary bar comes last and sticks to the bottom; wider screens show it above the grid. */}
       <div className="flex flex-col gap-6 md:gap-8">
         <CartSummaryBar className="order-last md:order-none" />
-        {menu.isPending ? (
+        {menu.isPending || (items === undefined && menu.isSuccess) ? (
           <PageSpinner />
         ) : menu.isError ? (
           <div
