@@ -1,3 +1,4 @@
+import type { Language } from "@contract/language.ts";
 import { Globe } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { DeferredMenu } from "./deferred-menu.tsx";
@@ -14,15 +15,24 @@ export function LanguageButtonFace({ language }: { language: string }) {
   );
 }
 
-/** The header's language menu: its button at once, the menu's code on first use. */
-export function LanguageMenu() {
+/**
+ * The reader's language and the button's name, which holds the code the button shows ("Language: EN"), so that
+ * a voice user can say what they see (WCAG 2.5.3, label in name).
+ */
+export function useLanguageButton(): { current: Language; label: string } {
   const { i18n, t } = useTranslation();
   const current = i18n.language === "so" ? "so" : "en";
+  return { current, label: t("language.button", { code: current.toUpperCase() }) };
+}
+
+/** The header's language menu: its button at once, the menu's code on first use. */
+export function LanguageMenu() {
+  const { current, label } = useLanguageButton();
   return (
     <DeferredMenu
       load={() => import("./language-menu-dropdown.tsx").then((module) => module.default)}
       menuProps={{}}
-      buttonProps={{ className: languageButtonClass, "aria-label": t("language.label") }}
+      buttonProps={{ className: languageButtonClass, "aria-label": label }}
     >
       <LanguageButtonFace language={current} />
     </DeferredMenu>

@@ -4,16 +4,16 @@ import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "../../features/account/public.ts";
 import type { MenuProps } from "./deferred-menu.tsx";
-import { LanguageButtonFace, languageButtonClass } from "./language-button.tsx";
+import { LanguageButtonFace, languageButtonClass, useLanguageButton } from "./language-button.tsx";
 
 /** The language menu itself (spec part 1 "Navigation bar"), loaded on first use by LanguageMenu. */
 export default function LanguageMenuDropdown({ defaultOpen }: MenuProps) {
-  const { i18n, t } = useTranslation();
+  const { t } = useTranslation();
   const changeLanguage = useChangeLanguage();
-  const current = i18n.language === "so" ? "so" : "en";
+  const { current, label } = useLanguageButton();
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger className={languageButtonClass} aria-label={t("language.label")}>
+      <DropdownMenu.Trigger className={languageButtonClass} aria-label={label}>
         <LanguageButtonFace language={current} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
