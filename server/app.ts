@@ -357,8 +357,13 @@ async function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    // A missing hashed asset (an old page asking after a deploy) is a 404, never the page: the app's chunk
+    // loader then reloads it, where a page sent as a script would only fail on its type.
     const apiOrFile =
-      request.url.startsWith("/api/") || request.url === "/api" || request.url.startsWith("/uploads/");
+      request.url.startsWith("/api/") ||
+      request.url === "/api" ||
+      request.url.startsWith("/uploads/") ||
+      request.url.startsWith("/assets/");
     if (apiOrFile || !hasWeb || request.method !== "GET") {
       return sendNotFound(request, reply);
     }
@@ -367,10 +372,13 @@ async function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
 }
 
 /**
- * Vite names everything under assets/ by its content hash, so a browser may keep it for a year; the page
+ * Vite names everything under assets/ by its content hash, so a browser may keep it for a year. The logo, icons
+ * and pictures keep their names but rarely change: a day, so a page showing the logo twice asks once. The page
  * itself, the service worker and the manifest are checked on every visit, so a deploy shows at once.
  */
 export function cachePolicyFor(webDir: string, file: string): string {
   const relative = path.relative(webDir, file);
-  return relative.startsWith(`assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
+  if (relative.startsWith(`assets${path.sep}`)) return "public, max-age=31536000, immutable";
+  if (/\.(svg|png|jpe?g|webp|ico)$/.test(relative)) return "public, max-age=86400";
+  return "no-cache";
 }

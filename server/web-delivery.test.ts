@@ -16,6 +16,7 @@ function fakeBuild(): string {
     ["index.html", page],
     ["index.so.html", somaliPage],
     ["assets/index-AbC123.js", script],
+    ["logo.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>'],
   ] as const) {
     writeFileSync(path.join(dir, file), text);
     writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(text));
@@ -64,6 +65,18 @@ describe("how the web app is delivered", () => {
     expect(script.headers["x-frame-options"]).toBeUndefined();
     const missing = await get("/assets/gone-XyZ987.js", "br");
     expect(missing.headers["content-security-policy"]).toContain("script-src 'self'");
+  });
+
+  it("answers a missing hashed asset 404, not with the page the script would fail to run", async () => {
+    const missing = await get("/assets/gone-XyZ987.js", "br");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-type"]).toMatch(/json/);
+  });
+
+  it("lets browsers keep the logo and icons for a day", async () => {
+    const logo = await get("/logo.svg");
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers["cache-control"]).toBe("public, max-age=86400");
   });
 
   it("revalidates the page itself on every visit, also where the router answers a client-side path", async () => {
