@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "./fields.ts";
-import { HONEYPOT_FIELD, honeypotSchema } from "./newsletter.ts";
+import { HONEYPOT_FIELD } from "./honeypot.ts";
+import { honeypotSchema } from "./newsletter.ts";
 
 /** Spec part 1 section 5: name, email and message are required; the message is at most 5,000 characters. */
 export const CONTACT_MESSAGE_MAX = 5000;

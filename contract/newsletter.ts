@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, optionalText, wholeNumber } from "./fields.ts";
+import { HONEYPOT_FIELD } from "./honeypot.ts";
 
 /** The monthly newsletter (spec part 2 "Newsletter"): one kind of subscription, about one email a month. */
 export const subscriptionTypes = ["all"] as const;
@@ -7,11 +8,7 @@ export const subscriptionTypes = ["all"] as const;
 /** Per IP and hour, for subscribe, unsubscribe and contact alike (scaled by RATE_LIMIT_SCALE). */
 export const PUBLIC_FORM_LIMIT_PER_HOUR = 5;
 
-/**
- * A field people never see and bots fill in. A filled honeypot is answered like a success and then dropped,
- * so the bot learns nothing.
- */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD };
 export const honeypotSchema = z.string().max(500).optional();
 export const isBot = (body: { [HONEYPOT_FIELD]?: string | undefined }) =>
   Boolean(body[HONEYPOT_FIELD]?.trim());

@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGE_MAX, type ContactMessageInput, contactMessageSchema } from "@contract/contact.ts";
-import { HONEYPOT_FIELD } from "@contract/newsletter.ts";
+import { HONEYPOT_FIELD } from "@contract/honeypot.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useForm } from "react-hook-form";

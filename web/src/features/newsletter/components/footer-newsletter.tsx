@@ -1,21 +1,50 @@
-import { HONEYPOT_FIELD } from "@contract/newsletter.ts";
-import { useId } from "react";
+import { HONEYPOT_FIELD } from "@contract/honeypot.ts";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input, useErrorText } from "../../../components/ui/field.tsx";
 import { Honeypot } from "../../../components/ui/honeypot.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useNewsletterSignup } from "../hooks/use-newsletter-signup.ts";
+import { subscribeErrorText, useSubscribe } from "../api/subscribe.ts";
 
-/** The compact form in the footer (spec part 1 "Footer"): the email only, on the dark coffee band. */
+type Check = typeof import("../footer-signup-check.ts").checkFooterSignup;
+
+/**
+ * The compact form in the footer (spec part 1 "Footer"): the email only, on the dark coffee band. One field
+ * needs no form library, and its check loads with the first submit: the footer is on every page, and on a
+ * short one it comes into view with the page (issue 15). After a refused address, the check runs as the
+ * address is corrected, as the other forms' do.
+ */
 export function FooterNewsletter() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const signup = useNewsletterSignup();
+  const subscribe = useSubscribe();
   const id = useId();
-  const invalid = errorText(signup.form.formState.errors.email?.message);
-  const problem = invalid ?? (signup.status === "error" ? signup.error : undefined);
-  const pending = signup.status === "pending";
+  const input = useRef<HTMLInputElement>(null);
+  const check = useRef<Check>(undefined);
+  const [invalid, setInvalid] = useState<string>();
+
+  const valuesOf = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    return { email: String(data.get("email") ?? ""), website: String(data.get(HONEYPOT_FIELD) ?? "") };
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    check.current ??= (await import("../footer-signup-check.ts")).checkFooterSignup;
+    const checked = check.current(valuesOf(form));
+    setInvalid(checked.problem);
+    if (!checked.values) {
+      input.current?.focus();
+      return;
+    }
+    subscribe.mutate(checked.values, { onSuccess: () => form.reset() });
+  }
+
+  const problem =
+    errorText(invalid) ?? (subscribe.error ? subscribeErrorText(subscribe.error, t) : undefined);
+  const pending = subscribe.status === "pending";
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-2">
@@ -25,9 +54,18 @@ export function FooterNewsletter() {
       <p id={`${id}-lead`} className="text-sm text-crema-200">
         {t("newsletter.form.compactLead")}
       </p>
-      <form onSubmit={signup.submit} className="relative flex flex-wrap gap-2" noValidate>
+      <form
+        onSubmit={submit}
+        onChange={(event) => {
+          if (invalid && check.current) setInvalid(check.current(valuesOf(event.currentTarget)).problem);
+        }}
+        className="relative flex flex-wrap gap-2"
+        noValidate
+      >
         {/* Named by the heading: a label saying "Email" here would be one more "Email" on every page. */}
         <Input
+          ref={input}
+          name="email"
           aria-labelledby={`${id}-title`}
           type="email"
           autoComplete="email"
@@ -35,9 +73,8 @@ export function FooterNewsletter() {
           aria-invalid={Boolean(problem)}
           aria-describedby={problem ? `${id}-problem` : `${id}-lead`}
           className="min-w-0 flex-1 basis-48"
-          {...signup.form.register("email")}
         />
-        <Honeypot {...signup.form.register(HONEYPOT_FIELD)} />
+        <Honeypot name={HONEYPOT_FIELD} />
         <Button type="submit" variant="accent" disabled={pending}>
           {pending && <Spinner label={t("newsletter.form.submitting")} />}
           {t("newsletter.form.submit")}
@@ -48,9 +85,9 @@ export function FooterNewsletter() {
           {problem}
         </p>
       )}
-      {signup.status === "success" && !invalid && (
+      {subscribe.status === "success" && !invalid && (
         <p role="status" className="text-sm text-crema-50">
-          {signup.message}
+          {subscribe.data.message}
         </p>
       )}
     </section>

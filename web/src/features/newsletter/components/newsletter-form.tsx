@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "@contract/newsletter.ts";
+import { HONEYPOT_FIELD } from "@contract/honeypot.ts";
 import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";

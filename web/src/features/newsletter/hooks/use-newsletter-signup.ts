@@ -3,8 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ApiError } from "../../../lib/api.ts";
-import { useSubscribe } from "../api/subscribe.ts";
+import { subscribeErrorText, useSubscribe } from "../api/subscribe.ts";
 
 /**
  * The newsletter form's life (spec part 1 section 4): idle, then success or error. A success is one message
@@ -19,10 +18,6 @@ export function useNewsletterSignup(referralCode?: string) {
     defaultValues: { email: "", fullName: "", website: "" },
   });
 
-  /** The server's words when it answered, else the specification's fallback. */
-  const errorText = (error: Error) =>
-    error instanceof ApiError ? error.message : t("newsletter.genericError");
-
   const submit = form.handleSubmit((values) =>
     subscribe.mutate(
       { ...values, ...(referralCode ? { referralCode } : {}) },
@@ -35,6 +30,6 @@ export function useNewsletterSignup(referralCode?: string) {
     submit,
     status: subscribe.status,
     message: subscribe.data?.message,
-    error: subscribe.error ? errorText(subscribe.error) : undefined,
+    error: subscribe.error ? subscribeErrorText(subscribe.error, t) : undefined,
   };
 }
