@@ -7,6 +7,7 @@ import { BrowserRouter } from "react-router";
 import { App } from "./app/app.tsx";
 import { AppToaster } from "./app/app-toaster.tsx";
 import { preloadPage } from "./app/routes.tsx";
+import { warmUp } from "./app/warm-up.ts";
 import { userQueries } from "./features/auth/public.ts";
 import { i18nReady } from "./i18n/index.ts";
 import { queryClient } from "./lib/query-client.ts";
@@ -16,6 +17,8 @@ void queryClient.prefetchQuery(userQueries.current());
 // And for the page's code and data, which would otherwise wait for the catalog and, on members' pages, for the
 // member.
 preloadPage(window.location, queryClient);
+// A task of its own, before the catalog arrives.
+setTimeout(warmUp, 0);
 
 // The first paint waits for the reader's catalog only (one small chunk), never for the other language. Not a
 // top-level await: route chunks import this module, and must not wait on its evaluation.
