@@ -1,12 +1,17 @@
 import { activeStatuses, customerMayCancel } from "@contract/order-status.ts";
 import type { OrderView } from "@contract/order-views.ts";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { DeferredDialog } from "../../../components/ui/deferred-dialog.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useCancelOwnOrder } from "../api/cancel-own-order.ts";
+
+// Radix's dialog and the question load when the button is approached or pressed, not with the tracking page.
+const loadContent = () => import("./cancel-own-order-content.tsx");
+const CancelOwnOrderContent = lazy(() =>
+  loadContent().then((module) => ({ default: module.CancelOwnOrderContent })),
+);
 
 /**
  * The customer's own cancel, asked once more in a dialog: offered while the order is still received; once the
@@ -39,34 +44,22 @@ export function CancelOwnOrder({
     });
 
   return (
-    <Dialog
+    <DeferredDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) cancel.reset();
       }}
-    >
-      <DialogTrigger asChild>
+      prefetch={loadContent}
+      trigger={
         <Button variant="secondary" className={className}>
           {t("track.cancel.button")}
         </Button>
-      </DialogTrigger>
-      <DialogContent title={t("track.cancel.title")} description={t("track.cancel.body")}>
-        {cancel.isError && (
-          <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-status-cancelled">
-            {cancel.error.message}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary">{t("track.cancel.keep")}</Button>
-          </DialogClose>
-          <Button variant="danger" onClick={confirm} disabled={cancel.isPending}>
-            {cancel.isPending && <Spinner label={t("track.cancel.cancelling")} />}
-            {t("track.cancel.confirm")}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      <Suspense fallback={null}>
+        <CancelOwnOrderContent cancel={cancel} onConfirm={confirm} />
+      </Suspense>
+    </DeferredDialog>
   );
 }
