@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cashCheckoutFormSchema, deliveryFormSchema, guestCheckoutFormSchema } from "./checkout-forms.ts";
+import {
+  cashCheckoutFormSchema,
+  deliveryFormSchema,
+  guestCheckoutFormSchema,
+  quickCheckoutFormSchema,
+} from "./checkout-forms.ts";
 import { flatOrderSchema, structuredOrderSchema } from "./order-requests.ts";
 
 const customer = { name: "Amina Hassan", email: "amina@example.com", phone: "(612) 555-0142" };
@@ -95,6 +100,17 @@ describe("checkout forms and the order requests", () => {
       deliveryFormSchema.safeParse({ ...deliveryForm, tipAmount: "custom", customTipAmount: "2.5" }).data,
     ).toMatchObject({ tipAmount: "custom", customTipAmount: 2.5 });
     expect(deliveryFormSchema.safeParse({ ...deliveryForm, customTipAmount: "101" }).success).toBe(false);
+    // Out of range either way, the form says so in the reader's language, not in zod's English.
+    for (const amount of ["101", "-1"]) {
+      const issues = quickCheckoutFormSchema.safeParse({
+        tipAmount: "custom",
+        customTipAmount: amount,
+      }).error;
+      expect(
+        issues?.issues.map((issue) => issue.message),
+        amount,
+      ).toEqual(["errors.tipOutOfRange"]);
+    }
     const guest = guestCheckoutFormSchema.safeParse({ ...guestForm, deliveryNotes: " green scarf " });
     expect(guest.data?.deliveryNotes).toBe("green scarf");
     expect(guestCheckoutFormSchema.safeParse({ ...guestForm, deliveryNotes: "x".repeat(501) }).success).toBe(

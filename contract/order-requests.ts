@@ -87,9 +87,9 @@ export const orderExtrasSchema = z.object({
   customTipAmount: z.preprocess(
     blank,
     z.coerce
-      .number()
-      .min(0)
-      .max(MAX_TIP_CENTS / 100)
+      .number("errors.tipOutOfRange")
+      .min(0, "errors.tipOutOfRange")
+      .max(MAX_TIP_CENTS / 100, "errors.tipOutOfRange")
       .optional(),
   ),
   donateToMosque: z.boolean().optional(),
