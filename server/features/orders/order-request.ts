@@ -83,6 +83,8 @@ export function fromQuick(
   address: string | undefined,
 ): OrderRequest {
   const location = address ?? order.deliveryAddress;
+  // A saved address is a place to deliver to, whatever its name says ("Pickup corner"), as the dialog prices it.
+  const pickup = address === undefined && isPickup(location);
   return {
     lines: order.items,
     customer: {
@@ -90,8 +92,8 @@ export function fromQuick(
       email: order.customerEmail ?? member.email ?? "",
       phone: order.customerPhone ?? member.phone,
     },
-    isDelivery: !isPickup(location),
-    deliveryLocation: isPickup(location) ? PICKUP_LOCATION : location!,
+    isDelivery: !pickup,
+    deliveryLocation: pickup ? PICKUP_LOCATION : location!,
     deliveryNotes: order.deliveryInstructions ?? null,
     paymentMethod: order.paymentMethod,
     clientTotal: order.total ?? order.totalAmount,

@@ -494,6 +494,24 @@ describe("POST /api/orders (quick checkout)", () => {
     });
   });
 
+  it("delivers to a saved address whose name starts like a pickup, at the total the dialog showed", async () => {
+    const { client } = await member();
+    const address = await client.post("/api/user/addresses", {
+      label: "Pick-up corner",
+      street: "Food court",
+    });
+    const totals = totalsFor([{ item: shaah, quantity: 1 }], true);
+    const res = await client.post("/api/orders", {
+      items: [{ id: shaah.id, quantity: 1 }],
+      addressId: address.body.id,
+      total: dollars(totals.total),
+    });
+    expect(res.status).toBe(201);
+    const { row } = await storedOrder(res.body.id);
+    expectStoredTotals(row, totals);
+    expect(row).toMatchObject({ isDelivery: true, deliveryLocation: "Pick-up corner, Food court" });
+  });
+
   it("keeps a preset or custom tip, and takes no donation or marketing consent", async () => {
     const { client } = await member();
     const preset = await client.post("/api/orders", {
