@@ -38,7 +38,10 @@ export function newMember() {
 }
 
 /** Registers through the Create Account tab, as a person would, and waits for the header to show the name. */
-export async function registerThroughForm(page: Page, member = newMember()) {
+export async function registerThroughForm(
+  page: Page,
+  member: ReturnType<typeof newMember> & { phone?: string } = newMember(),
+) {
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Create Account" }).click();
   await page.getByLabel("Username").fill(member.username);
@@ -46,6 +49,7 @@ export async function registerThroughForm(page: Page, member = newMember()) {
   await page.getByLabel("Confirm password").fill(member.password);
   await page.getByLabel(/Full name/).fill(member.fullName);
   await page.getByLabel(/Email/).fill(member.email);
+  if (member.phone) await page.getByLabel(/Phone/).fill(member.phone);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL("/", { timeout: 10_000 });
   return member;
