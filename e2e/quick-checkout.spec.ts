@@ -186,3 +186,15 @@ test("Quick Checkout in Somali: the dialog, its errors and the confirmation", as
   await expect(page.getByText(`Wadarta ${total}.`)).toBeVisible();
   expect(await storedOrders(page)).toEqual([expect.objectContaining({ total: cents(total), tip: 300 })]);
 });
+
+test("a member whose phone on file has too few digits for a runner is not offered Quick Checkout", async ({
+  page,
+}) => {
+  // The profile takes "612-555-01"; a delivery needs ten digits, and Quick Checkout has no phone field.
+  const res = await page.request.post("/api/register", { data: { ...newMember(), phone: "612-555-01" } });
+  expect(res.status()).toBe(201);
+  await cartWith(page, 1);
+  // The member is known to the page (their own checkout button), and still no Quick Checkout.
+  await expect(page.getByRole("button", { name: /^Checkout w\/ / })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Quick Checkout" })).toHaveCount(0);
+});

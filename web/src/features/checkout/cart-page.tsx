@@ -1,3 +1,4 @@
+import { reachablePhone } from "@contract/order-notes.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { Truck, UserRound, Zap } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -65,7 +66,9 @@ export function CartPage() {
   if (items.length === 0) return <EmptyCart />;
 
   const totals = priced.totals;
-  const canQuick = Boolean(user?.email && user.phone);
+  // Quick Checkout delivers to a saved address and has no phone field: offered only when a runner can call
+  // the profile's phone (a profile may keep a shorter one, which the delivery would refuse).
+  const canQuick = Boolean(user?.email && reachablePhone(user.phone));
   const dialogProps = { items, member: user, onPlaced };
 
   return (
