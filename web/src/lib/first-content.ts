@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from "react";
+import { startTransition, useEffect, useLayoutEffect, useState } from "react";
 
 /**
  * Whether the first page of this load has shown its content (issue 15). A page waiting for its data shows a
@@ -24,17 +24,21 @@ export function useHoldsFirstContent(): void {
   }, []);
 }
 
-/** True once no page-sized spinner is on the page, and from then on. */
+/**
+ * True once no page-sized spinner is on the page, and from then on. What it shows (the footer) renders as a
+ * transition, in slices after the page's own paint: as an urgent update it was one long task on every first
+ * load (issue 15: Lighthouse's blocking time). It comes below the content, so arriving later moves nothing.
+ */
 export function useFirstContentShown(): boolean {
   const [shown, setShown] = useState(false);
-  // Runs after the children's layout effects, before the first paint: a page with its content at once (the
-  // home page) gets its footer in the same frame.
+  const show = () => startTransition(() => setShown(true));
+  // Runs after the children's layout effects: a page with its content at once (the home page) asks at once.
   useLayoutEffect(() => {
-    if (!shown && waiting === 0) setShown(true);
+    if (!shown && waiting === 0) show();
   });
   useEffect(() => {
     if (shown) return;
-    const check = () => waiting === 0 && setShown(true);
+    const check = () => waiting === 0 && show();
     listeners.add(check);
     return () => {
       listeners.delete(check);
