@@ -150,11 +150,7 @@ test("on a phone, the focus going back up the menu is never hidden under the sti
           (bar) => bar.getBoundingClientRect().bottom,
         ),
       );
-      return {
-        bottom: el.getBoundingClientRect().bottom,
-        covered,
-        name: el.textContent?.trim().slice(0, 40),
-      };
+      return { bottom: el.getBoundingClientRect().bottom, covered, name: el.textContent?.trim().slice(0, 40) };
     });
     if (place) expect(place.bottom, place.name).toBeGreaterThan(place.covered);
   }
