@@ -131,27 +131,3 @@ async function addFocusedDish(page: Page, key: "Enter" | "Space", count: string)
   }
   await expect(badge).toHaveText(count);
 }
-
-test("on a phone, the focus going back up the menu is never hidden under the sticky header and section bar", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/menu");
-  await expect(page.getByRole("navigation", { name: "Menu sections" })).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  // WCAG 2.2, 2.4.11: an element taking the focus is scrolled into view below whatever sticks to the top.
-  for (let press = 0; press < 12; press += 1) {
-    await page.keyboard.press("Shift+Tab");
-    const place = await page.evaluate(() => {
-      const el = document.activeElement;
-      if (!el || el === document.body || el.closest("header, [data-section-bar]")) return null;
-      const covered = Math.max(
-        ...[...document.querySelectorAll("body header, [data-section-bar]")].map(
-          (bar) => bar.getBoundingClientRect().bottom,
-        ),
-      );
-      return { bottom: el.getBoundingClientRect().bottom, covered, name: el.textContent?.trim().slice(0, 40) };
-    });
-    if (place) expect(place.bottom, place.name).toBeGreaterThan(place.covered);
-  }
-});

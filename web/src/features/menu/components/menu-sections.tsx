@@ -41,6 +41,7 @@ export function MenuSections({ items, sections, search, onClearSearch, onClearFi
               key={section.id}
               id={sectionElementId(section.id)}
               aria-labelledby={`${sectionElementId(section.id)}-title`}
+              className="scroll-mt-36"
             >
               <h2
                 id={`${sectionElementId(section.id)}-title`}
