@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { addMenuItemToCart } from "./fixtures.ts";
 
 /**
  * A guest orders from /menu to 'Order Confirmed!' (cash, pickup) with the keyboard alone: Tab, Shift-Tab, Enter,
@@ -131,3 +132,55 @@ async function addFocusedDish(page: Page, key: "Enter" | "Space", count: string)
   }
   await expect(badge).toHaveText(count);
 }
+
+/**
+ * Presses a key again and again, and names every stop the sticky bars hide in part (WCAG 2.2, 2.4.11 and 2.4.12):
+ * the header and the menu's section bar at the top, the menu's cart bar at the bottom. The bars' own controls
+ * are always in view.
+ */
+async function stopsUnderBars(page: Page, key: "Tab" | "Shift+Tab", presses: number) {
+  const hidden: string[] = [];
+  for (let press = 0; press < presses; press += 1) {
+    await page.keyboard.press(key);
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body || el.closest("body header, [data-sticky]")) return null;
+      const box = el.getBoundingClientRect();
+      const bars = [...document.querySelectorAll("body header, [data-sticky]")].map((bar) => ({
+        box: bar.getBoundingClientRect(),
+        atTop: bar.matches("header, [data-sticky='section-bar']"),
+      }));
+      const top = Math.max(0, ...bars.filter((bar) => bar.atTop).map((bar) => bar.box.bottom));
+      const bottom = Math.min(innerHeight, ...bars.filter((bar) => !bar.atTop).map((bar) => bar.box.top));
+      const clear = box.top >= top - 1 && box.bottom <= bottom + 1;
+      return clear
+        ? null
+        : `${el.textContent?.trim().slice(0, 40)} (${Math.round(box.top)}–${Math.round(box.bottom)})`;
+    });
+    if (stop) hidden.push(stop);
+  }
+  return hidden;
+}
+
+test.describe("on a phone, the focus is never hidden under a bar that sticks to the screen", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("going back up the menu, under the header and the section bar", async ({ page }) => {
+    await page.goto("/menu");
+    await expect(page.getByRole("navigation", { name: "Menu sections" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Add to order: / }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await stopsUnderBars(page, "Shift+Tab", 30)).toEqual([]);
+  });
+
+  test("going down the menu with a dish in the cart, above the cart bar", async ({ page }) => {
+    await page.goto("/menu");
+    await addMenuItemToCart(page);
+    await expect(page.getByRole("region", { name: "Your order" })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator("main h1").focus();
+    expect(await stopsUnderBars(page, "Tab", 30)).toEqual([]);
+  });
+});

@@ -29,6 +29,8 @@ export function CartSummaryBar({ className }: { className?: string }) {
   return (
     <section
       ref={bar}
+      // On phones the page keeps room for it when scrolling something into view (index.css).
+      data-sticky="cart-bar"
       aria-labelledby={titleId}
       className={cn(
         "z-20 flex flex-wrap items-center justify-between gap-x-6 gap-y-3 rounded-xl border border-crema-200 bg-white p-4 shadow-soft",

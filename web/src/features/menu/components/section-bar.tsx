@@ -44,6 +44,8 @@ export function SectionBar({ sections }: { sections: readonly MenuSectionId[] })
 
   return (
     <nav
+      // The page keeps room for it when scrolling something into view (index.css).
+      data-sticky="section-bar"
       aria-label={t("menuPage.sections.nav")}
       style={{ top: headerHeight }}
       className="sticky z-20 -mx-4 border-b border-crema-200 bg-crema-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6"
