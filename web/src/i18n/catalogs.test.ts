@@ -47,7 +47,12 @@ describe("translation catalogs", () => {
 
   it("have no empty messages", () => {
     const empty = (catalog: object) =>
-      flatten(catalog).filter((key) => !key.split(".").reduce<any>((node, part) => node?.[part], catalog));
+      flatten(catalog).filter(
+        (key) =>
+          !key
+            .split(".")
+            .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog),
+      );
     expect(empty(en)).toEqual([]);
     expect(empty(so)).toEqual([]);
   });
