@@ -106,9 +106,12 @@ test("Quick Checkout closes with Escape back to its button, and refuses a bad ad
 }) => {
   await signInNewMember(page);
   const placements: string[] = [];
+  const savedAddresses: string[] = [];
   page.on("request", (req) => {
-    if (req.method() === "POST" && new URL(req.url()).pathname.startsWith("/api/orders"))
-      placements.push(req.url());
+    if (req.method() !== "POST") return;
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith("/api/orders")) placements.push(req.url());
+    if (pathname === "/api/user/addresses") savedAddresses.push(req.url());
   });
   await cartWith(page, 1);
   const opener = page.getByRole("button", { name: "Quick Checkout" });
@@ -124,17 +127,25 @@ test("Quick Checkout closes with Escape back to its button, and refuses a bad ad
   await page.keyboard.press("Enter");
   await expect(dialog).toBeVisible();
 
-  // A place in the mall needs two letters at least: the shop says so and saves nothing.
+  // A place in the mall needs two letters at least: the dialog says so in the shop's words at the field, before
+  // anything is sent, and saves nothing.
   const place = dialog.getByRole("button", { name: /^Place order · / });
+  const street = dialog.getByRole("textbox", { name: "Address or place in the mall" });
   await dialog.getByRole("textbox", { name: "Name (for example: Work)" }).fill("Work");
-  await dialog.getByRole("textbox", { name: "Address or place in the mall" }).fill("B");
+  await street.fill("B");
   await dialog.getByRole("button", { name: "Save address" }).click();
-  await expect(page.getByText("Please enter the address.")).toBeVisible();
+  await expect(dialog.getByRole("alert")).toHaveText("Please enter the address.");
+  await expect(street).toBeFocused();
+  await expect(street).toHaveAttribute("aria-invalid", "true");
+  await expect(street).toHaveAccessibleDescription("Please enter the address.");
+  expect(savedAddresses).toEqual([]);
   await expect(dialog.getByRole("group", { name: "Your addresses" }).getByRole("radio")).toHaveCount(0);
   await expect(place).toBeDisabled();
-  await dialog.getByRole("textbox", { name: "Address or place in the mall" }).fill("Bakaaro Books");
+  await street.fill("Bakaaro Books");
+  await expect(dialog.getByRole("alert")).toBeHidden();
   await dialog.getByRole("button", { name: "Save address" }).click();
   await expect(dialog.getByRole("radio", { name: /Work/ })).toBeChecked();
+  expect(savedAddresses).toHaveLength(1);
 
   // A tip is at most $100: the field says so and the order is not sent.
   await dialog.getByRole("group", { name: "Tip for our team" }).getByText("Custom").click();
