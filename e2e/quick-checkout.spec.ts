@@ -53,6 +53,7 @@ test("a member saves a mall address in Quick Checkout, adds a tip and gets a cas
 }) => {
   await registerThroughForm(page, { ...newMember(), phone });
   await cartWith(page, 2);
+  await expect(page.getByTestId("quick-checkout-needs-phone")).toHaveCount(0);
   await page.getByRole("button", { name: "Quick Checkout" }).click();
   const dialog = page.getByRole("dialog", { name: "Quick Checkout" });
 
@@ -198,7 +199,7 @@ test("Quick Checkout in Somali: the dialog, its errors and the confirmation", as
   expect(await storedOrders(page)).toEqual([expect.objectContaining({ total: cents(total), tip: 300 })]);
 });
 
-test("a member whose phone on file has too few digits for a runner is not offered Quick Checkout", async ({
+test("a member whose phone on file has too few digits for a runner is not offered Quick Checkout, and is told why", async ({
   page,
 }) => {
   // The profile takes "612-555-01"; a delivery needs ten digits, and Quick Checkout has no phone field.
@@ -208,4 +209,11 @@ test("a member whose phone on file has too few digits for a runner is not offere
   // The member is known to the page (their own checkout button), and still no Quick Checkout.
   await expect(page.getByRole("button", { name: /^Checkout w\/ / })).toBeVisible();
   await expect(page.getByRole("button", { name: "Quick Checkout" })).toHaveCount(0);
+  // In its place, one quiet line says why and leads to the profile, where the phone is changed.
+  await expect(page.getByTestId("quick-checkout-needs-phone")).toHaveText(
+    "Quick Checkout needs a phone number a runner can call. Add one in your profile.",
+  );
+  await page.getByRole("link", { name: "Add one in your profile." }).click();
+  await expect(page).toHaveURL("/profile");
+  await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
 });
