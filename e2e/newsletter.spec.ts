@@ -69,6 +69,33 @@ test("the footer form explains a mistyped address", async ({ page }) => {
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
+// page.route() does not see what a service worker fetches, so the worker stays out of this journey.
+test.describe("with the footer form's check out of reach", () => {
+  test.use({ serviceWorkers: "block" });
+
+  test("the footer form says something went wrong, keeps the address, and subscribes once the check loads", async ({
+    page,
+  }) => {
+    const address = newAddress();
+    // Offline, or a deploy has removed the chunk the page was built with: its request fails.
+    const checkScript = (url: URL) => url.pathname.includes("footer-signup-check");
+    await page.route(checkScript, (route) => route.abort("internetdisconnected"));
+    await page.goto("/about");
+    const footer = await scrolledToFooter(page);
+    const email = footer.getByRole("textbox", { name: "Join our newsletter" });
+    await email.fill(address);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footer.getByRole("alert")).toHaveText("Something went wrong. Please try again.");
+    await expect(email).toHaveAccessibleDescription("Something went wrong. Please try again.");
+    await expect(email).toHaveValue(address);
+
+    await page.unroute(checkScript);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footer.getByRole("status")).toContainText(`We have sent a link to ${address}`);
+    await expect(footer.getByRole("alert")).toBeHidden();
+  });
+});
+
 test("a friend's link shows the invitation, and the welcome after confirming thanks the friend", async ({
   page,
   request,

@@ -53,6 +53,7 @@ test("a member saves a mall address in Quick Checkout, adds a tip and gets a cas
 }) => {
   await registerThroughForm(page, { ...newMember(), phone });
   await cartWith(page, 2);
+  await expect(page.getByTestId("quick-checkout-needs-phone")).toHaveCount(0);
   await page.getByRole("button", { name: "Quick Checkout" }).click();
   const dialog = page.getByRole("dialog", { name: "Quick Checkout" });
 
@@ -106,9 +107,12 @@ test("Quick Checkout closes with Escape back to its button, and refuses a bad ad
 }) => {
   await signInNewMember(page);
   const placements: string[] = [];
+  const savedAddresses: string[] = [];
   page.on("request", (req) => {
-    if (req.method() === "POST" && new URL(req.url()).pathname.startsWith("/api/orders"))
-      placements.push(req.url());
+    if (req.method() !== "POST") return;
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith("/api/orders")) placements.push(req.url());
+    if (pathname === "/api/user/addresses") savedAddresses.push(req.url());
   });
   await cartWith(page, 1);
   const opener = page.getByRole("button", { name: "Quick Checkout" });
@@ -124,17 +128,25 @@ test("Quick Checkout closes with Escape back to its button, and refuses a bad ad
   await page.keyboard.press("Enter");
   await expect(dialog).toBeVisible();
 
-  // A place in the mall needs two letters at least: the shop says so and saves nothing.
+  // A place in the mall needs two letters at least: the dialog says so in the shop's words at the field, before
+  // anything is sent, and saves nothing.
   const place = dialog.getByRole("button", { name: /^Place order · / });
+  const street = dialog.getByRole("textbox", { name: "Address or place in the mall" });
   await dialog.getByRole("textbox", { name: "Name (for example: Work)" }).fill("Work");
-  await dialog.getByRole("textbox", { name: "Address or place in the mall" }).fill("B");
+  await street.fill("B");
   await dialog.getByRole("button", { name: "Save address" }).click();
-  await expect(page.getByText("Please enter the address.")).toBeVisible();
+  await expect(dialog.getByRole("alert")).toHaveText("Please enter the address.");
+  await expect(street).toBeFocused();
+  await expect(street).toHaveAttribute("aria-invalid", "true");
+  await expect(street).toHaveAccessibleDescription("Please enter the address.");
+  expect(savedAddresses).toEqual([]);
   await expect(dialog.getByRole("group", { name: "Your addresses" }).getByRole("radio")).toHaveCount(0);
   await expect(place).toBeDisabled();
-  await dialog.getByRole("textbox", { name: "Address or place in the mall" }).fill("Bakaaro Books");
+  await street.fill("Bakaaro Books");
+  await expect(dialog.getByRole("alert")).toBeHidden();
   await dialog.getByRole("button", { name: "Save address" }).click();
   await expect(dialog.getByRole("radio", { name: /Work/ })).toBeChecked();
+  expect(savedAddresses).toHaveLength(1);
 
   // A tip is at most $100: the field says so and the order is not sent.
   await dialog.getByRole("group", { name: "Tip for our team" }).getByText("Custom").click();
@@ -187,7 +199,7 @@ test("Quick Checkout in Somali: the dialog, its errors and the confirmation", as
   expect(await storedOrders(page)).toEqual([expect.objectContaining({ total: cents(total), tip: 300 })]);
 });
 
-test("a member whose phone on file has too few digits for a runner is not offered Quick Checkout", async ({
+test("a member whose phone on file has too few digits for a runner is not offered Quick Checkout, and is told why", async ({
   page,
 }) => {
   // The profile takes "612-555-01"; a delivery needs ten digits, and Quick Checkout has no phone field.
@@ -197,4 +209,11 @@ test("a member whose phone on file has too few digits for a runner is not offere
   // The member is known to the page (their own checkout button), and still no Quick Checkout.
   await expect(page.getByRole("button", { name: /^Checkout w\/ / })).toBeVisible();
   await expect(page.getByRole("button", { name: "Quick Checkout" })).toHaveCount(0);
+  // In its place, one quiet line says why and leads to the profile, where the phone is changed.
+  await expect(page.getByTestId("quick-checkout-needs-phone")).toHaveText(
+    "Quick Checkout needs a phone number a runner can call. Add one in your profile.",
+  );
+  await page.getByRole("link", { name: "Add one in your profile." }).click();
+  await expect(page).toHaveURL("/profile");
+  await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
 });

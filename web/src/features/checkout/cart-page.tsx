@@ -147,6 +147,15 @@ export function CartPage() {
                 </Suspense>
               </DeferredDialog>
             )}
+            {/* Said where the button would be, so a member is not left wondering where it went. */}
+            {user && !reachablePhone(user.phone) && (
+              <p data-testid="quick-checkout-needs-phone" className="text-sm text-coffee-700">
+                {t("cart.quickNeedsPhone")}{" "}
+                <Link to="/profile" className="font-medium">
+                  {t("cart.quickAddPhone")}
+                </Link>
+              </p>
+            )}
             <Link to="/order/cash-checkout" className="py-2 text-center text-sm font-medium">
               {t("cart.cashCheckout")}
             </Link>

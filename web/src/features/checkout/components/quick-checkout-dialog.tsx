@@ -10,15 +10,15 @@ import type { z } from "zod";
 import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogContent } from "../../../components/ui/dialog.tsx";
-import { Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../lib/toast.ts";
 import type { CartItem } from "../../cart/public.ts";
 import { PickupTimeField, scheduledForOf } from "../../ordering-hours/public.ts";
-import { useAddAddress, useAddresses } from "../api/addresses.ts";
+import { useAddresses } from "../api/addresses.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
 import { useCheckoutReward } from "../use-checkout-reward.ts";
+import { NewAddressFields } from "./new-address-fields.tsx";
 import { OrderNoteField } from "./order-note-field.tsx";
 import { RewardPicker } from "./reward-picker.tsx";
 import { TipFields } from "./tip-fields.tsx";
@@ -35,11 +35,8 @@ export function QuickCheckoutDialog({
 }) {
   const { t } = useTranslation();
   const addresses = useAddresses(true);
-  const addAddress = useAddAddress();
   const placeOrder = usePlaceOrder();
   const [chosen, setChosen] = useState<number | null>(null);
-  const [label, setLabel] = useState("");
-  const [street, setStreet] = useState("");
   const list = addresses.data ?? [];
   const selected = chosen ?? list.find((a) => a.isDefault)?.id ?? null;
   const form = useForm<QuickCheckoutForm, unknown, z.output<typeof quickCheckoutFormSchema>>({
@@ -79,19 +76,6 @@ export function QuickCheckoutDialog({
     );
   });
 
-  const add = () =>
-    addAddress.mutate(
-      { label, street },
-      {
-        onSuccess: (address) => {
-          setChosen(address.id);
-          setLabel("");
-          setStreet("");
-        },
-        onError: (error) => toast.error(error.message),
-      },
-    );
-
   return (
     <DialogContent title={t("checkout.quickTitle")} description={t("checkout.quickLead")}>
       <div className="space-y-4">
@@ -123,28 +107,7 @@ export function QuickCheckoutDialog({
         )}
         <details className="rounded-lg bg-crema-100 p-3" open={list.length === 0}>
           <summary className="cursor-pointer text-sm font-medium">{t("checkout.addAddress")}</summary>
-          <div className="mt-3 space-y-2">
-            <Input
-              aria-label={t("checkout.addressLabel")}
-              placeholder={t("checkout.addressLabel")}
-              value={label}
-              onChange={(e) => setLabel(e.target.value)}
-            />
-            <Input
-              aria-label={t("checkout.addressStreet")}
-              placeholder={t("checkout.addressStreet")}
-              value={street}
-              onChange={(e) => setStreet(e.target.value)}
-            />
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={add}
-              disabled={addAddress.isPending || !label.trim() || !street.trim()}
-            >
-              {t("checkout.saveAddress")}
-            </Button>
-          </div>
+          <NewAddressFields onSaved={(address) => setChosen(address.id)} />
         </details>
         <PickupTimeField value={when} onChange={setWhen} delivery />
         <OrderNoteField

@@ -23,6 +23,7 @@ export function FooterNewsletter() {
   const input = useRef<HTMLInputElement>(null);
   const check = useRef<Check>(undefined);
   const [invalid, setInvalid] = useState<string>();
+  const [unloaded, setUnloaded] = useState(false);
 
   const valuesOf = (form: HTMLFormElement) => {
     const data = new FormData(form);
@@ -32,7 +33,15 @@ export function FooterNewsletter() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    check.current ??= (await import("../footer-signup-check.ts")).checkFooterSignup;
+    try {
+      check.current ??= (await import("../footer-signup-check.ts")).checkFooterSignup;
+    } catch {
+      // Offline, or a deploy has replaced the chunk: say so where the form's errors go. Only a loaded check is
+      // kept, so the next submit asks the network again.
+      setUnloaded(true);
+      return;
+    }
+    setUnloaded(false);
     const checked = check.current(valuesOf(form));
     setInvalid(checked.problem);
     if (!checked.values) {
@@ -42,8 +51,9 @@ export function FooterNewsletter() {
     subscribe.mutate(checked.values, { onSuccess: () => form.reset() });
   }
 
-  const problem =
-    errorText(invalid) ?? (subscribe.error ? subscribeErrorText(subscribe.error, t) : undefined);
+  const problem = unloaded
+    ? t("newsletter.genericError")
+    : (errorText(invalid) ?? (subscribe.error ? subscribeErrorText(subscribe.error, t) : undefined));
   const pending = subscribe.status === "pending";
 
   return (
