@@ -28,6 +28,28 @@ test("registration refuses mismatched passwords and keeps what was typed", async
   await expect(page.getByLabel("Username")).toHaveValue("ayaan");
 });
 
+// page.route() does not see what a service worker fetches, so the worker stays out of this journey.
+test.describe("with the password hint's dictionaries out of reach at first", () => {
+  test.use({ serviceWorkers: "block" });
+
+  test("the strength hint comes once they load, without a reload", async ({ page }) => {
+    // Offline, or a deploy has removed the chunk the page was built with: its request fails.
+    const dictionaries = (url: URL) => url.pathname.includes("strength-check");
+    await page.route(dictionaries, (route) => route.abort("internetdisconnected"));
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Create Account" }).click();
+    const password = page.getByLabel("Password", { exact: true });
+    const failed = page.waitForEvent("requestfailed", (request) => request.url().includes("strength-check"));
+    await password.fill("a long enough password");
+    await failed;
+    await expect(page.getByText(/Password strength: /)).toBeHidden();
+
+    await page.unroute(dictionaries);
+    await password.fill("a long enough password!");
+    await expect(page.getByText(/Password strength: /)).toBeVisible();
+  });
+});
+
 test("a wrong password shows the server's message", async ({ page }) => {
   await page.goto("/login");
   await page.getByLabel("Username").fill("nobody-here");

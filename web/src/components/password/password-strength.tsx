@@ -4,9 +4,18 @@ import { cn } from "../../lib/cn.ts";
 
 type Check = typeof import("./strength-check.ts").strengthOf;
 let loading: Promise<Check> | undefined;
-/** The dictionaries weigh hundreds of kilobytes: fetched on first use, never in the first page load. */
+/**
+ * The dictionaries weigh hundreds of kilobytes: fetched on first use, never in the first page load. A load that
+ * failed (offline, a chunk gone after a deploy) is forgotten, so the next keystroke asks the network again.
+ */
 const loadCheck = () => {
-  loading ??= import("./strength-check.ts").then((module) => module.strengthOf);
+  loading ??= import("./strength-check.ts").then(
+    (module) => module.strengthOf,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 };
 
