@@ -184,3 +184,28 @@ test.describe("on a phone, the focus is never hidden under a bar that sticks to 
     expect(await stopsUnderBars(page, "Tab", 30)).toEqual([]);
   });
 });
+
+test.describe("on a phone, a text area taking the focus", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("comes out from under the header, where the browser would only show its caret", async ({ page }) => {
+    await page.goto("/contact");
+    const message = page.getByRole("textbox", { name: "Message" });
+    const send = page.getByRole("button", { name: "Send Message" });
+    await expect(message).toBeVisible();
+    // Scrolled by hand so that the first lines of the message box sit under the header, the reader Shift-Tabs
+    // back to it from the button below.
+    await send.focus();
+    await message.evaluate((field) => {
+      const header = document.querySelector("body header")!.getBoundingClientRect();
+      window.scrollBy(0, field.getBoundingClientRect().top - header.bottom + 40);
+    });
+    await page.keyboard.press("Shift+Tab");
+    await expect(message).toBeFocused();
+    const [fieldTop, headerBottom] = await message.evaluate((field) => [
+      field.getBoundingClientRect().top,
+      document.querySelector("body header")!.getBoundingClientRect().bottom,
+    ]);
+    expect(fieldTop).toBeGreaterThanOrEqual(headerBottom);
+  });
+});

@@ -9,6 +9,7 @@ import { type RouteHandle, usePageTitle } from "./page-title.ts";
 import { useScrollRestoration } from "./scroll-restoration.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { useTextAreaClearOfBars } from "./text-area-focus.ts";
 
 /**
  * Header, page and footer around every route; a spinner while the user is loading (spec part 1 section 2),
@@ -30,6 +31,7 @@ export function Layout({
   useFocusPageHeading("main");
   // A new page opens at its top; Back and Forward return to where the reader was.
   useScrollRestoration();
+  useTextAreaClearOfBars();
   return (
     <div className="flex min-h-screen flex-col">
       <a

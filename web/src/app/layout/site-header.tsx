@@ -51,7 +51,11 @@ export function SiteHeader() {
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-crema-200 bg-crema-50/95 backdrop-blur">
+    // Sticks to the top: the page keeps what has the focus clear of it (index.css, text-area-focus.ts).
+    <header
+      data-sticky="header"
+      className="sticky top-0 z-30 border-b border-crema-200 bg-crema-50/95 backdrop-blur"
+    >
       <nav
         aria-label={t("nav.main")}
         className="mx-auto flex max-w-[1200px] items-center gap-2 px-4 py-2 sm:px-6"
