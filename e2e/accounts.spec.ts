@@ -73,6 +73,37 @@ test("the language choice switches the navigation to Somali and survives a reloa
   await expect(nav.getByRole("link", { name: "Menu" })).toBeVisible();
 });
 
+test.describe("a first visit from a browser set to Somali", () => {
+  test.use({ locale: "so-SO" });
+
+  test("opens in Somali, and the reader's choice of English is kept from then on", async ({ page }) => {
+    await page.goto("/menu");
+    const nav = page.getByRole("navigation").first();
+    await expect(nav.getByRole("link", { name: "Liiska cuntada" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "so");
+
+    await page.getByRole("button", { name: "Luqadda" }).click();
+    await page.getByRole("menuitemradio", { name: "English" }).click();
+    await expect(nav.getByRole("link", { name: "Menu" })).toBeVisible();
+    await page.reload();
+    await expect(nav.getByRole("link", { name: "Menu" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+test("a Somali choice kept only in the cookie (storage cleared) still opens in Somali", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: "language", value: "so", url: baseURL }]);
+  await page.goto("/");
+  await expect(
+    page.getByRole("navigation").first().getByRole("link", { name: "Liiska cuntada" }),
+  ).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "so");
+});
+
 test("an unknown path lands on the not-found page", async ({ page }) => {
   await page.goto("/no-such-page/really");
   await expect(page).toHaveURL("/404");

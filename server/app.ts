@@ -330,10 +330,14 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
 
 /**
  * The web app's page in the reader's language: the build writes one per language, each fetching its own first
- * catalog part beside the app (scripts/catalog-parts.ts); the `language` cookie the app sets says which.
+ * catalog part beside the app (scripts/catalog-parts.ts). The `language` cookie the app sets says which; a
+ * first visitor, who has chosen nothing yet, gets their browser's language, as the app then reads it
+ * (web/src/i18n/index.ts `storedLanguage`).
  */
 function webPageFor(request: FastifyRequest, hasSomaliPage: boolean): string {
-  return hasSomaliPage && request.cookies.language === "so" ? "index.so.html" : "index.html";
+  const chosen = request.cookies.language;
+  const language = chosen === "so" || chosen === "en" ? chosen : requestLanguage(request);
+  return hasSomaliPage && language === "so" ? "index.so.html" : "index.html";
 }
 
 /** Unknown /api paths answer 404 JSON; every other path gets the web app, whose router shows /404. */
@@ -367,7 +371,7 @@ async function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
     if (apiOrFile || !hasWeb || request.method !== "GET") {
       return sendNotFound(request, reply);
     }
-    return reply.header("vary", "cookie").sendFile(webPageFor(request, hasSomaliPage));
+    return reply.header("vary", "cookie, accept-language").sendFile(webPageFor(request, hasSomaliPage));
   });
 }
 

@@ -105,6 +105,29 @@ describe("how the web app is delivered", () => {
     }
   });
 
+  it("sends a first visitor without a choice the page of their browser's language", async () => {
+    const somali = await shop.app.inject({
+      method: "GET",
+      url: "/menu",
+      headers: { "accept-language": "so-SO,so;q=0.9,en;q=0.8" },
+    });
+    expect(somali.body).toContain('<html lang="so">');
+    expect(somali.headers.vary).toMatch(/accept-language/i);
+    // A choice made in the shop wins over the browser's language.
+    const chosen = await shop.app.inject({
+      method: "GET",
+      url: "/menu",
+      headers: { "accept-language": "so", cookie: "language=en" },
+    });
+    expect(chosen.body).not.toContain('lang="so"');
+    const english = await shop.app.inject({
+      method: "GET",
+      url: "/menu",
+      headers: { "accept-language": "en-US" },
+    });
+    expect(english.body).not.toContain('lang="so"');
+  });
+
   it("compresses the menu from copies made once, and keeps its ETag across encodings", async () => {
     const plain = await get("/api/menu");
     const brotli = await get("/api/menu", "br;q=1, gzip;q=0.5");

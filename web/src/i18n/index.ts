@@ -18,12 +18,20 @@ export function rememberLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
+/**
+ * The reader's language: the one chosen in this browser (local storage, else the cookie, which the server also
+ * reads), else, on a first visit, the browser's own, as the server chose the page (server/app.ts `webPageFor`).
+ */
 export function storedLanguage(): Language {
+  let chosen: string | null = null;
   try {
-    return localStorage.getItem(LANGUAGE_KEY) === "so" ? "so" : "en";
+    chosen = localStorage.getItem(LANGUAGE_KEY);
   } catch {
-    return "en";
+    // Storage refused (a private window): the cookie or the browser's language.
   }
+  chosen ??= /(?:^|;\s*)language=(en|so)\b/.exec(document.cookie)?.[1] ?? null;
+  if (chosen === "so" || chosen === "en") return chosen;
+  return /^so\b/i.test(navigator.language) ? "so" : "en";
 }
 
 type CatalogPart = "first" | "rest";
