@@ -123,6 +123,25 @@ test.describe("on a 390×844 phone in Somali", () => {
   });
 });
 
+test.describe("on a 390×844 phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a dish with many options shows its price and its button without scrolling the dialog", async ({
+    page,
+  }) => {
+    await page.goto("/menu");
+    const add = page.getByRole("button", { name: "Add to order: Shaah Spiced Milk Tea" });
+    await expect(add).toBeVisible({ timeout: 30_000 });
+    await add.click();
+    const chooser = page.getByRole("dialog", { name: "Shaah Spiced Milk Tea" });
+    const addToOrder = chooser.getByRole("button", { name: /^Add to order/ });
+    await expect(addToOrder).toBeInViewport({ ratio: 1 });
+    await expect(chooser.getByTestId("chooser-price")).toBeInViewport({ ratio: 1 });
+    await addToOrder.click();
+    await expect(chooser).toBeHidden();
+  });
+});
+
 test("a member's dietary preferences open in a dialog, which saves them and gives the focus back to its button", async ({
   page,
 }) => {

@@ -142,17 +142,21 @@ export function OptionsChooser({
         {item.optionGroups.map((group) => (
           <GroupField key={group.id} group={group} picked={picked} onToggle={toggle} />
         ))}
-        <p role="alert" className="min-h-6 text-sm text-red-700">
-          {problem}
-        </p>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-lg font-semibold" aria-live="polite" data-testid="chooser-price">
-            {formatMoney(unitCents)}
+        {/* Stays at the bottom of the dialog while the groups scroll: on a phone a dish with three groups is taller
+            than the screen, and the price and the button are what the reader came for. */}
+        <div className="sticky bottom-0 -mx-6 -mb-6 grid gap-2 rounded-b-xl border-t border-crema-200 bg-crema-50 px-6 pt-3 pb-6">
+          <p role="alert" className="min-h-6 text-sm text-red-700">
+            {problem}
           </p>
-          <Button type="submit" disabled={!chosen}>
-            <Plus className="size-5 shrink-0" aria-hidden="true" />
-            {t("options.add", { price: formatMoney(unitCents) })}
-          </Button>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-lg font-semibold" aria-live="polite" data-testid="chooser-price">
+              {formatMoney(unitCents)}
+            </p>
+            <Button type="submit" disabled={!chosen}>
+              <Plus className="size-5 shrink-0" aria-hidden="true" />
+              {t("options.add", { price: formatMoney(unitCents) })}
+            </Button>
+          </div>
         </div>
       </form>
     </DialogContent>
