@@ -87,6 +87,30 @@ test.describe("on a phone", () => {
 });
 
 test.describe("on a computer", () => {
+  test("at 1024 px the links show in English, and go behind the menu button in Somali, where they would wrap", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto("/about");
+    const bar = page.getByRole("banner");
+    await expect(bar.getByRole("link", { name: "Contact" })).toBeVisible();
+    await expect(bar.getByRole("button", { name: "Open menu" })).toBeHidden();
+
+    await page.getByRole("button", { name: "Language" }).click();
+    await page.getByRole("menuitemradio", { name: "Soomaali" }).click();
+    const menuButton = page.getByRole("button", { name: "Fur liiska" });
+    await expect(menuButton).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Nala soo xiriir" })).toBeHidden();
+    await menuButton.click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "Nala soo xiriir" }).click();
+    await expect(page).toHaveURL("/contact");
+
+    // A wider window has room again.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(bar.getByRole("link", { name: "Nala soo xiriir" })).toBeVisible();
+    await expect(menuButton).toBeHidden();
+  });
+
   test("a header link opens the next page at its top, with the focus on its heading; Back returns", async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { Loader2, LogIn, LogOut, Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { useUser } from "../../features/auth/public.ts";
@@ -9,18 +9,27 @@ import { CartLink } from "./cart-link.tsx";
 import { LanguageMenu } from "./language-button.tsx";
 import { Logo } from "./logo.tsx";
 import { memberItems, type NavItem, recordPage, visibleItems } from "./nav-items.ts";
+import { useLinksFit } from "./use-links-fit.ts";
 import { useLogoutAndLeave } from "./use-logout-and-leave.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "flex min-h-11 items-center rounded-[10px] px-3 text-[15px] font-medium no-underline transition-colors",
+    "flex min-h-11 items-center rounded-[10px] px-3 text-[15px] font-medium whitespace-nowrap no-underline transition-colors",
     isActive ? "bg-crema-100 text-coffee-900" : "text-coffee-700 hover:bg-crema-100 hover:text-coffee-900",
   );
 
-function NavLinks({ items, className }: { items: NavItem[]; className?: string }) {
+function NavLinks({
+  items,
+  className,
+  listRef,
+}: {
+  items: NavItem[];
+  className?: string;
+  listRef?: RefObject<HTMLUListElement | null>;
+}) {
   const { t } = useTranslation();
   return (
-    <ul className={className}>
+    <ul ref={listRef} className={className}>
       {items.map((item) => (
         <li key={item.to}>
           <NavLink
@@ -43,6 +52,11 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
+  const bar = useRef<HTMLElement>(null);
+  const links = useRef<HTMLUListElement>(null);
+  const buttons = useRef<HTMLDivElement>(null);
+  // Where the links do not fit (Somali on a small laptop), the header is the phone's: the menu button.
+  const linksFit = useLinksFit(bar, links, buttons);
   useEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
@@ -57,14 +71,23 @@ export function SiteHeader() {
       className="sticky top-0 z-30 border-b border-crema-200 bg-crema-50/95 backdrop-blur"
     >
       <nav
+        ref={bar}
         aria-label={t("nav.main")}
-        className="mx-auto flex max-w-[1200px] items-center gap-2 px-4 py-2 sm:px-6"
+        className="relative mx-auto flex max-w-[1200px] items-center gap-2 px-4 py-2 sm:px-6"
       >
         <Logo />
-        <NavLinks items={visibleItems(user)} className="ml-4 hidden flex-1 items-center gap-1 md:flex" />
-        <div className="ml-auto flex items-center gap-1">
+        <NavLinks
+          items={visibleItems(user)}
+          listRef={links}
+          className={cn(
+            "hidden items-center gap-1 md:flex",
+            linksFit ? "ml-4 flex-1" : "pointer-events-none invisible absolute",
+          )}
+        />
+        <div ref={buttons} className="ml-auto flex items-center gap-1">
           <CartLink />
           <LanguageMenu />
+          {/* Kept in the bar when the links are behind the menu button: the bar's width stays what was measured. */}
           <div className="hidden md:block">
             {user ? (
               <AccountMenu user={user} />
@@ -81,7 +104,10 @@ export function SiteHeader() {
           </div>
           <button
             type="button"
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-[10px] hover:bg-crema-100 md:hidden"
+            className={cn(
+              "inline-flex min-h-11 min-w-11 items-center justify-center rounded-[10px] hover:bg-crema-100",
+              linksFit && "md:hidden",
+            )}
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
@@ -95,17 +121,17 @@ export function SiteHeader() {
           </button>
         </div>
       </nav>
-      {open && <MobileMenu />}
+      {open && <MobileMenu className={cn(linksFit && "md:hidden")} />}
     </header>
   );
 }
 
-function MobileMenu() {
+function MobileMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { user } = useUser();
   const logout = useLogoutAndLeave();
   return (
-    <div id="mobile-menu" className="border-t border-crema-200 bg-crema-50 px-4 pb-4 md:hidden">
+    <div id="mobile-menu" className={cn("border-t border-crema-200 bg-crema-50 px-4 pb-4", className)}>
       <NavLinks items={visibleItems(user)} className="flex flex-col gap-1 py-2" />
       <div className="border-t border-crema-200 pt-2">
         {user ? (
