@@ -8,7 +8,7 @@ import {
   orderNoteSchema,
   quickOrderSchema,
 } from "./order-requests.ts";
-import { TIP_PRESETS } from "./pricing.ts";
+import { TIP_PRESETS, tipCents } from "./pricing.ts";
 
 /**
  * The checkout forms of spec part 1 section 5. Each field is the request's own rule, sometimes with a kinder
@@ -27,6 +27,17 @@ const tipFields = {
   tipAmount: z.enum(TIP_PRESETS, "errors.selectTip"),
   customTipAmount: extras.customTipAmount,
 };
+
+/**
+ * The tip the totals count while a checkout form is being filled in. A custom amount the form refuses counts as
+ * no tip rather than the last valid one: the summary then shows what the order costs without it, never a
+ * figure the customer did not type, and the error beside the field says why.
+ */
+export function typedTipCents(choice: (typeof TIP_PRESETS)[number], customInput: unknown): number {
+  if (choice !== "custom") return tipCents(choice);
+  const custom = tipFields.customTipAmount.safeParse(customInput);
+  return custom.success ? tipCents(choice, custom.data ?? 0) : 0;
+}
 
 export const guestCheckoutFormSchema = orderCustomerSchema.extend({
   paymentMethod: z.enum(["cash", "card"], "errors.selectPaymentMethod"),

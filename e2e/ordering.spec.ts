@@ -72,6 +72,41 @@ test("a member orders with in-mall delivery, finds it in their orders and reorde
   await expect(page.getByTestId("cart-line")).toHaveCount(2);
 });
 
+test("a custom tip out of range is left out of the totals and refused until corrected", async ({ page }) => {
+  await page.goto("/menu");
+  await addFromMenu(page, 1);
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Request In-Mall Delivery" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Full name").fill("Hodan Farah");
+  await dialog.getByRole("textbox", { name: "Email" }).fill("hodan@example.com");
+  await dialog.getByRole("textbox", { name: "Phone" }).fill("612-555-0142");
+  await dialog.getByLabel("Delivery location").fill("Hooyo Fashion, shop 12");
+  const noTipTotal = await dialog.getByTestId("order-total").textContent();
+
+  await dialog.getByRole("group", { name: "Tip for our team" }).getByText("Custom").click();
+  await dialog.getByLabel("Tip amount ($)").fill("5000");
+  const request = dialog.getByRole("button", { name: /Request delivery/ });
+  await request.click();
+  await expect(dialog.getByText("Please enter a tip between $0 and $100.")).toBeVisible();
+  // While the tip is refused the summary and the button count none.
+  await expect(dialog.getByTestId("totals")).not.toContainText("$5,000.00");
+  await expect(dialog.getByTestId("order-total")).toHaveText(noTipTotal!);
+  await expect(request).toHaveText(`Request delivery · ${noTipTotal}`);
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeHidden();
+
+  await dialog.getByLabel("Tip amount ($)").fill("3");
+  await expect(dialog.getByTestId("totals")).toContainText("$3.00");
+  await expect(dialog.getByTestId("order-total")).not.toHaveText(noTipTotal!);
+  // A preset chip replaces the custom amount, whatever was left in it.
+  await dialog.getByLabel("Tip amount ($)").fill("5000");
+  await dialog.getByRole("group", { name: "Tip for our team" }).getByText("$2.00").click();
+  await expect(dialog.getByText("Please enter a tip between $0 and $100.")).toBeHidden();
+  await expect(dialog.getByTestId("totals")).toContainText("Tip$2.00");
+  await request.click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+});
+
 test("the same pickup journey works in Somali", async ({ page }) => {
   await page.goto("/");
   await page.evaluate(() => localStorage.setItem("language", "so"));

@@ -1,6 +1,6 @@
-import { type GuestCheckoutForm, guestCheckoutFormSchema } from "@contract/checkout-forms.ts";
+import { type GuestCheckoutForm, guestCheckoutFormSchema, typedTipCents } from "@contract/checkout-forms.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
-import { DEFAULT_DONATION_CENTS, donationCents, formatMoney, tipCents } from "@contract/pricing.ts";
+import { DEFAULT_DONATION_CENTS, donationCents, formatMoney } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -55,7 +55,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
   });
   const { errors } = form.formState;
   const values = form.watch();
-  const tip = tipCents(values.tipAmount, Number(values.customTipAmount) || 0);
+  const tip = typedTipCents(values.tipAmount, values.customTipAmount);
   const donation = donationCents(values.donateToMosque, Number(values.donationAmount));
   const reward = useCheckoutReward(items, { tipCents: tip, donationCents: donation });
   const { totals } = reward;

@@ -1,6 +1,6 @@
-import { type QuickCheckoutForm, quickCheckoutFormSchema } from "@contract/checkout-forms.ts";
+import { type QuickCheckoutForm, quickCheckoutFormSchema, typedTipCents } from "@contract/checkout-forms.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
-import { formatMoney, tipCents } from "@contract/pricing.ts";
+import { formatMoney } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -45,7 +45,7 @@ export function QuickCheckoutDialog({
   });
   const { errors } = form.formState;
   const values = form.watch();
-  const tip = tipCents(values.tipAmount, Number(values.customTipAmount) || 0);
+  const tip = typedTipCents(values.tipAmount, values.customTipAmount);
   const reward = useCheckoutReward(items, { isDelivery: true, tipCents: tip });
   const { totals } = reward;
   const [when, setWhen] = useState("");
