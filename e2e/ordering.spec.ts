@@ -107,6 +107,51 @@ test("a custom tip out of range is left out of the totals and refused until corr
   await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
 });
 
+test("what a guest typed in a checkout dialog is still there when they reopen it, until the order is placed", async ({
+  page,
+}) => {
+  await page.goto("/menu");
+  await addFromMenu(page, 1);
+  await page.goto("/cart");
+  const delivery = page.getByRole("button", { name: "Request In-Mall Delivery" });
+  await delivery.click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Full name").fill("Hodan Farah");
+  await dialog.getByRole("textbox", { name: "Email" }).fill("hodan@example.com");
+  await dialog.getByRole("textbox", { name: "Phone" }).fill("612-555-0142");
+  await dialog.getByLabel("Delivery location").fill("Hooyo Fashion, shop 12");
+  await dialog.getByLabel("Notes for the runner").fill("Blue door by the escalator");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // The pickup dialog keeps its own draft.
+  await page.getByRole("button", { name: "Guest Checkout" }).click();
+  await dialog.getByLabel("Full name").fill("Someone Else");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await delivery.click();
+  await expect(dialog.getByLabel("Full name")).toHaveValue("Hodan Farah");
+  await expect(dialog.getByLabel("Delivery location")).toHaveValue("Hooyo Fashion, shop 12");
+  await expect(dialog.getByLabel("Notes for the runner")).toHaveValue("Blue door by the escalator");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Guest Checkout" }).click();
+  await expect(dialog.getByLabel("Full name")).toHaveValue("Someone Else");
+  await page.keyboard.press("Escape");
+
+  await delivery.click();
+  await dialog.getByRole("button", { name: /Request delivery/ }).click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+
+  // Later in the same visit (no reload), the next delivery starts afresh.
+  await page.getByRole("banner").getByRole("link", { name: "Menu", exact: true }).click();
+  await addFromMenu(page, 1);
+  await page.getByRole("banner").getByRole("link", { name: /cart/i }).click();
+  await delivery.click();
+  await expect(dialog.getByLabel("Full name")).toHaveValue("");
+  await expect(dialog.getByLabel("Notes for the runner")).toHaveValue("");
+});
+
 test("the same pickup journey works in Somali", async ({ page }) => {
   await page.goto("/");
   await page.evaluate(() => localStorage.setItem("language", "so"));
