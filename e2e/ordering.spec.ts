@@ -152,6 +152,32 @@ test("what a guest typed in a checkout dialog is still there when they reopen it
   await expect(dialog.getByLabel("Notes for the runner")).toHaveValue("");
 });
 
+test("an empty name is asked for in the same words on the cash checkout and in the delivery dialog", async ({
+  page,
+}) => {
+  await page.goto("/menu");
+  await addFromMenu(page, 1);
+  await page.goto("/order/cash-checkout");
+  const place = page.getByRole("button", { name: /Place order/ });
+  await place.click();
+  await expect(page.getByText("Please enter your name")).toBeVisible();
+  await expect(page.getByText("Missing information")).toBeVisible();
+  // Something filled in wrongly is not missing: the toast says to check the form instead.
+  await page.getByLabel("Full name").fill("Ayaan Warsame");
+  await page.getByRole("textbox", { name: "Email" }).fill("not-an-email");
+  await place.click();
+  await expect(page.getByText("Please check the form")).toBeVisible();
+
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Request In-Mall Delivery" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Full name").fill("");
+  await dialog.getByRole("button", { name: /Request delivery/ }).click();
+  await expect(dialog.getByText("Please enter your name")).toBeVisible();
+  await dialog.getByLabel("Full name").fill("A");
+  await expect(dialog.getByText("Name must be at least 2 characters")).toBeVisible();
+});
+
 test("the same pickup journey works in Somali", async ({ page }) => {
   await page.goto("/");
   await page.evaluate(() => localStorage.setItem("language", "so"));
