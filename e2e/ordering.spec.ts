@@ -73,6 +73,8 @@ test("a member orders with in-mall delivery, finds it in their orders and reorde
 });
 
 test("a custom tip out of range is left out of the totals and refused until corrected", async ({ page }) => {
+  // The menu, the cart, a dialog and an order: several pages' time on a busy machine.
+  test.slow();
   await page.goto("/menu");
   await addFromMenu(page, 1);
   await page.goto("/cart");
@@ -110,6 +112,8 @@ test("a custom tip out of range is left out of the totals and refused until corr
 test("what a guest typed in a checkout dialog is still there when they reopen it, until the order is placed", async ({
   page,
 }) => {
+  // The menu, the cart, a dialog and an order: several pages' time on a busy machine.
+  test.slow();
   await page.goto("/menu");
   await addFromMenu(page, 1);
   await page.goto("/cart");
@@ -155,6 +159,8 @@ test("what a guest typed in a checkout dialog is still there when they reopen it
 test("an empty name is asked for in the same words on the cash checkout and in the delivery dialog", async ({
   page,
 }) => {
+  // The menu, the cart, a dialog and an order: several pages' time on a busy machine.
+  test.slow();
   await page.goto("/menu");
   await addFromMenu(page, 1);
   await page.goto("/order/cash-checkout");
