@@ -4,6 +4,7 @@ import {
   deliveryFormSchema,
   guestCheckoutFormSchema,
   quickCheckoutFormSchema,
+  typedTipCents,
 } from "./checkout-forms.ts";
 import { flatOrderSchema, structuredOrderSchema } from "./order-requests.ts";
 
@@ -123,5 +124,20 @@ describe("checkout forms and the order requests", () => {
       cashCheckoutFormSchema.safeParse({ ...cashForm, name }).error?.issues.map((issue) => issue.message);
     expect(messages("")?.[0]).toBe("errors.enterName");
     expect(messages("A")).toEqual(["errors.nameTooShort"]);
+  });
+});
+
+describe("typedTipCents: the tip the totals count while the form is filled in", () => {
+  it.each([
+    ["none", "", 0],
+    ["2", "5000", 200],
+    ["custom", "", 0],
+    ["custom", "3.5", 350],
+    ["custom", "100", 100_00],
+    ["custom", "5000", 0],
+    ["custom", "-1", 0],
+    ["custom", "abc", 0],
+  ] as const)("%s with %j counts %i cents", (choice, custom, expected) => {
+    expect(typedTipCents(choice, custom)).toBe(expected);
   });
 });

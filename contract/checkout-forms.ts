@@ -8,7 +8,7 @@ import {
   orderNoteSchema,
   quickOrderSchema,
 } from "./order-requests.ts";
-import { TIP_PRESETS } from "./pricing.ts";
+import { TIP_PRESETS, tipCents } from "./pricing.ts";
 
 /**
  * The checkout forms of spec part 1 section 5. Each field is the request's own rule, sometimes with a kinder
@@ -18,15 +18,40 @@ import { TIP_PRESETS } from "./pricing.ts";
 const customer = orderCustomerSchema.shape;
 const extras = orderExtrasSchema.shape;
 
+/** The messages of a required field left empty: a form's toast says "Missing information" only for these. */
+const MISSING = ["errors.enterName", "errors.enterEmail"] as const;
+export const isMissingField = (message: string | undefined) => MISSING.some((missing) => missing === message);
+
 /** An empty field gets its own message; anything else goes on to the request's rule. */
-const required = <T extends z.ZodType<unknown, string>>(message: string, rule: T) =>
+const required = <T extends z.ZodType<unknown, string>>(message: (typeof MISSING)[number], rule: T) =>
   z.string().trim().min(1, message).pipe(rule);
+
+/**
+ * The customer's name, the same on the delivery and the cash checkout: an empty one is asked for ('Please enter
+ * your name', spec part 1 section 5 "Cash checkout"), a one-letter one is too short ('Name must be at least 2
+ * characters', "Delivery").
+ */
+const customerName = required(
+  "errors.enterName",
+  z.string().min(NAME_MIN, "errors.nameTooShort").pipe(customer.name),
+);
 
 /** The tip, chosen the same way on every checkout. */
 const tipFields = {
   tipAmount: z.enum(TIP_PRESETS, "errors.selectTip"),
   customTipAmount: extras.customTipAmount,
 };
+
+/**
+ * The tip the totals count while a checkout form is being filled in. A custom amount the form refuses counts as
+ * no tip rather than the last valid one: the summary then shows what the order costs without it, never a
+ * figure the customer did not type, and the error beside the field says why.
+ */
+export function typedTipCents(choice: (typeof TIP_PRESETS)[number], customInput: unknown): number {
+  if (choice !== "custom") return tipCents(choice);
+  const custom = tipFields.customTipAmount.safeParse(customInput);
+  return custom.success ? tipCents(choice, custom.data ?? 0) : 0;
+}
 
 export const guestCheckoutFormSchema = orderCustomerSchema.extend({
   paymentMethod: z.enum(["cash", "card"], "errors.selectPaymentMethod"),
@@ -40,7 +65,7 @@ export const guestCheckoutFormSchema = orderCustomerSchema.extend({
 export type GuestCheckoutForm = z.input<typeof guestCheckoutFormSchema>;
 
 export const deliveryFormSchema = orderCustomerSchema.extend({
-  name: z.string().trim().min(NAME_MIN, "errors.nameTooShort").pipe(customer.name),
+  name: customerName,
   // The runner has to reach the customer: the server's rule, said before the request is sent.
   phone: z.string().trim().refine(reachablePhone, "errors.deliveryPhoneRequired").pipe(phoneSchema),
   deliveryLocation: z.string().trim().min(2, "errors.deliveryLocationRequired").max(200),
@@ -50,7 +75,7 @@ export const deliveryFormSchema = orderCustomerSchema.extend({
 export type DeliveryForm = z.input<typeof deliveryFormSchema>;
 
 export const cashCheckoutFormSchema = orderCustomerSchema.extend({
-  name: required("errors.enterName", z.string().min(NAME_MIN, "errors.nameTooShort").pipe(customer.name)),
+  name: customerName,
   email: required("errors.enterEmail", customer.email),
   deliveryNotes: flatOrderSchema.shape.deliveryNotes,
   acceptEmailMarketing: z.boolean(),

@@ -28,6 +28,25 @@ test("registration refuses mismatched passwords and keeps what was typed", async
   await expect(page.getByLabel("Username")).toHaveValue("ayaan");
 });
 
+test("Create Account pressed too early says what is missing, and an optional phone is only said to be invalid", async ({
+  page,
+}) => {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Create Account" }).click();
+  const create = page.getByRole("button", { name: "Create Account" });
+  await expect(create).toBeEnabled();
+  await create.click();
+  await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
+  await expect(page.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel(/Phone/).fill("123");
+  await page.getByLabel(/Phone/).blur();
+  await expect(page.getByLabel(/Phone/)).toHaveAccessibleDescription("Invalid phone number");
+  await expect(page.getByText("Valid phone number is required")).toBeHidden();
+  // The newsletter box starts ticked, as spec part 1 section 3 has it (subscribeNewsletter, default true).
+  await expect(page.getByRole("checkbox", { name: /newsletter/ })).toBeChecked();
+});
+
 // page.route() does not see what a service worker fetches, so the worker stays out of this journey.
 test.describe("with the password hint's dictionaries out of reach at first", () => {
   test.use({ serviceWorkers: "block" });

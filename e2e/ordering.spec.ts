@@ -72,6 +72,118 @@ test("a member orders with in-mall delivery, finds it in their orders and reorde
   await expect(page.getByTestId("cart-line")).toHaveCount(2);
 });
 
+test("a custom tip out of range is left out of the totals and refused until corrected", async ({ page }) => {
+  // The menu, the cart, a dialog and an order: several pages' time on a busy machine.
+  test.slow();
+  await page.goto("/menu");
+  await addFromMenu(page, 1);
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Request In-Mall Delivery" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Full name").fill("Hodan Farah");
+  await dialog.getByRole("textbox", { name: "Email" }).fill("hodan@example.com");
+  await dialog.getByRole("textbox", { name: "Phone" }).fill("612-555-0142");
+  await dialog.getByLabel("Delivery location").fill("Hooyo Fashion, shop 12");
+  const noTipTotal = await dialog.getByTestId("order-total").textContent();
+
+  await dialog.getByRole("group", { name: "Tip for our team" }).getByText("Custom").click();
+  await dialog.getByLabel("Tip amount ($)").fill("5000");
+  const request = dialog.getByRole("button", { name: /Request delivery/ });
+  await request.click();
+  await expect(dialog.getByText("Please enter a tip between $0 and $100.")).toBeVisible();
+  // While the tip is refused the summary and the button count none.
+  await expect(dialog.getByTestId("totals")).not.toContainText("$5,000.00");
+  await expect(dialog.getByTestId("order-total")).toHaveText(noTipTotal!);
+  await expect(request).toHaveText(`Request delivery · ${noTipTotal}`);
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeHidden();
+
+  await dialog.getByLabel("Tip amount ($)").fill("3");
+  await expect(dialog.getByTestId("totals")).toContainText("$3.00");
+  await expect(dialog.getByTestId("order-total")).not.toHaveText(noTipTotal!);
+  // A preset chip replaces the custom amount, whatever was left in it.
+  await dialog.getByLabel("Tip amount ($)").fill("5000");
+  await dialog.getByRole("group", { name: "Tip for our team" }).getByText("$2.00").click();
+  await expect(dialog.getByText("Please enter a tip between $0 and $100.")).toBeHidden();
+  await expect(dialog.getByTestId("totals")).toContainText("Tip$2.00");
+  await request.click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+});
+
+test("what a guest typed in a checkout dialog is still there when they reopen it, until the order is placed", async ({
+  page,
+}) => {
+  // The menu, the cart, a dialog and an order: several pages' time on a busy machine.
+  test.slow();
+  await page.goto("/menu");
+  await addFromMenu(page, 1);
+  await page.goto("/cart");
+  const delivery = page.getByRole("button", { name: "Request In-Mall Delivery" });
+  await delivery.click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Full name").fill("Hodan Farah");
+  await dialog.getByRole("textbox", { name: "Email" }).fill("hodan@example.com");
+  await dialog.getByRole("textbox", { name: "Phone" }).fill("612-555-0142");
+  await dialog.getByLabel("Delivery location").fill("Hooyo Fashion, shop 12");
+  await dialog.getByLabel("Notes for the runner").fill("Blue door by the escalator");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // The pickup dialog keeps its own draft.
+  await page.getByRole("button", { name: "Guest Checkout" }).click();
+  await dialog.getByLabel("Full name").fill("Someone Else");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await delivery.click();
+  await expect(dialog.getByLabel("Full name")).toHaveValue("Hodan Farah");
+  await expect(dialog.getByLabel("Delivery location")).toHaveValue("Hooyo Fashion, shop 12");
+  await expect(dialog.getByLabel("Notes for the runner")).toHaveValue("Blue door by the escalator");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Guest Checkout" }).click();
+  await expect(dialog.getByLabel("Full name")).toHaveValue("Someone Else");
+  await page.keyboard.press("Escape");
+
+  await delivery.click();
+  await dialog.getByRole("button", { name: /Request delivery/ }).click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+
+  // Later in the same visit (no reload), the next delivery starts afresh.
+  await page.getByRole("banner").getByRole("link", { name: "Menu", exact: true }).click();
+  await addFromMenu(page, 1);
+  await page.getByRole("banner").getByRole("link", { name: /cart/i }).click();
+  await delivery.click();
+  await expect(dialog.getByLabel("Full name")).toHaveValue("");
+  await expect(dialog.getByLabel("Notes for the runner")).toHaveValue("");
+});
+
+test("an empty name is asked for in the same words on the cash checkout and in the delivery dialog", async ({
+  page,
+}) => {
+  // The menu, the cart, a dialog and an order: several pages' time on a busy machine.
+  test.slow();
+  await page.goto("/menu");
+  await addFromMenu(page, 1);
+  await page.goto("/order/cash-checkout");
+  const place = page.getByRole("button", { name: /Place order/ });
+  await place.click();
+  await expect(page.getByText("Please enter your name")).toBeVisible();
+  await expect(page.getByText("Missing information")).toBeVisible();
+  // Something filled in wrongly is not missing: the toast says to check the form instead.
+  await page.getByLabel("Full name").fill("Ayaan Warsame");
+  await page.getByRole("textbox", { name: "Email" }).fill("not-an-email");
+  await place.click();
+  await expect(page.getByText("Please check the form")).toBeVisible();
+
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Request In-Mall Delivery" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Full name").fill("");
+  await dialog.getByRole("button", { name: /Request delivery/ }).click();
+  await expect(dialog.getByText("Please enter your name")).toBeVisible();
+  await dialog.getByLabel("Full name").fill("A");
+  await expect(dialog.getByText("Name must be at least 2 characters")).toBeVisible();
+});
+
 test("the same pickup journey works in Somali", async ({ page }) => {
   await page.goto("/");
   await page.evaluate(() => localStorage.setItem("language", "so"));

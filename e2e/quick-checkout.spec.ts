@@ -132,6 +132,9 @@ test("Quick Checkout closes with Escape back to its button, and refuses a bad ad
   // anything is sent, and saves nothing.
   const place = dialog.getByRole("button", { name: /^Place order · / });
   const street = dialog.getByRole("textbox", { name: "Address or place in the mall" });
+  // Each box has a label on screen that stays while one types, not only a placeholder.
+  await expect(dialog.locator("label", { hasText: "Name (for example: Work)" })).toBeVisible();
+  await expect(dialog.locator("label", { hasText: "Address or place in the mall" })).toBeVisible();
   await dialog.getByRole("textbox", { name: "Name (for example: Work)" }).fill("Work");
   await street.fill("B");
   await dialog.getByRole("button", { name: "Save address" }).click();

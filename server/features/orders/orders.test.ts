@@ -869,7 +869,7 @@ describe("refusals leave no order behind", () => {
   it("a phone number that is not one is 400", async () => {
     const res = await refused(() => shop.client().post("/api/orders/simple", simpleBody({ phone: "123" })));
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe(en.invalidPhone);
+    expect(res.body.error).toBe(en.invalidPhoneNumber);
   });
 
   it("paying with points needs a member (401 for a guest) whose points cover the order (409), in every shape", async () => {

@@ -1,4 +1,4 @@
-import { type CashCheckoutForm, cashCheckoutFormSchema } from "@contract/checkout-forms.ts";
+import { type CashCheckoutForm, cashCheckoutFormSchema, isMissingField } from "@contract/checkout-forms.ts";
 import { PICKUP_LOCATION, trackingPath } from "@contract/order-status.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
@@ -80,7 +80,16 @@ export function CashCheckoutPage() {
         },
       );
     },
-    () => toast.error(t("checkout.missingInformation")),
+    // 'Missing information' is the spec's title for an empty required field (spec part 1 section 5); a field
+    // filled in wrongly (an email without @) is not missing, and the toast says so.
+    (problems) =>
+      toast.error(
+        t(
+          Object.values(problems).some((problem) => isMissingField(problem?.message))
+            ? "checkout.missingInformation"
+            : "checkout.checkTheForm",
+        ),
+      ),
   );
 
   if (placed) {

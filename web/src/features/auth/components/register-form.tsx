@@ -118,9 +118,9 @@ export function RegisterForm({
       <Button
         type="submit"
         className="w-full"
-        disabled={
-          register.isPending || register.isSuccess || mismatch || !username || !password || !confirmPassword
-        }
+        // Open while fields are empty, so that pressing it says what is missing; only the passwords' mismatch,
+        // already said at its field, holds it (spec part 1 section 5: 'Passwords do not match', submit disabled).
+        disabled={register.isPending || register.isSuccess || mismatch}
       >
         {register.isPending && <Spinner />}
         {t("auth.createAccount")}

@@ -1,6 +1,6 @@
-import { type GuestCheckoutForm, guestCheckoutFormSchema } from "@contract/checkout-forms.ts";
+import { type GuestCheckoutForm, guestCheckoutFormSchema, typedTipCents } from "@contract/checkout-forms.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
-import { DEFAULT_DONATION_CENTS, donationCents, formatMoney, tipCents } from "@contract/pricing.ts";
+import { DEFAULT_DONATION_CENTS, donationCents, formatMoney } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -19,6 +19,7 @@ import { PickupTimeField, scheduledForOf } from "../../ordering-hours/public.ts"
 import { CardPaymentOption, usePayByCard } from "../../payments/public.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
+import { forgetDraft, useKeepDraft, withDraft } from "../form-drafts.ts";
 import { contactDefaults, savedGuestInfo, saveGuestInfo } from "../saved-details.ts";
 import { useCheckoutReward } from "../use-checkout-reward.ts";
 import { CustomerFields } from "./customer-fields.tsx";
@@ -41,7 +42,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
   const saved = savedGuestInfo();
   const form = useForm<GuestCheckoutForm, unknown, z.output<typeof guestCheckoutFormSchema>>({
     resolver: zodResolver(guestCheckoutFormSchema),
-    defaultValues: {
+    defaultValues: withDraft<GuestCheckoutForm>("checkout", {
       ...contactDefaults(member),
       paymentMethod: "cash",
       tipAmount: "none",
@@ -51,11 +52,12 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
       acceptEmailMarketing: member?.acceptEmailMarketing ?? saved.acceptEmailMarketing ?? false,
       acceptSmsMarketing: saved.acceptSmsMarketing ?? false,
       deliveryNotes: "",
-    },
+    }),
   });
+  useKeepDraft("checkout", form);
   const { errors } = form.formState;
   const values = form.watch();
-  const tip = tipCents(values.tipAmount, Number(values.customTipAmount) || 0);
+  const tip = typedTipCents(values.tipAmount, values.customTipAmount);
   const donation = donationCents(values.donateToMosque, Number(values.donationAmount));
   const reward = useCheckoutReward(items, { tipCents: tip, donationCents: donation });
   const { totals } = reward;
@@ -78,6 +80,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
       { endpoint: member ? "/api/orders/user" : "/api/orders/guest", body },
       {
         onSuccess: (order) => {
+          forgetDraft("checkout");
           if (!member) saveGuestInfo({ ...data, phone: data.phone ?? "" });
           // Card: on to the provider's payment page; the cart stays until the payment is confirmed.
           if (order.paymentRequired) return payByCard.start(order);

@@ -1,6 +1,6 @@
-import { type DeliveryForm, deliveryFormSchema } from "@contract/checkout-forms.ts";
+import { type DeliveryForm, deliveryFormSchema, typedTipCents } from "@contract/checkout-forms.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
-import { formatMoney, tipCents } from "@contract/pricing.ts";
+import { formatMoney } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -17,6 +17,7 @@ import type { CartItem } from "../../cart/public.ts";
 import { PickupTimeField, scheduledForOf } from "../../ordering-hours/public.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
+import { forgetDraft, useKeepDraft, withDraft } from "../form-drafts.ts";
 import { contactDefaults, recentLocations, rememberLocation } from "../saved-details.ts";
 import { useCheckoutReward } from "../use-checkout-reward.ts";
 import { CustomerFields } from "./customer-fields.tsx";
@@ -42,17 +43,18 @@ export function DeliveryDialog({
   const locations = recentLocations();
   const form = useForm<DeliveryForm, unknown, z.output<typeof deliveryFormSchema>>({
     resolver: zodResolver(deliveryFormSchema),
-    defaultValues: {
+    defaultValues: withDraft<DeliveryForm>("delivery", {
       ...contactDefaults(member),
       deliveryLocation: locations[0] ?? "",
       deliveryNotes: "",
       tipAmount: "none",
       customTipAmount: "",
-    },
+    }),
   });
+  useKeepDraft("delivery", form);
   const { errors } = form.formState;
   const values = form.watch();
-  const tip = tipCents(values.tipAmount, Number(values.customTipAmount) || 0);
+  const tip = typedTipCents(values.tipAmount, values.customTipAmount);
   const reward = useCheckoutReward(items, { isDelivery: true, tipCents: tip });
   const { totals } = reward;
   const [when, setWhen] = useState("");
@@ -83,6 +85,7 @@ export function DeliveryDialog({
       { endpoint: member ? "/api/orders/user" : "/api/orders/guest", body },
       {
         onSuccess: (order) => {
+          forgetDraft("delivery");
           rememberLocation(data.deliveryLocation);
           toast.success(t("checkout.placed"));
           onPlaced(order);

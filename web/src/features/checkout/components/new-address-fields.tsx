@@ -1,8 +1,8 @@
 import { type Address, addressInputSchema } from "@contract/addresses.ts";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
-import { Input, useErrorText } from "../../../components/ui/field.tsx";
+import { Field, Input } from "../../../components/ui/field.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useAddAddress } from "../api/addresses.ts";
 
@@ -25,9 +25,7 @@ function checkAddress(values: Values) {
  */
 export function NewAddressFields({ onSaved }: { onSaved: (address: Address) => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const addAddress = useAddAddress();
-  const id = useId();
   const [values, setValues] = useState<Values>({ label: "", street: "" });
   const [problems, setProblems] = useState<Problems>({});
   const labelInput = useRef<HTMLInputElement>(null);
@@ -55,27 +53,14 @@ export function NewAddressFields({ onSaved }: { onSaved: (address: Address) => v
     });
   };
 
-  const field = (name: keyof Values, ref: typeof labelInput, text: string) => {
-    const problem = errorText(problems[name]);
-    return (
-      <>
-        <Input
-          ref={ref}
-          aria-label={text}
-          placeholder={text}
-          value={values[name]}
-          onChange={(e) => change(name, e.target.value)}
-          aria-invalid={Boolean(problem)}
-          aria-describedby={problem ? `${id}-${name}` : undefined}
-        />
-        {problem && (
-          <p id={`${id}-${name}`} role="alert" className="text-sm text-status-cancelled">
-            {problem}
-          </p>
-        )}
-      </>
-    );
-  };
+  // A visible label over each box, as on the other forms: a placeholder alone goes as soon as one types.
+  const field = (name: keyof Values, ref: typeof labelInput, text: string) => (
+    <Field label={text} error={problems[name]}>
+      {(a11y) => (
+        <Input {...a11y} ref={ref} value={values[name]} onChange={(e) => change(name, e.target.value)} />
+      )}
+    </Field>
+  );
 
   return (
     <div className="mt-3 space-y-2">

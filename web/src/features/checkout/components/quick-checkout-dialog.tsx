@@ -1,6 +1,6 @@
-import { type QuickCheckoutForm, quickCheckoutFormSchema } from "@contract/checkout-forms.ts";
+import { type QuickCheckoutForm, quickCheckoutFormSchema, typedTipCents } from "@contract/checkout-forms.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
-import { formatMoney, tipCents } from "@contract/pricing.ts";
+import { formatMoney } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -17,6 +17,7 @@ import { PickupTimeField, scheduledForOf } from "../../ordering-hours/public.ts"
 import { useAddresses } from "../api/addresses.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
+import { forgetDraft, useKeepDraft, withDraft } from "../form-drafts.ts";
 import { useCheckoutReward } from "../use-checkout-reward.ts";
 import { NewAddressFields } from "./new-address-fields.tsx";
 import { OrderNoteField } from "./order-note-field.tsx";
@@ -41,11 +42,16 @@ export function QuickCheckoutDialog({
   const selected = chosen ?? list.find((a) => a.isDefault)?.id ?? null;
   const form = useForm<QuickCheckoutForm, unknown, z.output<typeof quickCheckoutFormSchema>>({
     resolver: zodResolver(quickCheckoutFormSchema),
-    defaultValues: { tipAmount: "none", customTipAmount: "", deliveryInstructions: "" },
+    defaultValues: withDraft<QuickCheckoutForm>("quick", {
+      tipAmount: "none",
+      customTipAmount: "",
+      deliveryInstructions: "",
+    }),
   });
+  useKeepDraft("quick", form);
   const { errors } = form.formState;
   const values = form.watch();
-  const tip = tipCents(values.tipAmount, Number(values.customTipAmount) || 0);
+  const tip = typedTipCents(values.tipAmount, values.customTipAmount);
   const reward = useCheckoutReward(items, { isDelivery: true, tipCents: tip });
   const { totals } = reward;
   const [when, setWhen] = useState("");
@@ -68,6 +74,7 @@ export function QuickCheckoutDialog({
       },
       {
         onSuccess: (order) => {
+          forgetDraft("quick");
           toast.success(t("checkout.placed"));
           onPlaced(order);
         },

@@ -47,7 +47,9 @@ export function TipFields<T extends FieldValues>({
                 min={0}
                 step={0.01}
                 inputMode="decimal"
-                {...register("customTipAmount" as Path<T>)}
+                // A custom amount left behind when a preset chip is chosen must not block the order with an
+                // error on a field no longer shown: it goes when the field does.
+                {...register("customTipAmount" as Path<T>, { shouldUnregister: true })}
               />
             )}
           </Field>

@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+
+/**
+ * What a customer typed into a checkout dialog, kept for the rest of the visit. The dialogs' content unmounts
+ * when they close, so without this an Escape would throw the form away. Kept in memory only: a reload or a
+ * new tab starts afresh, and the details of an order placed are forgotten at once (`forgetDraft`).
+ */
+const drafts = new Map<string, FieldValues>();
+
+export type DraftKey = "checkout" | "delivery" | "quick";
+
+// A dialog placing its order may still be mounted for a moment: nothing it reports after that is kept.
+const forgotten = new Set<DraftKey>();
+
+/** The values typed last time, laid over the form's own defaults. */
+export function withDraft<T extends FieldValues>(key: DraftKey, defaults: T): T {
+  return { ...defaults, ...drafts.get(key) };
+}
+
+/** Keeps the form's values as they are typed. */
+export function useKeepDraft<T extends FieldValues>(key: DraftKey, form: UseFormReturn<T, unknown, unknown>) {
+  useEffect(() => {
+    const subscription = form.watch((values) => {
+      if (!forgotten.has(key)) drafts.set(key, values as FieldValues);
+    });
+    forgotten.delete(key);
+    return () => subscription.unsubscribe();
+  }, [key, form]);
+}
+
+/** The order is placed: the next checkout starts from the defaults again. */
+export function forgetDraft(key: DraftKey) {
+  drafts.delete(key);
+  forgotten.add(key);
+}
