@@ -156,6 +156,29 @@ test("what a guest typed in a checkout dialog is still there when they reopen it
   await expect(dialog.getByLabel("Notes for the runner")).toHaveValue("");
 });
 
+test("a member's draft is not left in the form for the next person once they sign out", async ({ page }) => {
+  test.slow();
+  await registerThroughForm(page);
+  await page.goto("/menu");
+  await addFromMenu(page, 1);
+  await page.getByRole("banner").getByRole("link", { name: /cart/i }).click();
+  const delivery = page.getByRole("button", { name: "Request In-Mall Delivery" });
+  await delivery.click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Notes for the runner").fill("Ring twice, I'm in the back office");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  // The same tab, no reload: the next person at the screen opens the delivery dialog.
+  await page.getByRole("banner").getByRole("link", { name: /cart/i }).click();
+  await delivery.click();
+  await expect(dialog.getByLabel("Notes for the runner")).toHaveValue("");
+  await expect(dialog.getByLabel("Full name")).toHaveValue("");
+});
+
 test("an empty name is asked for in the same words on the cash checkout and in the delivery dialog", async ({
   page,
 }) => {

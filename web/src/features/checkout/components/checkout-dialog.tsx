@@ -19,7 +19,7 @@ import { PickupTimeField, scheduledForOf } from "../../ordering-hours/public.ts"
 import { CardPaymentOption, usePayByCard } from "../../payments/public.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
-import { forgetDraft, useKeepDraft, withDraft } from "../form-drafts.ts";
+import { draftKey, forgetDraft, useKeepDraft, withDraft } from "../form-drafts.ts";
 import { contactDefaults, savedGuestInfo, saveGuestInfo } from "../saved-details.ts";
 import { useCheckoutReward } from "../use-checkout-reward.ts";
 import { CustomerFields } from "./customer-fields.tsx";
@@ -42,7 +42,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
   const saved = savedGuestInfo();
   const form = useForm<GuestCheckoutForm, unknown, z.output<typeof guestCheckoutFormSchema>>({
     resolver: zodResolver(guestCheckoutFormSchema),
-    defaultValues: withDraft<GuestCheckoutForm>("checkout", {
+    defaultValues: withDraft<GuestCheckoutForm>(draftKey("checkout", member), {
       ...contactDefaults(member),
       paymentMethod: "cash",
       tipAmount: "none",
@@ -54,7 +54,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
       deliveryNotes: "",
     }),
   });
-  useKeepDraft("checkout", form);
+  useKeepDraft(draftKey("checkout", member), form);
   const { errors } = form.formState;
   const values = form.watch();
   const tip = typedTipCents(values.tipAmount, values.customTipAmount);
@@ -80,7 +80,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
       { endpoint: member ? "/api/orders/user" : "/api/orders/guest", body },
       {
         onSuccess: (order) => {
-          forgetDraft("checkout");
+          forgetDraft(draftKey("checkout", member));
           if (!member) saveGuestInfo({ ...data, phone: data.phone ?? "" });
           // Card: on to the provider's payment page; the cart stays until the payment is confirmed.
           if (order.paymentRequired) return payByCard.start(order);

@@ -17,7 +17,7 @@ import type { CartItem } from "../../cart/public.ts";
 import { PickupTimeField, scheduledForOf } from "../../ordering-hours/public.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
-import { forgetDraft, useKeepDraft, withDraft } from "../form-drafts.ts";
+import { draftKey, forgetDraft, useKeepDraft, withDraft } from "../form-drafts.ts";
 import { contactDefaults, recentLocations, rememberLocation } from "../saved-details.ts";
 import { useCheckoutReward } from "../use-checkout-reward.ts";
 import { CustomerFields } from "./customer-fields.tsx";
@@ -43,7 +43,7 @@ export function DeliveryDialog({
   const locations = recentLocations();
   const form = useForm<DeliveryForm, unknown, z.output<typeof deliveryFormSchema>>({
     resolver: zodResolver(deliveryFormSchema),
-    defaultValues: withDraft<DeliveryForm>("delivery", {
+    defaultValues: withDraft<DeliveryForm>(draftKey("delivery", member), {
       ...contactDefaults(member),
       deliveryLocation: locations[0] ?? "",
       deliveryNotes: "",
@@ -51,7 +51,7 @@ export function DeliveryDialog({
       customTipAmount: "",
     }),
   });
-  useKeepDraft("delivery", form);
+  useKeepDraft(draftKey("delivery", member), form);
   const { errors } = form.formState;
   const values = form.watch();
   const tip = typedTipCents(values.tipAmount, values.customTipAmount);
@@ -85,7 +85,7 @@ export function DeliveryDialog({
       { endpoint: member ? "/api/orders/user" : "/api/orders/guest", body },
       {
         onSuccess: (order) => {
-          forgetDraft("delivery");
+          forgetDraft(draftKey("delivery", member));
           rememberLocation(data.deliveryLocation);
           toast.success(t("checkout.placed"));
           onPlaced(order);

@@ -17,7 +17,7 @@ import { PickupTimeField, scheduledForOf } from "../../ordering-hours/public.ts"
 import { useAddresses } from "../api/addresses.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
-import { forgetDraft, useKeepDraft, withDraft } from "../form-drafts.ts";
+import { draftKey, forgetDraft, useKeepDraft, withDraft } from "../form-drafts.ts";
 import { useCheckoutReward } from "../use-checkout-reward.ts";
 import { NewAddressFields } from "./new-address-fields.tsx";
 import { OrderNoteField } from "./order-note-field.tsx";
@@ -42,13 +42,13 @@ export function QuickCheckoutDialog({
   const selected = chosen ?? list.find((a) => a.isDefault)?.id ?? null;
   const form = useForm<QuickCheckoutForm, unknown, z.output<typeof quickCheckoutFormSchema>>({
     resolver: zodResolver(quickCheckoutFormSchema),
-    defaultValues: withDraft<QuickCheckoutForm>("quick", {
+    defaultValues: withDraft<QuickCheckoutForm>(draftKey("quick", member), {
       tipAmount: "none",
       customTipAmount: "",
       deliveryInstructions: "",
     }),
   });
-  useKeepDraft("quick", form);
+  useKeepDraft(draftKey("quick", member), form);
   const { errors } = form.formState;
   const values = form.watch();
   const tip = typedTipCents(values.tipAmount, values.customTipAmount);
@@ -74,7 +74,7 @@ export function QuickCheckoutDialog({
       },
       {
         onSuccess: (order) => {
-          forgetDraft("quick");
+          forgetDraft(draftKey("quick", member));
           toast.success(t("checkout.placed"));
           onPlaced(order);
         },
