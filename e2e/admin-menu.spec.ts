@@ -77,3 +77,26 @@ test("an admin uploads a founder photo and the About page shows it", async ({ br
   await expectLoadedPicture(founders.first(), /^\/uploads\/founder-1-[0-9a-f]+\.webp$/);
   await expect(founders.nth(1)).toHaveAttribute("src", "/images/founder-placeholder.svg");
 });
+
+test("an admin changes an option's price and saves the item once: the option keeps its new price", async ({
+  page,
+}) => {
+  await signIn(page, e2eAdmin.username, e2eAdmin.password);
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Menu" }).click();
+  await page.getByRole("button", { name: "Edit Ginger Black Tea" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Edit Menu Item" });
+  const firstPrice = dialog.getByTestId("option-groups-editor").getByLabel("Price change ($)").first();
+  await firstPrice.fill("0.35");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  // Two saves (options, then the item) on a busy machine.
+  await expect(page.getByText("Menu item updated")).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeHidden();
+
+  // A fresh page reads the options from the server, not from what this page remembers.
+  await page.reload();
+  await page.getByRole("tab", { name: "Menu" }).click();
+  await page.getByRole("button", { name: "Edit Ginger Black Tea" }).click();
+  await expect(firstPrice).toHaveValue("0.35");
+});

@@ -93,3 +93,23 @@ test("an admin saves email settings without ever seeing the password again", asy
   await page.getByRole("dialog").getByRole("button", { name: "Remove saved settings" }).click();
   await expect(page.getByText(/No mail account is set/)).toBeVisible();
 });
+
+test("the opening hours' day rows stay inside their card, on a laptop and on a phone", async ({ page }) => {
+  await signIn(page, e2eAdmin.username, e2eAdmin.password);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: "Settings" }).click();
+    const card = page.getByRole("heading", { name: "Opening hours and order-ahead" }).locator("xpath=../..");
+    await expect(card.getByText("Sunday", { exact: true })).toBeVisible();
+    // Each day's row ends inside the card's padding, not past its edge.
+    const overflows = await card.evaluate((element) => {
+      const { right } = element.getBoundingClientRect();
+      const inner = right - Number.parseFloat(getComputedStyle(element).paddingRight);
+      return [...element.querySelectorAll("fieldset > div")]
+        .map((row) => row.getBoundingClientRect().right - inner)
+        .filter((overflow) => overflow > 0.5);
+    });
+    expect(overflows, `at ${width} px`).toEqual([]);
+  }
+});

@@ -77,3 +77,33 @@ test("a wrong code is refused and can be typed again", async ({ page, request })
   await verification.getByRole("button", { name: "Verify" }).click();
   await expect(verification.getByText("Phone verified")).toBeVisible();
 });
+
+test("a member who reloads the page after asking for a code can still type the code sent", async ({
+  page,
+  request,
+}) => {
+  const exchange = randomInt(200, 999);
+  const line = String(randomInt(0, 10_000)).padStart(4, "0");
+  const phone = { typed: `612-${exchange}-${line}`, e164: `+1612${exchange}${line}` };
+  await registerThroughForm(page);
+  await page.goto("/profile");
+  await page.getByLabel("Phone", { exact: true }).fill(phone.typed);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Profile updated")).toBeVisible();
+
+  const verification = page.getByRole("region", { name: "Phone verification" });
+  await verification.getByRole("button", { name: "Send code" }).click();
+  await expect(verification.getByText(`We sent a code to ${phone.typed}`)).toBeVisible();
+  const code = await textedCode(request, phone.e164);
+
+  await page.reload();
+  // Within the resend wait no new code goes out, but the one sent still works.
+  await verification.getByRole("button", { name: "Send code" }).click();
+  await expect(
+    verification.getByText(/Please wait \d+ seconds.*Already have a code from us\?/),
+  ).toBeVisible();
+  await expect(verification.getByText(/You can ask for a new code in \d+ s/)).toBeVisible();
+  await verification.getByLabel("Verification code").fill(code);
+  await verification.getByRole("button", { name: "Verify" }).click();
+  await expect(verification.getByText("Phone verified")).toBeVisible();
+});

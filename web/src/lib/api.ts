@@ -2,12 +2,16 @@ import i18n from "../i18n/index.ts";
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
-/** The error a failed call raises; `body` keeps the server's answer (for `errors`, say). */
+/**
+ * The error a failed call raises; `body` keeps the server's answer (for `errors`, say), `retryAfter` the
+ * seconds of a 429's Retry-After.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly body: unknown,
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -42,7 +46,8 @@ export async function apiRequest<T = unknown>(method: Method, path: string, body
       typeof serverText === "string" && serverText
         ? serverText
         : `Error: ${response.status} ${response.statusText}`;
-    throw new ApiError(message, response.status, data);
+    const retryAfter = Number(response.headers.get("retry-after")) || undefined;
+    throw new ApiError(message, response.status, data, retryAfter);
   }
   return data as T;
 }

@@ -49,6 +49,8 @@ function VerifyPhone({ phone }: { phone: string }) {
   const [error, setError] = useState("");
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string>();
+  /** Why no new code went out (too soon after the last one, say): the one sent before may still be typed. */
+  const [refusal, setRefusal] = useState("");
   const failure = (cause: unknown) =>
     cause instanceof ApiError ? cause.message : t("profile.phone.networkError");
 
@@ -58,10 +60,19 @@ function VerifyPhone({ phone }: { phone: string }) {
         countdown.start(answer.resendAfter);
         setCode("");
         setCodeError(undefined);
+        setRefusal("");
         setStep("code_sent");
         toast.success(t("profile.phone.sentToast"));
       },
       onError: (cause) => {
+        // A code asked for too soon (after a reload, on another device) is refused, but the one already
+        // sent still works: the member gets the field to type it in, not a dead end.
+        if (cause instanceof ApiError && cause.status === 429) {
+          countdown.start(cause.retryAfter ?? 0);
+          setRefusal(cause.message);
+          setStep("code_sent");
+          return;
+        }
         setError(failure(cause));
         setStep("error");
       },
@@ -108,7 +119,9 @@ function VerifyPhone({ phone }: { phone: string }) {
     return (
       <form onSubmit={verify} className="max-w-sm space-y-3" noValidate>
         <p className="text-coffee-700" aria-live="polite">
-          {t("profile.phone.codeSent", { phone })}
+          {refusal
+            ? `${refusal} ${t("profile.phone.codeSentBefore")}`
+            : t("profile.phone.codeSent", { phone })}
         </p>
         <SmsCodeField
           label={t("profile.phone.codeLabel")}

@@ -5,6 +5,7 @@ import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
+import { EmailText } from "../../../components/ui/email-text.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
@@ -76,8 +77,8 @@ export function OrdersTable() {
                 >
                   <td className="px-3 py-2 font-semibold whitespace-nowrap">{order.orderNumber}</td>
                   <td className="px-3 py-2">{order.customerName}</td>
-                  <td className="px-3 py-2 break-all">
-                    {order.customerEmail}
+                  <td className="px-3 py-2">
+                    <EmailText email={order.customerEmail} />
                     {order.customerPhone && <span className="block">{order.customerPhone}</span>}
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatMoney(order.total)}</td>

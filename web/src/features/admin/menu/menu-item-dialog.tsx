@@ -1,10 +1,11 @@
 import type { MenuItem, MenuItemInput, MenuItemPatch } from "@contract/menu.ts";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useCreateMenuItem, useUpdateMenuItem } from "./api/menu-item-mutations.ts";
 import { MenuItemForm } from "./menu-item-form.tsx";
-import { OptionGroupsEditor } from "./option-groups-editor.tsx";
+import { OptionGroupsEditor, type OptionGroupsSaver } from "./option-groups-editor.tsx";
 
 interface MenuItemDialogProps {
   /** The item to edit; absent: a new one. */
@@ -24,7 +25,9 @@ export function MenuItemDialog({ item, open, onOpenChange }: MenuItemDialogProps
   const { t } = useTranslation();
   const create = useCreateMenuItem();
   const update = useUpdateMenuItem();
-  const pending = create.isPending || update.isPending;
+  const options = useRef<OptionGroupsSaver>(null);
+  const [savingOptions, setSavingOptions] = useState(false);
+  const pending = create.isPending || update.isPending || savingOptions;
 
   const done = (key: string) => () => {
     toast.success(t(key));
@@ -32,13 +35,18 @@ export function MenuItemDialog({ item, open, onOpenChange }: MenuItemDialogProps
   };
   const failed = (error: Error) => toast.error(t("adminMenu.saveFailed"), { description: error.message });
 
-  const save = (values: MenuItemInput) => {
-    if (item)
+  const save = async (values: MenuItemInput) => {
+    if (item) {
+      // Changed options are saved first: when they are refused, the dialog stays open on their reason.
+      setSavingOptions(true);
+      const optionsSaved = await (options.current?.saveIfChanged() ?? true);
+      setSavingOptions(false);
+      if (!optionsSaved) return;
       update.mutate(
         { id: item.id, patch: toPatch(item, values) },
         { onSuccess: done("adminMenu.updated"), onError: failed },
       );
-    else create.mutate(values, { onSuccess: done("adminMenu.created"), onError: failed });
+    } else create.mutate(values, { onSuccess: done("adminMenu.created"), onError: failed });
   };
 
   return (
@@ -46,10 +54,10 @@ export function MenuItemDialog({ item, open, onOpenChange }: MenuItemDialogProps
       {open && (
         <DialogContent title={item ? t("adminMenu.editTitle") : t("adminMenu.addTitle")}>
           <MenuItemForm item={item} pending={pending} onSubmit={save} onCancel={() => onOpenChange(false)} />
-          {/* Options belong to a saved item: they are edited and saved on their own, below its fields. */}
+          {/* Options belong to a saved item: edited below its fields, saved with it or on their own. */}
           {item && (
             <div className="mt-6 border-t border-crema-200 pt-6">
-              <OptionGroupsEditor itemId={item.id} />
+              <OptionGroupsEditor itemId={item.id} ref={options} />
             </div>
           )}
         </DialogContent>

@@ -1,7 +1,7 @@
 import { optionGroupsInputSchema } from "@contract/menu-option-schemas.ts";
 import { MAX_CHOICES_PER_GROUP, type OptionGroupView } from "@contract/menu-options.ts";
 import { ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { type Ref, useEffect, useId, useImperativeHandle, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { useErrorText } from "../../../components/ui/field.tsx";
@@ -61,12 +61,38 @@ const blankChoice = (): ChoiceDraft => ({
   isAvailable: true,
 });
 
+/** PUT's body from the drafts: also what tells whether the admin changed anything. */
+const toBody = (groups: GroupDraft[]) => ({
+  groups: groups.map((group) => ({
+    ...(group.id ? { id: group.id } : {}),
+    name: group.name,
+    nameSo: group.nameSo,
+    min: Number(group.min),
+    max: Number(group.max),
+    choices: group.choices.map((choice) => ({
+      ...(choice.id ? { id: choice.id } : {}),
+      name: choice.name,
+      nameSo: choice.nameSo,
+      price: Number(choice.price),
+      isDefault: choice.isDefault,
+      isAvailable: choice.isAvailable,
+    })),
+  })),
+});
+
+/** What the item's dialog asks of the editor when the admin saves the item. */
+export interface OptionGroupsSaver {
+  /** Saves the options if the admin changed them; false when they are invalid or the save failed. */
+  saveIfChanged: () => Promise<boolean>;
+}
+
 /**
  * The option groups of one menu item (size, sugar, milk…): names in both languages, how many choices a
  * customer takes, and each choice's price change, default and availability. Saved on its own, through
- * PUT /api/menu/{id}/option-groups, and checked first with the server's own rules.
+ * PUT /api/menu/{id}/option-groups, and checked first with the server's own rules. The item's "Save changes"
+ * saves them too (through `ref`), so that an admin who edits both and saves once loses nothing.
  */
-export function OptionGroupsEditor({ itemId }: { itemId: number }) {
+export function OptionGroupsEditor({ itemId, ref }: { itemId: number; ref?: Ref<OptionGroupsSaver> }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const loaded = useOptionGroups(itemId);
@@ -79,6 +105,41 @@ export function OptionGroupsEditor({ itemId }: { itemId: number }) {
     if (loaded.data && groups === null) setGroups(toDraft(loaded.data.groups));
   }, [loaded.data, groups]);
 
+  /** The body to save, or null with the reason shown at the options when the server's rules refuse it. */
+  const checkedBody = (drafts: GroupDraft[]) => {
+    const body = toBody(drafts);
+    const checked = optionGroupsInputSchema.safeParse(body);
+    if (!checked.success) {
+      setError(errorText(checked.error.issues[0]?.message) ?? t("errors.invalidInput"));
+      return null;
+    }
+    setError(null);
+    return body;
+  };
+
+  const saveDrafts = async (drafts: GroupDraft[]) => {
+    const body = checkedBody(drafts);
+    if (!body) return false;
+    try {
+      const saved = await save.mutateAsync(body);
+      setGroups(toDraft(saved.groups));
+      toast.success(t("orderingAdmin.options.saved"));
+      return true;
+    } catch (failure) {
+      toast.error(t("orderingAdmin.options.saveFailed"), { description: (failure as Error).message });
+      return false;
+    }
+  };
+
+  useImperativeHandle(ref, () => ({
+    saveIfChanged: async () => {
+      if (!groups || !loaded.data) return true;
+      const unchanged =
+        JSON.stringify(toBody(groups)) === JSON.stringify(toBody(toDraft(loaded.data.groups)));
+      return unchanged || saveDrafts(groups);
+    },
+  }));
+
   if (loaded.isPending) return <Spinner />;
   if (loaded.isError || !groups) return <p role="alert">{t("orderingAdmin.options.loadFailed")}</p>;
 
@@ -90,40 +151,6 @@ export function OptionGroupsEditor({ itemId }: { itemId: number }) {
         i === choiceIndex ? { ...choice, ...change } : choice,
       ),
     });
-
-  const submit = () => {
-    const body = {
-      groups: groups.map((group) => ({
-        ...(group.id ? { id: group.id } : {}),
-        name: group.name,
-        nameSo: group.nameSo,
-        min: Number(group.min),
-        max: Number(group.max),
-        choices: group.choices.map((choice) => ({
-          ...(choice.id ? { id: choice.id } : {}),
-          name: choice.name,
-          nameSo: choice.nameSo,
-          price: Number(choice.price),
-          isDefault: choice.isDefault,
-          isAvailable: choice.isAvailable,
-        })),
-      })),
-    };
-    const checked = optionGroupsInputSchema.safeParse(body);
-    if (!checked.success) {
-      setError(errorText(checked.error.issues[0]?.message) ?? t("errors.invalidInput"));
-      return;
-    }
-    setError(null);
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        setGroups(toDraft(saved.groups));
-        toast.success(t("orderingAdmin.options.saved"));
-      },
-      onError: (failure) =>
-        toast.error(t("orderingAdmin.options.saveFailed"), { description: failure.message }),
-    });
-  };
 
   return (
     <section aria-labelledby={titleId} className="space-y-3" data-testid="option-groups-editor">
@@ -288,7 +315,7 @@ export function OptionGroupsEditor({ itemId }: { itemId: number }) {
           <Plus className="size-5" aria-hidden="true" />
           {t("orderingAdmin.options.addGroup")}
         </Button>
-        <Button type="button" onClick={submit} disabled={save.isPending}>
+        <Button type="button" onClick={() => saveDrafts(groups)} disabled={save.isPending}>
           {save.isPending && <Spinner />}
           {t("orderingAdmin.options.save")}
         </Button>

@@ -104,7 +104,7 @@ export function HoursCard() {
           {draft.weekly.map((day, index) => (
             <div
               key={names[index]}
-              className="grid grid-cols-2 items-center gap-2 rounded-lg border border-crema-200 p-2 sm:grid-cols-[10rem_auto_1fr_1fr]"
+              className="grid grid-cols-2 items-center gap-2 rounded-lg border border-crema-200 p-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,9rem)_minmax(0,9rem)]"
             >
               <span className="font-medium">{names[index]}</span>
               <label className="flex min-h-11 items-center gap-2 text-sm">
