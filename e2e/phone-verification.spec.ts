@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { e2eAdmin, registerThroughForm } from "./fixtures.ts";
 
 /** A member verifies their phone with the texted code and then switches SMS offers on. */
@@ -15,6 +15,19 @@ async function textedCode(request: APIRequestContext, e164: string) {
   const [sms] = (await res.json()) as { channel: string; textBody: string }[];
   expect(sms?.channel).toBe("sms");
   return sms!.textBody.match(/\b(\d{6})\b/)![1]!;
+}
+
+/** A new member who has just saved a phone of their own (no one else's) on their profile. */
+async function memberWithNewPhone(page: Page) {
+  const exchange = randomInt(200, 999);
+  const line = String(randomInt(0, 10_000)).padStart(4, "0");
+  const phone = { typed: `612-${exchange}-${line}`, e164: `+1612${exchange}${line}` };
+  await registerThroughForm(page);
+  await page.goto("/profile");
+  await page.getByLabel("Phone", { exact: true }).fill(phone.typed);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Profile updated")).toBeVisible();
+  return phone;
 }
 
 test("a member verifies their phone with the texted code and switches SMS offers on", async ({
@@ -56,14 +69,7 @@ test("a member verifies their phone with the texted code and switches SMS offers
 });
 
 test("a wrong code is refused and can be typed again", async ({ page, request }) => {
-  const exchange = randomInt(200, 999);
-  const line = String(randomInt(0, 10_000)).padStart(4, "0");
-  const phone = { typed: `612-${exchange}-${line}`, e164: `+1612${exchange}${line}` };
-  await registerThroughForm(page);
-  await page.goto("/profile");
-  await page.getByLabel("Phone", { exact: true }).fill(phone.typed);
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Profile updated")).toBeVisible();
+  const phone = await memberWithNewPhone(page);
 
   const verification = page.getByRole("region", { name: "Phone verification" });
   await verification.getByRole("button", { name: "Send code" }).click();
@@ -82,14 +88,7 @@ test("a member who reloads the page after asking for a code can still type the c
   page,
   request,
 }) => {
-  const exchange = randomInt(200, 999);
-  const line = String(randomInt(0, 10_000)).padStart(4, "0");
-  const phone = { typed: `612-${exchange}-${line}`, e164: `+1612${exchange}${line}` };
-  await registerThroughForm(page);
-  await page.goto("/profile");
-  await page.getByLabel("Phone", { exact: true }).fill(phone.typed);
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Profile updated")).toBeVisible();
+  const phone = await memberWithNewPhone(page);
 
   const verification = page.getByRole("region", { name: "Phone verification" });
   await verification.getByRole("button", { name: "Send code" }).click();
