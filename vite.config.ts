@@ -2,8 +2,9 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { catalogParts } from "./scripts/catalog-parts.ts";
+import { catalogModuleId, catalogParts, LANGUAGES } from "./scripts/catalog-parts.ts";
 import { precompress } from "./scripts/precompress.ts";
+import { routePreloads } from "./scripts/route-preloads.ts";
 
 export default defineConfig({
   root: "web",
@@ -12,6 +13,12 @@ export default defineConfig({
     react(),
     tailwindcss(),
     catalogParts(fileURLToPath(new URL("./i18n", import.meta.url))),
+    routePreloads({
+      root: fileURLToPath(new URL(".", import.meta.url)),
+      routesFile: "web/src/app/routes.tsx",
+      languages: LANGUAGES,
+      restCatalogModule: (language) => catalogModuleId(language, "rest"),
+    }),
     precompress(),
   ],
   resolve: {

@@ -42,11 +42,16 @@ const PREFIX = "virtual:catalog/";
 const DEFAULT_LANGUAGE = "en";
 /** Each gets a page of its own, `index.<language>.html`. */
 const OTHER_LANGUAGES = ["so"] as const;
+/** Every language of the app, the default first. */
+export const LANGUAGES = [DEFAULT_LANGUAGE, ...OTHER_LANGUAGES] as const;
+
+/** The bundle's module id of a language's catalog part. */
+export const catalogModuleId = (language: string, part: CatalogPart) => `\0${PREFIX}${language}-${part}`;
 
 /** The file name of a language's first catalog part in the bundle. */
 function firstPartChunk(bundle: Rollup.OutputBundle, language: string): string | undefined {
   return Object.values(bundle).find(
-    (output) => output.type === "chunk" && output.facadeModuleId === `\0${PREFIX}${language}-first`,
+    (output) => output.type === "chunk" && output.facadeModuleId === catalogModuleId(language, "first"),
   )?.fileName;
 }
 

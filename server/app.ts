@@ -66,6 +66,7 @@ import { imageStore } from "./lib/image-uploads.ts";
 import { loggerOptions } from "./lib/log-safety.ts";
 import { setPublicUrl } from "./lib/public-origin.ts";
 import { databaseRateLimitStore } from "./lib/rate-limit-store.ts";
+import { routePreloadsFor } from "./lib/route-preloads.ts";
 import { addSecurityHeaders, dropDocumentOnlyHeaders } from "./lib/security-headers.ts";
 import { refuseUnstorableText } from "./lib/storable-input.ts";
 import { configuredSender } from "./providers/email/configured-sender.ts";
@@ -329,21 +330,21 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
 }
 
 /**
- * The web app's page in the reader's language: the build writes one per language, each fetching its own first
- * catalog part beside the app (scripts/catalog-parts.ts). The `language` cookie the app sets says which; a
- * first visitor, who has chosen nothing yet, gets their browser's language, as the app then reads it
- * (web/src/i18n/index.ts `storedLanguage`).
+ * The language of the web app's page for this request: the `language` cookie the app sets, else, for a first
+ * visitor who has chosen nothing yet, their browser's language, as the app then reads it
+ * (web/src/i18n/index.ts `storedLanguage`). The build writes one page per language, each fetching its own first
+ * catalog part beside the app (scripts/catalog-parts.ts).
  */
-function webPageFor(request: FastifyRequest, hasSomaliPage: boolean): string {
+function pageLanguage(request: FastifyRequest): "en" | "so" {
   const chosen = request.cookies.language;
-  const language = chosen === "so" || chosen === "en" ? chosen : requestLanguage(request);
-  return hasSomaliPage && language === "so" ? "index.so.html" : "index.html";
+  return chosen === "so" || chosen === "en" ? chosen : requestLanguage(request);
 }
 
 /** Unknown /api paths answer 404 JSON; every other path gets the web app, whose router shows /404. */
 async function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, "index.html"));
   const hasSomaliPage = hasWeb && existsSync(path.join(webDir, "index.so.html"));
+  const preloadsFor = hasWeb ? routePreloadsFor(webDir) : () => undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -371,7 +372,12 @@ async function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
     if (apiOrFile || !hasWeb || request.method !== "GET") {
       return sendNotFound(request, reply);
     }
-    return reply.header("vary", "cookie, accept-language").sendFile(webPageFor(request, hasSomaliPage));
+    const language = pageLanguage(request);
+    const preloads = preloadsFor(request.url.split("?")[0] ?? "/", language);
+    if (preloads) reply.header("link", preloads);
+    return reply
+      .header("vary", "cookie, accept-language")
+      .sendFile(hasSomaliPage && language === "so" ? "index.so.html" : "index.html");
   });
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from "./lib/route-preloads.ts";
 import { signInAsAdmin, signUp, useTestShop } from "./test/harness.ts";
 
 /** A built web app in miniature: a page and a hashed script, each with its precompressed copies. */
@@ -22,6 +23,14 @@ function fakeBuild(): string {
     writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(text));
     writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));
   }
+  const preloads: RoutePreloads = {
+    routes: [
+      { path: "/menu", files: ["/assets/menu-page-M1.js", "/assets/plus-P1.js"], catalog: "first" },
+      { path: "/track/:orderId", files: ["/assets/track-page-T1.js"], catalog: "full" },
+    ],
+    restCatalog: { en: "/assets/en-rest-E1.js", so: "/assets/so-rest-S1.js" },
+  };
+  writeFileSync(path.join(dir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
   return dir;
 }
 
@@ -126,6 +135,25 @@ describe("how the web app is delivered", () => {
       headers: { "accept-language": "en-US" },
     });
     expect(english.body).not.toContain('lang="so"');
+  });
+
+  it("names the scripts of a page loaded on demand in its Link header, with the reader's catalog part", async () => {
+    const menu = await get("/menu");
+    expect(menu.headers.link).toBe(
+      "</assets/menu-page-M1.js>; rel=modulepreload, </assets/plus-P1.js>; rel=modulepreload",
+    );
+    const track = await shop.app.inject({
+      method: "GET",
+      url: "/track/12?token=abc",
+      headers: { cookie: "language=so" },
+    });
+    expect(track.headers.link).toBe(
+      "</assets/track-page-T1.js>; rel=modulepreload, </assets/so-rest-S1.js>; rel=modulepreload",
+    );
+    expect((await get("/track/12/")).headers.link).toContain("/assets/en-rest-E1.js");
+    // The home page comes with the app's script; other paths are not pages of their own.
+    for (const url of ["/", "/track", "/track/12/more", "/menu-card"])
+      expect((await get(url)).headers.link, url).toBeUndefined();
   });
 
   it("compresses the menu from copies made once, and keeps its ETag across encodings", async () => {

@@ -1,0 +1,81 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Rollup } from "vite";
+import { describe, expect, it } from "vitest";
+import { lazyRoutes, preloadsOf } from "./route-preloads.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const ROUTES = "web/src/app/routes.tsx";
+
+describe("the pages a route loads on demand", () => {
+  it("reads both ways routes.tsx declares a lazy page, and which catalog part it reads", () => {
+    const source = `
+      const routes = [
+        { path: "/", Component: HomePage },
+        { path: "/menu", Component: page(() => import("../features/menu/menu-page.tsx").then((m) => m.MenuPage), "first") },
+        ...["/cart", "/order"].map((path) => ({ path, Component: page(() => import("./cart.tsx")) })),
+        { path: "/contact", Component: page(async () => Promise.all([import("./a.tsx"), import("./b.tsx")])) },
+      ];`;
+    expect(lazyRoutes(source, "web/src/app/routes.tsx")).toEqual([
+      { path: "/menu", modules: ["web/src/features/menu/menu-page.tsx"], catalog: "first" },
+      { path: "/cart", modules: ["web/src/app/cart.tsx"], catalog: "full" },
+      { path: "/order", modules: ["web/src/app/cart.tsx"], catalog: "full" },
+      { path: "/contact", modules: ["web/src/app/a.tsx", "web/src/app/b.tsx"], catalog: "full" },
+    ]);
+  });
+
+  it("finds the pages of the issue's budget in the real route table", () => {
+    const routes = lazyRoutes(readFileSync(path.join(root, ROUTES), "utf8"), ROUTES);
+    const byPath = Object.fromEntries(routes.map((route) => [route.path, route]));
+    expect(byPath["/menu"]).toEqual({
+      path: "/menu",
+      modules: ["web/src/features/menu/menu-page.tsx"],
+      catalog: "first",
+    });
+    expect(byPath["/cart"]?.modules).toEqual(["web/src/features/checkout/cart-page.tsx"]);
+    expect(byPath["/track/:orderId"]?.catalog).toBe("full");
+    expect(byPath["/"]).toBeUndefined();
+  });
+
+  it("lists a page's chunk and what it imports, not what the first load already brings", () => {
+    const chunk = (fileName: string, facadeModuleId: string | null, imports: string[], isEntry = false) =>
+      ({ type: "chunk", fileName, facadeModuleId, imports, isEntry }) as unknown as Rollup.OutputChunk;
+    const bundle: Rollup.OutputBundle = {
+      main: chunk("assets/index-1.js", path.join(root, "web/src/main.tsx"), ["assets/react-1.js"], true),
+      react: chunk("assets/react-1.js", null, []),
+      menu: chunk("assets/menu-page-1.js", path.join(root, "web/src/menu.tsx"), [
+        "assets/plus-1.js",
+        "assets/react-1.js",
+      ]),
+      plus: chunk("assets/plus-1.js", null, ["assets/icon-1.js"]),
+      icon: chunk("assets/icon-1.js", null, []),
+      rest: chunk("assets/en-rest-1.js", "\0catalog/en-rest", []),
+    };
+    const preloads = preloadsOf(
+      bundle,
+      [{ path: "/menu", modules: ["web/src/menu.tsx"], catalog: "first" }],
+      root,
+      (language) => `\0catalog/${language}-rest`,
+      ["en", "so"],
+    );
+    expect(preloads).toEqual({
+      routes: [
+        {
+          path: "/menu",
+          files: ["/assets/menu-page-1.js", "/assets/plus-1.js", "/assets/icon-1.js"],
+          catalog: "first",
+        },
+      ],
+      restCatalog: { en: "/assets/en-rest-1.js" },
+    });
+    expect(() =>
+      preloadsOf(
+        bundle,
+        [{ path: "/x", modules: ["web/src/gone.tsx"], catalog: "full" }],
+        root,
+        () => "",
+        [],
+      ),
+    ).toThrow(/no chunk holds web\/src\/gone.tsx/);
+  });
+});

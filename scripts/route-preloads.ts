@@ -1,0 +1,160 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseSync } from "oxc-parser";
+import type { Plugin, Rollup } from "vite";
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from "../server/lib/route-preloads.ts";
+
+/**
+ * A page of its own chunk (the menu, the cart, an order's tracking page) starts loading only once the app's
+ * script has run and asked for it: on a phone, one more round trip after the longest task of the first load.
+ * So the build lists, for each such route of web/src/app/routes.tsx, the scripts its page needs (its chunk,
+ * the chunks that chunk imports, and the reader's second catalog part when the page reads it), and the server
+ * names them in the page's `Link` header (server/lib/route-preloads.ts): the browser fetches them beside the
+ * app's script (issue 15).
+ */
+
+/** A route with a page loaded on demand, as routes.tsx declares it. */
+export interface LazyRoute {
+  path: string;
+  /** The page's modules, repository-relative. */
+  modules: string[];
+  /** "full" pages also read the rest of the catalog (routes.tsx `page`). */
+  catalog: "first" | "full";
+}
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+/**
+ * The routes of a routes.tsx source whose `Component` imports its page: `{ path: "/x", Component: page(() =>
+ * import("…")) }`, and `["/a", "/b"].map((path) => ({ path, Component: … }))` for pages with several paths.
+ */
+export function lazyRoutes(source: string, file: string): LazyRoute[] {
+  const { program, errors } = parseSync(file, source);
+  if (errors.length) throw new Error(`${file}: ${errors[0]?.message}`);
+  // The route objects built by `[…paths].map((path) => ({ path, … }))`, with their paths.
+  const mappedPaths = new Map<Node, string[]>();
+  visit(program as unknown as Node, (node) => {
+    const callee = node.callee as (Node & { property?: Node & { name?: string } }) | undefined;
+    const list = callee?.object as (Node & { elements?: Node[] }) | undefined;
+    const mapper = (node.arguments as Node[] | undefined)?.[0];
+    if (
+      node.type !== "CallExpression" ||
+      callee?.property?.name !== "map" ||
+      list?.type !== "ArrayExpression"
+    )
+      return;
+    const paths = list.elements?.map((element) => (element as Node & { value?: unknown }).value);
+    if (!paths?.every((value) => typeof value === "string")) return;
+    visit(mapper, (inner) => {
+      if (inner.type === "ObjectExpression") mappedPaths.set(inner, paths as string[]);
+    });
+  });
+  const routes: LazyRoute[] = [];
+  visit(program as unknown as Node, (node) => {
+    if (node.type !== "ObjectExpression") return;
+    const properties = node.properties as Node[];
+    const property = (name: string) =>
+      properties.find((p) => p.type === "Property" && (p.key as Node & { name?: string }).name === name);
+    const pathValue = property("path")?.value as (Node & { value?: unknown }) | undefined;
+    const paths =
+      typeof pathValue?.value === "string"
+        ? [pathValue.value]
+        : pathValue?.type === "Identifier"
+          ? (mappedPaths.get(node) ?? [])
+          : [];
+    const component = property("Component")?.value as Node | undefined;
+    if (!paths.length || !component) return;
+    const modules: string[] = [];
+    let catalog: LazyRoute["catalog"] = "full";
+    visit(component, (inner) => {
+      if (inner.type === "ImportExpression") {
+        const specifier = (inner.source as Node & { value?: unknown }).value;
+        if (typeof specifier === "string")
+          modules.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)));
+      }
+      const callee = inner.callee as (Node & { name?: string }) | undefined;
+      if (inner.type === "CallExpression" && callee?.name === "page") {
+        const second = (inner.arguments as Node[])[1] as (Node & { value?: unknown }) | undefined;
+        if (second?.value === "first") catalog = "first";
+      }
+    });
+    if (modules.length) for (const routePath of paths) routes.push({ path: routePath, modules, catalog });
+  });
+  return routes;
+}
+
+function visit(node: unknown, enter: (node: Node) => void): void {
+  if (Array.isArray(node)) {
+    for (const child of node) visit(child, enter);
+    return;
+  }
+  if (!node || typeof node !== "object" || typeof (node as Node).type !== "string") return;
+  enter(node as Node);
+  for (const [key, value] of Object.entries(node)) if (key !== "parent") visit(value, enter);
+}
+
+/** The chunks a route's page needs beyond what the page itself loads (the entry and its imports). */
+export function preloadsOf(
+  bundle: Rollup.OutputBundle,
+  routes: LazyRoute[],
+  root: string,
+  restCatalogModule: (language: string) => string,
+  languages: readonly string[],
+): RoutePreloads {
+  const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const inPage = new Set<string>();
+  const addWithImports = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName)) return;
+    into.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) addWithImports(imported, into);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) addWithImports(chunk.fileName, inPage);
+
+  const chunkOf = (module: string) => chunks.find((chunk) => chunk.facadeModuleId === module)?.fileName;
+  const restCatalog: Record<string, string> = {};
+  for (const language of languages) {
+    const file = chunkOf(restCatalogModule(language));
+    if (file) restCatalog[language] = `/${file}`;
+  }
+  return {
+    routes: routes.map((route) => {
+      const files = new Set<string>();
+      for (const module of route.modules) {
+        const file = chunkOf(path.join(root, module));
+        if (!file) throw new Error(`route ${route.path}: no chunk holds ${module}`);
+        addWithImports(file, files);
+      }
+      return {
+        path: route.path,
+        files: [...files].filter((file) => !inPage.has(file)).map((file) => `/${file}`),
+        catalog: route.catalog,
+      };
+    }),
+    restCatalog,
+  };
+}
+
+/** Writes `route-preloads.json` beside the pages, from `routesFile` (repository-relative). */
+export function routePreloads(options: {
+  root: string;
+  routesFile: string;
+  languages: readonly string[];
+  restCatalogModule: (language: string) => string;
+}): Plugin {
+  return {
+    name: "somali-sips:route-preloads",
+    apply: "build",
+    generateBundle(_output, bundle) {
+      const source = readFileSync(path.join(options.root, options.routesFile), "utf8");
+      const preloads = preloadsOf(
+        bundle,
+        lazyRoutes(source, options.routesFile),
+        options.root,
+        options.restCatalogModule,
+        options.languages,
+      );
+      this.emitFile({ type: "asset", fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+    },
+  };
+}
