@@ -8,6 +8,8 @@ import { type RefObject, useLayoutEffect, useState } from "react";
  * The links keep their natural width in both states (they never wrap, and when crowded the list is laid out out
  * of the flow, invisible), so the check can tell when a wider window has room again.
  */
+const LINKS_SHOWN = "(min-width: 48rem)";
+
 export function useLinksFit(
   nav: RefObject<HTMLElement | null>,
   list: RefObject<HTMLElement | null>,
@@ -30,7 +32,11 @@ export function useLinksFit(
       // The list's left margin and the gaps of the bar, about 40 px in all.
       setFit(needed + logo + rest.offsetWidth + 40 <= inner);
     };
-    measure();
+    // Before the first paint, so a crowded header never shows its links for a frame. But only where the links
+    // show at all (from Tailwind's `md`, as the header's `md:flex`): reading their boxes forces the browser to
+    // lay out the whole new page inside the render's task, a long task on a phone for nothing (issue 15). The
+    // observer's first report, after the browser's own layout, still measures.
+    if (window.matchMedia(LINKS_SHOWN).matches) measure();
     const observer = new ResizeObserver(measure);
     for (const element of [bar, links, rest]) observer.observe(element);
     return () => observer.disconnect();
