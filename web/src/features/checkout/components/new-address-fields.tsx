@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { toast } from "../../../lib/toast.ts";
-import { useAddAddress } from "../api/addresses.ts";
+import { useAddAddress } from "../../addresses/public.ts";
 
 type Values = { label: string; street: string };
 type Problems = Partial<Values>;
