@@ -15,7 +15,8 @@ export interface DeleteRequest {
 
 /**
  * "Delete this address?" for the address chosen in the list. Kept, the focus goes back to its Delete button;
- * deleted, that button is gone with it, so `onDeleted` says where the focus goes instead.
+ * deleted, that button is gone with it, so `onDeleted` says where the focus goes instead. A refusal (the address
+ * was already deleted elsewhere: 404) is shown in the server's words, which come in the reader's language.
  */
 export function DeleteAddressDialog({
   request,
@@ -50,8 +51,9 @@ export function DeleteAddressDialog({
           onCloseAutoFocus={(event) => {
             // No Radix trigger opened it: the focus is put back by hand.
             event.preventDefault();
-            if (deleted.current) onDeleted();
-            else request?.opener.focus();
+            // Deleted here, or already gone (deleted in another tab): its button has left the list.
+            if (deleted.current || !request?.opener.isConnected) onDeleted();
+            else request.opener.focus();
             deleted.current = false;
           }}
         >
