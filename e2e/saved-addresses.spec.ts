@@ -150,7 +150,9 @@ test.describe("in Somali on a 390×844 phone", () => {
     await dialog.getByRole("button", { name: "Kaydi cinwaanka" }).click();
     await expect(dialog.getByText("Fadlan cinwaanka u bixi magac, sida Guriga ama Shaqada.")).toBeVisible();
     await dialog.getByRole("textbox", { name: "Magac (tusaale: Shaqada)" }).fill("Shaqada");
-    await dialog.getByRole("textbox", { name: "Cinwaanka ama meesha suuqa" }).fill("Dukaanka Xalwo, albaabka 3");
+    await dialog
+      .getByRole("textbox", { name: "Cinwaanka ama meesha suuqa" })
+      .fill("Dukaanka Xalwo, albaabka 3");
     await dialog.getByRole("button", { name: "Kaydi cinwaanka" }).click();
     await expect(dialog).toBeHidden();
 
