@@ -253,6 +253,38 @@ for (const role of ["guest", "member", "admin"] as const) {
           expect(findings, report(findings)).toEqual([]);
         });
       }
+      if (role === "member") {
+        test("axe: the saved addresses tab and its dialogs", async () => {
+          test.slow();
+          const findings: Finding[] = [];
+          // One address, so that the list, its edit dialog and its delete confirmation are all there.
+          const saved = await context.request.get("/api/user/addresses");
+          if (((await saved.json()) as unknown[]).length === 0) {
+            const res = await context.request.post("/api/user/addresses", {
+              data: { label: "Work", street: "Hooyo Fashion, shop 12", instructions: "By the tailor" },
+            });
+            expect(res.status()).toBe(201);
+          }
+          await page.goto("/profile");
+          await settle(page);
+          await page.getByRole("tab", { name: /^(Addresses|Cinwaannada)$/ }).click();
+          await expect(page.getByTestId("saved-address").first()).toBeVisible({ timeout: 30_000 });
+          for (const size of sizesFor(label)) {
+            await page.setViewportSize({ width: size.width, height: size.height });
+            await scan(page, `${label} ${size.name} saved addresses tab`, findings);
+          }
+          for (const [what, name] of [
+            ["add address", /^(Add an address|Ku dar cinwaan)$/],
+            ["edit address", /^(Edit|Wax ka beddel) /],
+            ["delete address", /^(Delete|Tirtir) /],
+          ] as const) {
+            await scanDialog(page, `${label} ${what} dialog`, findings, () =>
+              page.getByRole("button", { name }).first().click(),
+            );
+          }
+          expect(findings, report(findings)).toEqual([]);
+        });
+      }
       if (role === "admin") {
         for (const [tab, what] of [
           ["users", "edit user"],

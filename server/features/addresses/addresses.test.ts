@@ -203,6 +203,50 @@ describe("/api/user/addresses", () => {
     expect(await list(client)).toEqual([home.body]);
   });
 
+  it("a refused PATCH changes nothing, not even which address is the default", async () => {
+    const client = await member();
+    const home = await client.post("/api/user/addresses", { label: "Home", street: "Cedar Ave 1" });
+    const work = await client.post("/api/user/addresses", { label: "Work", street: "Shop 12" });
+    for (const body of [
+      { isDefault: true, street: "C" },
+      { isDefault: true, label: " " },
+      { isDefault: "yes", label: "Office" },
+    ]) {
+      const res = await client.patch(`/api/user/addresses/${work.body.id}`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await list(client)).toEqual([home.body, work.body]);
+  });
+
+  it("answers refusals in the member's language", async () => {
+    const client = await member();
+    client.language = "so";
+    const home = await client.post("/api/user/addresses", { label: "Home", street: "Cedar Ave 1" });
+    expect((await client.post("/api/user/addresses", { label: "", street: "Cedar Ave 1" })).body.error).toBe(
+      messages.so.addressLabelRequired,
+    );
+    expect((await client.patch(`/api/user/addresses/${home.body.id}`, { street: "" })).body.error).toBe(
+      messages.so.addressStreetRequired,
+    );
+    await client.delete(`/api/user/addresses/${home.body.id}`);
+    const gone = await client.delete(`/api/user/addresses/${home.body.id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body.error).toBe(messages.so.notFound);
+    expect(messages.so.notFound).not.toBe(en.notFound);
+  });
+
+  it("a guest cannot change or delete a member's address", async () => {
+    const owner = await member();
+    const address = await owner.post("/api/user/addresses", { label: "Home", street: "Cedar Ave 1" });
+    const guest = shop.client();
+    const url = `/api/user/addresses/${address.body.id}`;
+    for (const res of [await guest.patch(url, { street: "Hijacked" }), await guest.delete(url)]) {
+      expect(res.status).toBe(401);
+      expect(res.body.error).toBe(en.notSignedIn);
+    }
+    expect(await list(owner)).toEqual([address.body]);
+  });
+
   it("is 401 signed out, for every method", async () => {
     const guest = shop.client();
     const attempts = [

@@ -13,12 +13,15 @@ export function DialogContent({
   description,
   children,
   container,
+  onCloseAutoFocus,
 }: {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
   /** Where the dialog mounts: an element in full-screen mode, since nothing outside it is shown then. */
   container?: HTMLElement | null;
+  /** Where the focus goes on closing when the trigger is gone (the item it belonged to was deleted): preventDefault and focus. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const { t } = useTranslation();
   // Opened by a DeferredDialog's trigger, which Radix does not know: name the content for it and return there.
@@ -36,6 +39,7 @@ export function DialogContent({
             deferred.returnFocus.current?.focus();
           },
         })}
+        {...(onCloseAutoFocus && { onCloseAutoFocus })}
       >
         <DialogPrimitive.Title className="pr-8 font-display text-xl font-semibold">
           {title}

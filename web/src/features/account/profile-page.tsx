@@ -12,6 +12,7 @@ import { DeleteAccount } from "./components/delete-account.tsx";
 import { DietaryForm } from "./components/dietary-form.tsx";
 import { PhoneVerification } from "./components/phone-verification.tsx";
 import { PreferencesForm } from "./components/preferences-form.tsx";
+import { SavedAddresses } from "./components/saved-addresses.tsx";
 import { SessionsList } from "./components/sessions-list.tsx";
 import { TwoFactorSection } from "./two-factor/two-factor-section.tsx";
 
@@ -34,6 +35,7 @@ const tabs: { value: string; label: string; render: (user: PublicUser) => ReactN
     render: (user) => <PreferencesForm user={user} />,
   },
   { value: "dietary", label: "profile.tabs.dietary", render: (user) => <DietaryForm user={user} /> },
+  { value: "addresses", label: "addresses.tab", render: () => <SavedAddresses /> },
   {
     value: "security",
     label: "security.tab",

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { EmailText } from "../../../components/ui/email-text.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { OrderLines, OrderRewardNote, StatusBadge } from "../../orders/public.ts";
 
@@ -43,7 +44,9 @@ export function OrderDetailsDialog({ order }: { order: OrderView }) {
             <dd className="break-words">
               {order.customerName}
               {order.user && ` (${order.user.username})`}
-              <span className="block break-all">{order.customerEmail}</span>
+              <span className="block">
+                <EmailText email={order.customerEmail} />
+              </span>
               {order.customerPhone && <span className="block">{order.customerPhone}</span>}
             </dd>
             <dt className="font-semibold">{t("orders.place")}</dt>

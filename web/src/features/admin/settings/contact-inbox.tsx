@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { EmailText } from "../../../components/ui/email-text.tsx";
 import { FilterChip } from "../../../components/ui/filter-chip.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -97,7 +98,9 @@ function MessageRow({
         <span className={cn("block break-words", isNew ? "font-semibold" : "font-medium")}>
           {message.name}
         </span>
-        <span className="block text-sm break-all text-coffee-700">{message.email}</span>
+        <span className="block text-sm text-coffee-700">
+          <EmailText email={message.email} />
+        </span>
         <span className="mt-1 line-clamp-2 block text-sm break-words">{message.message}</span>
       </span>
       <span className="flex flex-wrap items-center gap-2 text-sm md:flex-col md:items-end">

@@ -8,10 +8,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogContent } from "../../../components/ui/dialog.tsx";
+import { EmailText } from "../../../components/ui/email-text.tsx";
 import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -53,7 +54,7 @@ export function ContactMessageDialog({ id }: { id: number }) {
     );
   const m = message.data;
   return (
-    <DialogContent title={m.name} description={m.email}>
+    <DialogContent title={m.name} description={<EmailText email={m.email} />}>
       <div className="space-y-4">
         <div className="flex flex-wrap items-center gap-2 text-sm text-coffee-700">
           <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", contactStatusTone[m.status])}>
@@ -132,8 +133,8 @@ function ReplyForm({ message }: { message: ContactMessageView }) {
   return (
     <form onSubmit={submit} className="space-y-3 border-t border-crema-200 pt-4" noValidate>
       <h3 className="font-semibold">{t("contactInbox.reply.title")}</h3>
-      <p className="text-sm break-all text-coffee-700">
-        {t("contactInbox.reply.to", { email: message.email })}
+      <p className="text-sm text-coffee-700">
+        <Trans i18nKey="contactInbox.reply.to" components={{ email: <EmailText email={message.email} /> }} />
       </p>
       <Field
         label={t("contactInbox.reply.subject")}

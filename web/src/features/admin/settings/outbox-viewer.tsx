@@ -2,8 +2,9 @@ import { OUTBOX_CHANNELS, type OutboxChannel, type OutboxViewEntry } from "@cont
 import { useQuery } from "@tanstack/react-query";
 import { Mail, MessageSquare } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card.tsx";
+import { EmailText } from "../../../components/ui/email-text.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -93,8 +94,11 @@ function OutboxRow({ entry }: { entry: OutboxViewEntry }) {
               <span className="block font-medium break-words">
                 {entry.subject || t("adminSettings.outbox.noSubject")}
               </span>
-              <span className="block text-sm break-all text-coffee-700">
-                {t("adminSettings.outbox.to", { recipient: entry.recipient })}
+              <span className="block text-sm text-coffee-700">
+                <Trans
+                  i18nKey="adminSettings.outbox.to"
+                  components={{ recipient: <EmailText email={entry.recipient} /> }}
+                />
               </span>
             </span>
           </span>

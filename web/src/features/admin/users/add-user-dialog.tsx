@@ -10,8 +10,8 @@ import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { showServerErrors } from "../../../lib/server-errors.ts";
 import { toast } from "../../../lib/toast.ts";
-import { showServerErrors } from "./server-errors.ts";
 import { useCreateUser } from "./users-api.ts";
 
 const addUserSchema = registerSchema.pick({

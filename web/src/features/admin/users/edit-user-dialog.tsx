@@ -10,8 +10,8 @@ import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { showServerErrors } from "../../../lib/server-errors.ts";
 import { toast } from "../../../lib/toast.ts";
-import { showServerErrors } from "./server-errors.ts";
 import { useUpdateUser } from "./users-api.ts";
 
 /** Edit User: name, contact details and the role; the username is shown read-only, points are not here. */

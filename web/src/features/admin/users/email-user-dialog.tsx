@@ -10,8 +10,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { showServerErrors } from "../../../lib/server-errors.ts";
 import { toast } from "../../../lib/toast.ts";
-import { showServerErrors } from "./server-errors.ts";
 import { useEmailUser } from "./users-api.ts";
 
 /** Send Email to User: disabled with 'No email available' when the member has none. */

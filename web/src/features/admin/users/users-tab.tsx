@@ -2,6 +2,7 @@ import { type UserRoleFilter, userRoleFilters } from "@contract/admin-users.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmailText } from "../../../components/ui/email-text.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
@@ -101,8 +102,8 @@ export function UsersTab() {
                     <tr key={user.id} className="border-t border-crema-200 align-top" data-testid="user-row">
                       <td className="px-3 py-2 font-semibold">{user.username}</td>
                       <td className="px-3 py-2">{user.fullName ?? "—"}</td>
-                      <td className="px-3 py-2 break-all">
-                        {user.email ?? t("admin.users.noEmail")}
+                      <td className="px-3 py-2">
+                        {user.email ? <EmailText email={user.email} /> : t("admin.users.noEmail")}
                         {user.phone && <span className="block">{user.phone}</span>}
                       </td>
                       <td className="px-3 py-2 tabular-nums">{user.loyaltyPoints}</td>
@@ -126,7 +127,9 @@ export function UsersTab() {
                       {roleLabel(user)}
                     </span>
                   </div>
-                  <p className="mt-2 text-sm break-all">{user.email ?? t("admin.users.noEmail")}</p>
+                  <p className="mt-2 text-sm">
+                    {user.email ? <EmailText email={user.email} /> : t("admin.users.noEmail")}
+                  </p>
                   {user.phone && <p className="text-sm">{user.phone}</p>}
                   <p className="mt-2 text-sm font-medium text-saffron-dark">
                     {t("profile.points", { count: user.loyaltyPoints })}

@@ -1,10 +1,10 @@
-import { type Address, addressInputSchema } from "@contract/addresses.ts";
+import { ADDRESS_MAX, type Address, addressInputSchema } from "@contract/addresses.ts";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { toast } from "../../../lib/toast.ts";
-import { useAddAddress } from "../api/addresses.ts";
+import { useAddAddress } from "../../addresses/public.ts";
 
 type Values = { label: string; street: string };
 type Problems = Partial<Values>;
@@ -57,7 +57,13 @@ export function NewAddressFields({ onSaved }: { onSaved: (address: Address) => v
   const field = (name: keyof Values, ref: typeof labelInput, text: string) => (
     <Field label={text} error={problems[name]}>
       {(a11y) => (
-        <Input {...a11y} ref={ref} value={values[name]} onChange={(e) => change(name, e.target.value)} />
+        <Input
+          {...a11y}
+          ref={ref}
+          maxLength={ADDRESS_MAX[name]}
+          value={values[name]}
+          onChange={(e) => change(name, e.target.value)}
+        />
       )}
     </Field>
   );

@@ -12,9 +12,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { DialogContent } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../lib/toast.ts";
+import { useAddresses } from "../../addresses/public.ts";
 import type { CartItem } from "../../cart/public.ts";
 import { PickupTimeField, scheduledForOf } from "../../ordering-hours/public.ts";
-import { useAddresses } from "../api/addresses.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
 import { draftKey, forgetDraft, useKeepDraft, withDraft } from "../form-drafts.ts";
@@ -35,7 +35,7 @@ export function QuickCheckoutDialog({
   onPlaced: (order: PlacedOrder) => void;
 }) {
   const { t } = useTranslation();
-  const addresses = useAddresses(true);
+  const addresses = useAddresses();
   const placeOrder = usePlaceOrder();
   const [chosen, setChosen] = useState<number | null>(null);
   const list = addresses.data ?? [];

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { ApiError } from "../../../lib/api.ts";
+import { ApiError } from "./api.ts";
 
 /** Puts the server's field errors (zod's `errors` list) on the form's fields, so nothing typed is lost. */
 export function showServerErrors<T extends FieldValues>(

@@ -1,0 +1,152 @@
+import { ADDRESS_MAX, type Address, type AddressInput, addressInputSchema } from "@contract/addresses.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ReactElement, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/button.tsx";
+import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { showServerErrors } from "../../../lib/server-errors.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useAddAddress, useUpdateAddress } from "../../addresses/public.ts";
+
+type AddressForm = z.input<typeof addressInputSchema>;
+
+/**
+ * A new saved address, or changes to one, in a dialog opened by `trigger`: Escape or Cancel closes it and the
+ * focus goes back to the trigger. `offerDefault` shows "Use as my default address" where choosing it changes
+ * something (not for the default itself, nor for a first address, which the server makes the default).
+ */
+export function AddressDialog({
+  address,
+  offerDefault,
+  trigger,
+}: {
+  address?: Address;
+  offerDefault: boolean;
+  trigger: ReactElement;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent title={t(address ? "addresses.editTitle" : "addresses.addTitle")}>
+        <AddressFormFields address={address} offerDefault={offerDefault} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddressFormFields({
+  address,
+  offerDefault,
+  onDone,
+}: {
+  address?: Address;
+  offerDefault: boolean;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const add = useAddAddress();
+  const update = useUpdateAddress();
+  const saving = add.isPending || update.isPending;
+  // The contract's own schema checks the form, so a field the server would refuse is explained before sending.
+  const form = useForm<AddressForm, unknown, AddressInput>({
+    resolver: zodResolver(addressInputSchema),
+    defaultValues: {
+      label: address?.label ?? "",
+      street: address?.street ?? "",
+      city: address?.city ?? "",
+      state: address?.state ?? "",
+      zipCode: address?.zipCode ?? "",
+      instructions: address?.instructions ?? "",
+      isDefault: offerDefault ? false : undefined,
+    },
+  });
+  const { errors } = form.formState;
+  const message = (name: keyof AddressForm) => errors[name]?.message;
+
+  const submit = form.handleSubmit((input) => {
+    const done = {
+      onSuccess: () => {
+        toast.success(t(address ? "addresses.saved" : "addresses.added"));
+        onDone();
+      },
+      onError: (error: Error) => {
+        showServerErrors(form, error);
+        toast.error(t("addresses.saveFailed"), { description: error.message });
+      },
+    };
+    if (address) update.mutate({ id: address.id, patch: input }, done);
+    else add.mutate(input, done);
+  });
+
+  const optional = (label: string) => `${label} (${t("common.optional")})`;
+  const text = (name: "city" | "state" | "zipCode", label: string, autoComplete: string) => (
+    <Field label={optional(label)} error={message(name)}>
+      {(a11y) => (
+        <Input {...a11y} autoComplete={autoComplete} maxLength={ADDRESS_MAX[name]} {...form.register(name)} />
+      )}
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+      <div className="sm:col-span-2">
+        <Field label={t("checkout.addressLabel")} error={message("label")}>
+          {(a11y) => (
+            <Input {...a11y} autoComplete="off" maxLength={ADDRESS_MAX.label} {...form.register("label")} />
+          )}
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <Field label={t("checkout.addressStreet")} error={message("street")}>
+          {(a11y) => (
+            <Input
+              {...a11y}
+              autoComplete="address-line1"
+              maxLength={ADDRESS_MAX.street}
+              {...form.register("street")}
+            />
+          )}
+        </Field>
+      </div>
+      {text("city", t("addresses.city"), "address-level2")}
+      {text("state", t("addresses.state"), "address-level1")}
+      {text("zipCode", t("addresses.zipCode"), "postal-code")}
+      <div className="sm:col-span-2">
+        <Field label={optional(t("addresses.instructions"))} error={message("instructions")}>
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              rows={2}
+              maxLength={ADDRESS_MAX.instructions}
+              className={inputClass}
+              {...form.register("instructions")}
+            />
+          )}
+        </Field>
+      </div>
+      {offerDefault && (
+        <div className="sm:col-span-2">
+          <CheckboxField label={t("addresses.useAsDefault")} {...form.register("isDefault")} />
+        </div>
+      )}
+      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
+        <DialogClose asChild>
+          <Button type="button" variant="secondary">
+            {t("common.cancel")}
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={saving}>
+          {saving && <Spinner />}
+          {t(address ? "common.save" : "checkout.saveAddress")}
+        </Button>
+      </div>
+    </form>
+  );
+}
