@@ -4,6 +4,7 @@ import {
   deliveryFormSchema,
   guestCheckoutFormSchema,
   quickCheckoutFormSchema,
+  typedDonationCents,
   typedTipCents,
 } from "./checkout-forms.ts";
 import { flatOrderSchema, structuredOrderSchema } from "./order-requests.ts";
@@ -26,6 +27,8 @@ const deliveryForm = {
   deliveryNotes: "",
   tipAmount: "none",
   customTipAmount: "",
+  donateToMosque: false,
+  donationAmount: "5",
 };
 const items = [{ menuItemId: 1, quantity: 1 }];
 
@@ -139,5 +142,21 @@ describe("typedTipCents: the tip the totals count while the form is filled in", 
     ["custom", "abc", 0],
   ] as const)("%s with %j counts %i cents", (choice, custom, expected) => {
     expect(typedTipCents(choice, custom)).toBe(expected);
+  });
+});
+
+describe("typedDonationCents: the donation the totals count while the form is filled in", () => {
+  it.each([
+    [false, "20", 0],
+    [true, "", 500],
+    [true, "7", 700],
+    [true, "10000", 10_000_00],
+    [true, "0.5", 0],
+    [true, "0", 0],
+    [true, "-3", 0],
+    [true, "20000", 0],
+    [true, "abc", 0],
+  ] as const)("ticked %s with %j counts %i cents", (donate, amount, expected) => {
+    expect(typedDonationCents(donate, amount)).toBe(expected);
   });
 });

@@ -8,7 +8,7 @@ import {
   orderNoteSchema,
   quickOrderSchema,
 } from "./order-requests.ts";
-import { TIP_PRESETS, tipCents } from "./pricing.ts";
+import { donationCents, TIP_PRESETS, tipCents } from "./pricing.ts";
 
 /**
  * The checkout forms of spec part 1 section 5. Each field is the request's own rule, sometimes with a kinder
@@ -42,22 +42,38 @@ const tipFields = {
   customTipAmount: extras.customTipAmount,
 };
 
+/** The mosque donation, offered the same way on pickup and delivery. */
+const donationFields = {
+  donateToMosque: z.boolean(),
+  donationAmount: extras.donationAmount,
+};
+
 /**
- * The tip the totals count while a checkout form is being filled in. A custom amount the form refuses counts as
- * no tip rather than the last valid one: the summary then shows what the order costs without it, never a
- * figure the customer did not type, and the error beside the field says why.
+ * What a typed amount adds to the totals while a checkout form is being filled in. An amount the form refuses
+ * counts as nothing rather than as the last valid one: the summary and the pay button then show what the order
+ * costs without it, never a figure the customer did not type, and the error beside the field says why.
  */
+function typedCents<T>(rule: z.ZodType<T>, input: unknown, cents: (accepted: T) => number): number {
+  const typed = rule.safeParse(input);
+  return typed.success ? cents(typed.data) : 0;
+}
+
+/** The tip the totals count while a checkout form is being filled in (`typedCents`). */
 export function typedTipCents(choice: (typeof TIP_PRESETS)[number], customInput: unknown): number {
   if (choice !== "custom") return tipCents(choice);
-  const custom = tipFields.customTipAmount.safeParse(customInput);
-  return custom.success ? tipCents(choice, custom.data ?? 0) : 0;
+  return typedCents(tipFields.customTipAmount, customInput, (dollars) => tipCents(choice, dollars ?? 0));
+}
+
+/** The donation the totals count while a checkout form is being filled in (`typedCents`). */
+export function typedDonationCents(donate: boolean, amountInput: unknown): number {
+  if (!donate) return 0;
+  return typedCents(donationFields.donationAmount, amountInput, (dollars) => donationCents(true, dollars));
 }
 
 export const guestCheckoutFormSchema = orderCustomerSchema.extend({
   paymentMethod: z.enum(["cash", "card"], "errors.selectPaymentMethod"),
   ...tipFields,
-  donateToMosque: z.boolean(),
-  donationAmount: extras.donationAmount,
+  ...donationFields,
   acceptEmailMarketing: z.boolean(),
   acceptSmsMarketing: z.boolean(),
   deliveryNotes: orderNoteSchema,
@@ -71,6 +87,7 @@ export const deliveryFormSchema = orderCustomerSchema.extend({
   deliveryLocation: z.string().trim().min(2, "errors.deliveryLocationRequired").max(200),
   deliveryNotes: flatOrderSchema.shape.deliveryNotes,
   ...tipFields,
+  ...donationFields,
 });
 export type DeliveryForm = z.input<typeof deliveryFormSchema>;
 

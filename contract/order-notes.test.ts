@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanNote, reachablePhone } from "./order-notes.ts";
+import { cleanNote, quickCheckoutNeeds, reachablePhone } from "./order-notes.ts";
 
 describe("cleanNote", () => {
   it("trims, and reads a blank note as none", () => {
@@ -21,5 +21,18 @@ describe("reachablePhone", () => {
     [null, false],
   ])("%s → %s", (phone, expected) => {
     expect(reachablePhone(phone)).toBe(expected);
+  });
+});
+
+describe("quickCheckoutNeeds: what a profile lacks for Quick Checkout", () => {
+  it.each([
+    ["amina@example.com", "612-555-0100", []],
+    [null, "612-555-0100", ["email"]],
+    ["  ", "612-555-0100", ["email"]],
+    ["amina@example.com", "612-555-01", ["phone"]],
+    ["amina@example.com", null, ["phone"]],
+    [null, null, ["email", "phone"]],
+  ])("email %j, phone %j → %j", (email, phone, expected) => {
+    expect(quickCheckoutNeeds({ email, phone })).toEqual(expected);
   });
 });

@@ -13,7 +13,13 @@ import { MAX_OPTIONS_PER_LINE } from "./menu-options.ts";
 import { LINE_NOTE_MAX, ORDER_NOTE_MAX } from "./order-notes.ts";
 import { orderStatuses, paymentMethods } from "./order-status.ts";
 import { scheduledForSchema } from "./ordering-hours-schemas.ts";
-import { MAX_DONATION_CENTS, MAX_QUANTITY_PER_ITEM, MAX_TIP_CENTS, TIP_PRESETS } from "./pricing.ts";
+import {
+  MAX_DONATION_CENTS,
+  MAX_QUANTITY_PER_ITEM,
+  MAX_TIP_CENTS,
+  MIN_DONATION_CENTS,
+  TIP_PRESETS,
+} from "./pricing.ts";
 
 /** Request payloads: every shape of spec part 2 "Orders". The checkout forms derive from these fields. */
 
@@ -96,9 +102,9 @@ export const orderExtrasSchema = z.object({
   donationAmount: z.preprocess(
     blank,
     z.coerce
-      .number()
-      .min(1, "errors.donationTooSmall")
-      .max(MAX_DONATION_CENTS / 100)
+      .number("errors.donationTooSmall")
+      .min(MIN_DONATION_CENTS / 100, "errors.donationTooSmall")
+      .max(MAX_DONATION_CENTS / 100, "errors.donationTooLarge")
       .optional(),
   ),
   acceptEmailMarketing: z.boolean().optional(),

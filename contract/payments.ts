@@ -85,7 +85,7 @@ export const donationCheckoutSchema = z.object({
   amount: z.coerce
     .number()
     .min(MIN_DONATION_CENTS / 100, "errors.donationTooSmall")
-    .max(MAX_DONATION_CENTS / 100),
+    .max(MAX_DONATION_CENTS / 100, "errors.donationTooLarge"),
   donorName: optionalText(100),
   donorEmail: optionalEmail,
 });
@@ -98,7 +98,7 @@ export const donateFormSchema = z.object({
     z.coerce
       .number("errors.donationTooSmall")
       .min(MIN_DONATION_CENTS / 100, "errors.donationTooSmall")
-      .max(MAX_DONATION_CENTS / 100),
+      .max(MAX_DONATION_CENTS / 100, "errors.donationTooLarge"),
   ),
   donorName: z.string().trim().max(100).optional(),
   /** Where the receipt goes once the donation is paid. */

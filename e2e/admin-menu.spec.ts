@@ -100,3 +100,48 @@ test("an admin changes an option's price and saves the item once: the option kee
   await page.getByRole("button", { name: "Edit Ginger Black Tea" }).click();
   await expect(firstPrice).toHaveValue("0.35");
 });
+
+test("an admin who closes an item's dialog with unsaved changes is asked first, and nothing changed closes at once", async ({
+  page,
+}) => {
+  await signIn(page, e2eAdmin.username, e2eAdmin.password);
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Menu" }).click();
+  const edit = page.getByRole("button", { name: "Edit Beef Sambuus" });
+  const dialog = page.getByRole("dialog", { name: "Edit Menu Item" });
+  const confirm = page.getByRole("dialog", { name: "Discard changes?" });
+
+  // Nothing changed: Cancel closes without asking.
+  await edit.click();
+  await expect(dialog.getByTestId("option-groups-editor")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(confirm).toBeHidden();
+
+  // A changed name: Escape asks, Keep editing goes back to the form as it was.
+  await edit.click();
+  const name = dialog.getByLabel("Name (English)", { exact: true });
+  await name.fill("Beef Sambuus (big)");
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByText("Your changes to this item are not saved yet.")).toBeVisible();
+  await confirm.getByRole("button", { name: "Keep editing" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(name).toHaveValue("Beef Sambuus (big)");
+
+  // A click beside the dialog asks too; Discard closes it and the item keeps its name.
+  await page.mouse.click(5, 5);
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Discard" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("row", { name: /Beef Sambuus \(big\)/ })).toHaveCount(0);
+  await edit.click();
+  await expect(name).toHaveValue("Beef Sambuus");
+
+  // A changed option alone counts as a change: Cancel asks.
+  await dialog.getByRole("button", { name: "Add group" }).click();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Discard" }).click();
+  await expect(dialog).toBeHidden();
+});

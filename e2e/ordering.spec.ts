@@ -109,6 +109,73 @@ test("a custom tip out of range is left out of the totals and refused until corr
   await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
 });
 
+test("a donation the pickup checkout refuses is left out of the totals and the button until corrected", async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto("/menu");
+  await addFromMenu(page, 1);
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Guest Checkout" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Full name").fill("Hodan Farah");
+  await dialog.getByRole("textbox", { name: "Email" }).fill("hodan@example.com");
+  const noDonationTotal = (await dialog.getByTestId("order-total").textContent())!;
+  const place = dialog.getByRole("button", { name: /Place order/ });
+
+  await dialog.getByLabel("Donate to the mosque").check();
+  const amount = dialog.getByLabel("Donation amount ($)");
+  await expect(dialog.getByTestId("totals")).toContainText("$5.00");
+  for (const [typed, refusal] of [
+    ["0.5", "The smallest donation is $1."],
+    ["20000", "The largest donation is $10,000."],
+  ] as const) {
+    await amount.fill(typed);
+    // While the amount is refused the summary and the button count no donation.
+    await expect(dialog.getByTestId("order-total")).toHaveText(noDonationTotal);
+    await expect(place).toHaveText(`Place order · ${noDonationTotal}`);
+    await place.click();
+    await expect(dialog.getByText(refusal)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeHidden();
+  }
+
+  await amount.fill("7");
+  await expect(dialog.getByTestId("totals")).toContainText("$7.00");
+  await expect(dialog.getByTestId("order-total")).not.toHaveText(noDonationTotal);
+  // An amount left behind when the box is unticked does not block the order.
+  await amount.fill("0.5");
+  await dialog.getByLabel("Donate to the mosque").uncheck();
+  await expect(dialog.getByTestId("order-total")).toHaveText(noDonationTotal);
+  await place.click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+});
+
+test("a guest gives to the mosque with an in-mall delivery, and the order counts the donation", async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto("/menu");
+  await addFromMenu(page, 1);
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Request In-Mall Delivery" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Full name").fill("Hodan Farah");
+  await dialog.getByRole("textbox", { name: "Email" }).fill("hodan@example.com");
+  await dialog.getByRole("textbox", { name: "Phone" }).fill("612-555-0142");
+  await dialog.getByLabel("Delivery location").fill("Hooyo Fashion, shop 12");
+  const noDonationTotal = (await dialog.getByTestId("order-total").textContent())!;
+
+  await dialog.getByLabel("Donate to the mosque").check();
+  await dialog.getByLabel("Donation amount ($)").fill("4");
+  await expect(dialog.getByTestId("totals")).toContainText("$4.00");
+  const total = (await dialog.getByTestId("order-total").textContent())!;
+  expect(total).not.toBe(noDonationTotal);
+  await dialog.getByRole("button", { name: `Request delivery · ${total}` }).click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  await page.getByRole("link", { name: "Track Order Status" }).click();
+  await expect(page.getByTestId("order-total")).toHaveText(total);
+});
+
 test("what a guest typed in a checkout dialog is still there when they reopen it, until the order is placed", async ({
   page,
 }) => {

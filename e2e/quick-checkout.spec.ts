@@ -53,7 +53,7 @@ test("a member saves a mall address in Quick Checkout, adds a tip and gets a cas
 }) => {
   await registerThroughForm(page, { ...newMember(), phone });
   await cartWith(page, 2);
-  await expect(page.getByTestId("quick-checkout-needs-phone")).toHaveCount(0);
+  await expect(page.getByTestId("quick-checkout-needs")).toHaveCount(0);
   await page.getByRole("button", { name: "Quick Checkout" }).click();
   const dialog = page.getByRole("dialog", { name: "Quick Checkout" });
 
@@ -213,10 +213,41 @@ test("a member whose phone on file has too few digits for a runner is not offere
   await expect(page.getByRole("button", { name: /^Checkout w\/ / })).toBeVisible();
   await expect(page.getByRole("button", { name: "Quick Checkout" })).toHaveCount(0);
   // In its place, one quiet line says why and leads to the profile, where the phone is changed.
-  await expect(page.getByTestId("quick-checkout-needs-phone")).toHaveText(
+  await expect(page.getByTestId("quick-checkout-needs")).toHaveText(
     "Quick Checkout needs a phone number a runner can call. Add one in your profile.",
   );
   await page.getByRole("link", { name: "Add one in your profile." }).click();
   await expect(page).toHaveURL("/profile");
   await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
+});
+
+test("a member without an email on file is told Quick Checkout needs one, and one lacking both is told both", async ({
+  page,
+}) => {
+  // Registered with a phone a runner can call, and no email: the receipt would have nowhere to go.
+  const { email: _none, ...noEmail } = newMember();
+  expect((await page.request.post("/api/register", { data: { ...noEmail, phone } })).status()).toBe(201);
+  await cartWith(page, 1);
+  await expect(page.getByRole("button", { name: /^Checkout w\/ / })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Quick Checkout" })).toHaveCount(0);
+  await expect(page.getByTestId("quick-checkout-needs")).toHaveText(
+    "Quick Checkout needs an email address for your receipt. Add one in your profile.",
+  );
+  await page.getByRole("link", { name: "Add one in your profile." }).click();
+  await expect(page).toHaveURL("/profile");
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("");
+
+  // Neither an email nor a phone, in Somali: one line names both.
+  await page.request.post("/api/logout");
+  const { email: _neither, ...bare } = newMember();
+  expect((await page.request.post("/api/register", { data: bare })).status()).toBe(201);
+  await page.addInitScript(() => localStorage.setItem("language", "so"));
+  await page.goto("/cart");
+  await expect(page.getByTestId("quick-checkout-needs")).toHaveText(
+    "Dalabka degdegga ah wuxuu u baahan yahay cinwaan iimayl oo rasiidka loo diro iyo lambar taleefan oo la wici karo. Labadaba ku dar boggaaga akoonka.",
+  );
+  await expect(page.getByRole("link", { name: "Labadaba ku dar boggaaga akoonka." })).toHaveAttribute(
+    "href",
+    "/profile",
+  );
 });

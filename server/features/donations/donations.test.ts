@@ -46,6 +46,12 @@ describe("/donate through the hosted page", () => {
     expect(res.body.error).toBe(messages.en.donationTooSmall);
   });
 
+  it("refuses more than $10,000 with its own message", async () => {
+    const res = await shop.client().post("/api/donations/checkout", { amount: 20_000 });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(messages.en.donationTooLarge);
+  });
+
   it("an unknown session is 'Failed to retrieve donation details'", async () => {
     const res = await shop.client().get("/api/donation/cs_test_unknown");
     expect(res.status).toBe(404);

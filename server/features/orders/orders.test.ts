@@ -956,6 +956,21 @@ describe("refusals leave no order behind", () => {
     expect(res.body.error).toBe(en.donationTooSmall);
   });
 
+  it("a donation over $10,000 is 400 with its own message, on delivery too", async () => {
+    const res = await refused(() =>
+      shop.client().post(
+        "/api/orders/guest",
+        structuredBody({
+          orderDetails: { isDelivery: true, deliveryLocation: "Gate 3" },
+          donateToMosque: true,
+          donationAmount: 20_000,
+        }),
+      ),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(en.donationTooLarge);
+  });
+
   it("a body that is not an order at all is 400", async () => {
     for (const body of [{}, { items: "shaah" }, []]) {
       const res = await refused(() => shop.client().post("/api/orders/simple", body));

@@ -1,4 +1,4 @@
-import { reachablePhone } from "@contract/order-notes.ts";
+import { type QuickCheckoutNeed, quickCheckoutNeeds } from "@contract/order-notes.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { Truck, UserRound, Zap } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -29,6 +29,15 @@ const DeliveryDialog = lazy(() => loadDelivery().then((module) => ({ default: mo
 const QuickCheckoutDialog = lazy(() =>
   loadQuick().then((module) => ({ default: module.QuickCheckoutDialog })),
 );
+
+/** Why Quick Checkout is not offered, and the link's words, by what the profile lacks. */
+function quickNeedsText(needs: QuickCheckoutNeed[]) {
+  if (needs.length > 1) return { why: "cart.quickNeedsEmailAndPhone", add: "cart.quickAddBoth" } as const;
+  return {
+    why: needs[0] === "email" ? "cart.quickNeedsEmail" : "cart.quickNeedsPhone",
+    add: "cart.quickAddOne",
+  } as const;
+}
 
 /** /cart and /order: the cart, its totals and the three ways to check out. */
 export function CartPage() {
@@ -66,9 +75,10 @@ export function CartPage() {
   if (items.length === 0) return <EmptyCart />;
 
   const totals = priced.totals;
-  // Quick Checkout delivers to a saved address and has no phone field: offered only when a runner can call
-  // the profile's phone (a profile may keep a shorter one, which the delivery would refuse).
-  const canQuick = Boolean(user?.email && reachablePhone(user.phone));
+  // Quick Checkout has no contact fields: offered only when the profile holds what it needs (an email, and a
+  // phone a runner can call; a profile may keep a shorter one, which the delivery would refuse).
+  const quickNeeds = user ? quickCheckoutNeeds(user) : [];
+  const quickMissing = quickNeeds.length > 0 ? quickNeedsText(quickNeeds) : null;
   const dialogProps = { items, member: user, onPlaced };
 
   return (
@@ -130,7 +140,7 @@ export function CartPage() {
                 <DeliveryDialog {...dialogProps} />
               </Suspense>
             </DeferredDialog>
-            {user && canQuick && (
+            {user && !quickMissing && (
               <DeferredDialog
                 open={open === "quick"}
                 onOpenChange={(o) => setOpen(o ? "quick" : null)}
@@ -148,11 +158,11 @@ export function CartPage() {
               </DeferredDialog>
             )}
             {/* Said where the button would be, so a member is not left wondering where it went. */}
-            {user && !reachablePhone(user.phone) && (
-              <p data-testid="quick-checkout-needs-phone" className="text-sm text-coffee-700">
-                {t("cart.quickNeedsPhone")}{" "}
+            {user && quickMissing && (
+              <p data-testid="quick-checkout-needs" className="text-sm text-coffee-700">
+                {t(quickMissing.why)}{" "}
                 <Link to="/profile" className="font-medium">
-                  {t("cart.quickAddPhone")}
+                  {t(quickMissing.add)}
                 </Link>
               </p>
             )}

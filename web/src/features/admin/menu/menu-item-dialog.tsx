@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useCreateMenuItem, useUpdateMenuItem } from "./api/menu-item-mutations.ts";
-import { MenuItemForm } from "./menu-item-form.tsx";
+import { DiscardChangesDialog } from "./discard-changes-dialog.tsx";
+import { MenuItemForm, type MenuItemFormState } from "./menu-item-form.tsx";
 import { OptionGroupsEditor, type OptionGroupsSaver } from "./option-groups-editor.tsx";
 
 interface MenuItemDialogProps {
@@ -25,13 +26,20 @@ export function MenuItemDialog({ item, open, onOpenChange }: MenuItemDialogProps
   const { t } = useTranslation();
   const create = useCreateMenuItem();
   const update = useUpdateMenuItem();
+  const form = useRef<MenuItemFormState>(null);
   const options = useRef<OptionGroupsSaver>(null);
   const [savingOptions, setSavingOptions] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const pending = create.isPending || update.isPending || savingOptions;
 
   const done = (key: string) => () => {
     toast.success(t(key));
     onOpenChange(false);
+  };
+  /** Cancel, Escape, a click outside and the close button: unsaved changes (options too) are asked about first. */
+  const requestClose = () => {
+    if (form.current?.isDirty() || options.current?.hasChanges()) setConfirmingDiscard(true);
+    else onOpenChange(false);
   };
   const failed = (error: Error) => toast.error(t("adminMenu.saveFailed"), { description: error.message });
 
@@ -50,16 +58,24 @@ export function MenuItemDialog({ item, open, onOpenChange }: MenuItemDialogProps
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
       {open && (
         <DialogContent title={item ? t("adminMenu.editTitle") : t("adminMenu.addTitle")}>
-          <MenuItemForm item={item} pending={pending} onSubmit={save} onCancel={() => onOpenChange(false)} />
+          <MenuItemForm ref={form} item={item} pending={pending} onSubmit={save} onCancel={requestClose} />
           {/* Options belong to a saved item: edited below its fields, saved with it or on their own. */}
           {item && (
             <div className="mt-6 border-t border-crema-200 pt-6">
               <OptionGroupsEditor itemId={item.id} ref={options} />
             </div>
           )}
+          <DiscardChangesDialog
+            open={confirmingDiscard}
+            onKeepEditing={() => setConfirmingDiscard(false)}
+            onDiscard={() => {
+              setConfirmingDiscard(false);
+              onOpenChange(false);
+            }}
+          />
         </DialogContent>
       )}
     </Dialog>

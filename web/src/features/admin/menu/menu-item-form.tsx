@@ -1,7 +1,7 @@
 import { type MenuItem, type MenuItemInput, menuItemInputSchema } from "@contract/menu.ts";
 import { categoryImage, type DietaryId, dietaryIds, menuCategories } from "@contract/menu-categories.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { ReactNode } from "react";
+import { type ReactNode, type Ref, useImperativeHandle } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -29,8 +29,15 @@ function initialValues(item?: MenuItem): FormInput {
   };
 }
 
+/** What the item's dialog asks of the form before it closes. */
+export interface MenuItemFormState {
+  /** True when the admin changed a field since the dialog opened. */
+  isDirty: () => boolean;
+}
+
 interface MenuItemFormProps {
   item?: MenuItem;
+  ref?: Ref<MenuItemFormState>;
   pending: boolean;
   onSubmit: (values: MenuItemInput) => void;
   onCancel: () => void;
@@ -39,13 +46,15 @@ interface MenuItemFormProps {
 }
 
 /** The Add and Edit Menu Item dialogs' form (spec part 1 "menu"), validated by the server's own schema. */
-export function MenuItemForm({ item, pending, onSubmit, onCancel, children }: MenuItemFormProps) {
+export function MenuItemForm({ item, ref, pending, onSubmit, onCancel, children }: MenuItemFormProps) {
   const { t } = useTranslation();
   const form = useForm<FormInput, unknown, MenuItemInput>({
     resolver: zodResolver(menuItemInputSchema),
     defaultValues: initialValues(item),
   });
-  const { errors } = form.formState;
+  // Reading isDirty here subscribes the form to it, so the handle below answers with the current value.
+  const { errors, isDirty } = form.formState;
+  useImperativeHandle(ref, () => ({ isDirty: () => isDirty }), [isDirty]);
   const category = form.watch("category");
 
   return (

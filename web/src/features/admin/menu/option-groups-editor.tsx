@@ -82,6 +82,8 @@ const toBody = (groups: GroupDraft[]) => ({
 
 /** What the item's dialog asks of the editor when the admin saves the item. */
 export interface OptionGroupsSaver {
+  /** True when the admin changed the options since they were loaded or last saved. */
+  hasChanges: () => boolean;
   /** Saves the options if the admin changed them; false when they are invalid or the save failed. */
   saveIfChanged: () => Promise<boolean>;
 }
@@ -131,13 +133,14 @@ export function OptionGroupsEditor({ itemId, ref }: { itemId: number; ref?: Ref<
     }
   };
 
+  const hasChanges = () =>
+    groups !== null &&
+    loaded.data !== undefined &&
+    JSON.stringify(toBody(groups)) !== JSON.stringify(toBody(toDraft(loaded.data.groups)));
+
   useImperativeHandle(ref, () => ({
-    saveIfChanged: async () => {
-      if (!groups || !loaded.data) return true;
-      const unchanged =
-        JSON.stringify(toBody(groups)) === JSON.stringify(toBody(toDraft(loaded.data.groups)));
-      return unchanged || saveDrafts(groups);
-    },
+    hasChanges,
+    saveIfChanged: async () => !groups || !hasChanges() || saveDrafts(groups),
   }));
 
   if (loaded.isPending) return <Spinner />;

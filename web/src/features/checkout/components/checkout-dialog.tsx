@@ -1,6 +1,11 @@
-import { type GuestCheckoutForm, guestCheckoutFormSchema, typedTipCents } from "@contract/checkout-forms.ts";
+import {
+  type GuestCheckoutForm,
+  guestCheckoutFormSchema,
+  typedDonationCents,
+  typedTipCents,
+} from "@contract/checkout-forms.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
-import { DEFAULT_DONATION_CENTS, donationCents, formatMoney } from "@contract/pricing.ts";
+import { DEFAULT_DONATION_CENTS, formatMoney } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -11,7 +16,6 @@ import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { DialogContent } from "../../../components/ui/dialog.tsx";
-import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../lib/toast.ts";
 import type { CartItem } from "../../cart/public.ts";
@@ -23,6 +27,7 @@ import { draftKey, forgetDraft, useKeepDraft, withDraft } from "../form-drafts.t
 import { contactDefaults, savedGuestInfo, saveGuestInfo } from "../saved-details.ts";
 import { useCheckoutReward } from "../use-checkout-reward.ts";
 import { CustomerFields } from "./customer-fields.tsx";
+import { DonationFields } from "./donation-fields.tsx";
 import { OrderNoteField } from "./order-note-field.tsx";
 import { PayWithPoints } from "./pay-with-points.tsx";
 import { RewardPicker } from "./reward-picker.tsx";
@@ -58,7 +63,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
   const { errors } = form.formState;
   const values = form.watch();
   const tip = typedTipCents(values.tipAmount, values.customTipAmount);
-  const donation = donationCents(values.donateToMosque, Number(values.donationAmount));
+  const donation = typedDonationCents(values.donateToMosque, values.donationAmount);
   const reward = useCheckoutReward(items, { tipCents: tip, donationCents: donation });
   const { totals } = reward;
   const [payWithPoints, setPayWithPoints] = useState(false);
@@ -129,25 +134,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
         {member && <RewardPicker member={member} items={items} {...reward.picker} />}
         <OrderNoteField register={form.register} errors={errors} label={t("checkout.orderNotes")} />
         <TipFields register={form.register} errors={errors} choice={values.tipAmount} />
-        <div className="space-y-2 rounded-lg bg-crema-100 p-3">
-          <CheckboxField label={t("checkout.donate")} {...form.register("donateToMosque")} />
-          {values.donateToMosque && (
-            <div className="max-w-40">
-              <Field label={t("checkout.donationAmount")} error={errors.donationAmount?.message}>
-                {(a11y) => (
-                  <Input
-                    {...a11y}
-                    type="number"
-                    min={1}
-                    step={1}
-                    inputMode="numeric"
-                    {...form.register("donationAmount")}
-                  />
-                )}
-              </Field>
-            </div>
-          )}
-        </div>
+        <DonationFields register={form.register} errors={errors} donate={values.donateToMosque} />
         <div className="space-y-2">
           <CheckboxField label={t("checkout.emailMarketing")} {...form.register("acceptEmailMarketing")} />
           <CheckboxField label={t("checkout.smsMarketing")} {...form.register("acceptSmsMarketing")} />

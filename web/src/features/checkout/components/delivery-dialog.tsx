@@ -1,6 +1,11 @@
-import { type DeliveryForm, deliveryFormSchema, typedTipCents } from "@contract/checkout-forms.ts";
+import {
+  type DeliveryForm,
+  deliveryFormSchema,
+  typedDonationCents,
+  typedTipCents,
+} from "@contract/checkout-forms.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
-import { formatMoney } from "@contract/pricing.ts";
+import { DEFAULT_DONATION_CENTS, formatMoney } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -21,13 +26,14 @@ import { draftKey, forgetDraft, useKeepDraft, withDraft } from "../form-drafts.t
 import { contactDefaults, recentLocations, rememberLocation } from "../saved-details.ts";
 import { useCheckoutReward } from "../use-checkout-reward.ts";
 import { CustomerFields } from "./customer-fields.tsx";
+import { DonationFields } from "./donation-fields.tsx";
 import { OrderNoteField } from "./order-note-field.tsx";
 import { RewardPicker } from "./reward-picker.tsx";
 import { TipFields } from "./tip-fields.tsx";
 
 /**
  * 'Request In-Mall Delivery': a place in the mall, a phone the runner can call, $2.00 delivery and $1.00
- * service on top, and a tip as on pickup (docs/architecture.md "Money").
+ * service on top, and a tip and a mosque donation as on pickup (docs/architecture.md "Money").
  */
 export function DeliveryDialog({
   items,
@@ -49,13 +55,16 @@ export function DeliveryDialog({
       deliveryNotes: "",
       tipAmount: "none",
       customTipAmount: "",
+      donateToMosque: false,
+      donationAmount: String(DEFAULT_DONATION_CENTS / 100),
     }),
   });
   useKeepDraft(draftKey("delivery", member), form);
   const { errors } = form.formState;
   const values = form.watch();
   const tip = typedTipCents(values.tipAmount, values.customTipAmount);
-  const reward = useCheckoutReward(items, { isDelivery: true, tipCents: tip });
+  const donation = typedDonationCents(values.donateToMosque, values.donationAmount);
+  const reward = useCheckoutReward(items, { isDelivery: true, tipCents: tip, donationCents: donation });
   const { totals } = reward;
   const [when, setWhen] = useState("");
 
@@ -78,6 +87,8 @@ export function DeliveryDialog({
       },
       tipAmount: data.tipAmount,
       customTipAmount: data.customTipAmount,
+      donateToMosque: data.donateToMosque,
+      donationAmount: data.donationAmount,
       ...scheduledForOf(when),
       ...reward.rewardField,
     };
@@ -114,6 +125,7 @@ export function DeliveryDialog({
         </datalist>
         <OrderNoteField register={form.register} errors={errors} label={t("checkout.deliveryNotes")} />
         <TipFields register={form.register} errors={errors} choice={values.tipAmount} />
+        <DonationFields register={form.register} errors={errors} donate={values.donateToMosque} />
         {member && <RewardPicker member={member} items={items} {...reward.picker} />}
         <p className="text-sm text-coffee-700">{t("checkout.payOnDelivery")}</p>
         <TotalsSummary totals={totals} />

@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
+
+/**
+ * Asked before the item's dialog closes on unsaved changes. Keep editing (or Escape, or a click beside it)
+ * goes back to the form as it was; Discard closes the item's dialog without saving.
+ */
+export function DiscardChangesDialog({
+  open,
+  onKeepEditing,
+  onDiscard,
+}: {
+  open: boolean;
+  onKeepEditing: () => void;
+  onDiscard: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onKeepEditing()}>
+      {open && (
+        <DialogContent title={t("adminMenu.discard.title")} description={t("adminMenu.discard.body")}>
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="secondary">{t("adminMenu.discard.keep")}</Button>
+            </DialogClose>
+            <Button variant="danger" onClick={onDiscard}>
+              {t("adminMenu.discard.confirm")}
+            </Button>
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
