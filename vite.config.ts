@@ -3,12 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { catalogModuleId, catalogParts, LANGUAGES } from "./scripts/catalog-parts.ts";
-import { earlyScript } from "./scripts/early-script.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { routePreloads } from "./scripts/route-preloads.ts";
-
-/** Runs on its own before the app's script (web/src/locale-warm-up.ts). */
-const EARLY_SCRIPT = "locale-warm-up";
 
 export default defineConfig({
   root: "web",
@@ -23,7 +19,6 @@ export default defineConfig({
       languages: LANGUAGES,
       restCatalogModule: (language) => catalogModuleId(language, "rest"),
     }),
-    earlyScript(EARLY_SCRIPT),
     precompress(),
   ],
   resolve: {
@@ -37,10 +32,6 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      input: {
-        index: fileURLToPath(new URL("./web/index.html", import.meta.url)),
-        [EARLY_SCRIPT]: fileURLToPath(new URL(`./web/src/${EARLY_SCRIPT}.ts`, import.meta.url)),
-      },
       // Feature and contract modules only declare (no top-level statements run for their effect), so one that
       // is imported through a feature's public.ts but not used stays out of the chunk that imports it: the
       // checkout's time picker and an order's lines are not in the first load.
@@ -50,13 +41,7 @@ export default defineConfig({
       output: {
         // Everything the first load runs in one script rather than a dozen small shared chunks: each request
         // costs a phone its headers and a round trip (issue 15). Lazy pages keep their own chunks.
-        // The early script stays alone, so it runs before the app's script has arrived.
-        codeSplitting: {
-          groups: [
-            { name: EARLY_SCRIPT, test: new RegExp(`${EARLY_SCRIPT}\\.ts$`), priority: 1 },
-            { name: "app", tags: ["$initial"] },
-          ],
-        },
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
       },
     },
   },
