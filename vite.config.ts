@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { catalogModuleId, catalogParts, LANGUAGES } from "./scripts/catalog-parts.ts";
+import { catalogModuleId, catalogParts, LANGUAGES, pageOf } from "./scripts/catalog-parts.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { routePreloads } from "./scripts/route-preloads.ts";
 
@@ -17,6 +17,7 @@ export default defineConfig({
       root: fileURLToPath(new URL(".", import.meta.url)),
       routesFile: "web/src/app/routes.tsx",
       languages: LANGUAGES,
+      pageOf,
       restCatalogModule: (language) => catalogModuleId(language, "rest"),
     }),
     precompress(),

@@ -45,6 +45,10 @@ const OTHER_LANGUAGES = ["so"] as const;
 /** Every language of the app, the default first. */
 export const LANGUAGES = [DEFAULT_LANGUAGE, ...OTHER_LANGUAGES] as const;
 
+/** The app's page in a language, as the build writes it. */
+export const pageOf = (language: string) =>
+  language === DEFAULT_LANGUAGE ? "index.html" : `index.${language}.html`;
+
 /** The bundle's module id of a language's catalog part. */
 export const catalogModuleId = (language: string, part: CatalogPart) => `\0${PREFIX}${language}-${part}`;
 
@@ -116,7 +120,7 @@ export function catalogParts(catalogDir: string): Plugin {
           const source = String(page.source)
             .replace(`href="/${english}"`, `href="/${own}"`)
             .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`);
-          this.emitFile({ type: "asset", fileName: `index.${language}.html`, source });
+          this.emitFile({ type: "asset", fileName: pageOf(language), source });
         }
       },
     },

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Rollup } from "vite";
 import { describe, expect, it } from "vitest";
-import { lazyRoutes, preloadsOf } from "./route-preloads.ts";
+import { lazyRoutes, preloadsOf, routePages } from "./route-preloads.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ROUTES = "web/src/app/routes.tsx";
@@ -77,5 +77,35 @@ describe("the pages a route loads on demand", () => {
         [],
       ),
     ).toThrow(/no chunk holds web\/src\/gone.tsx/);
+  });
+
+  it("writes each route's page per language: the app's page with the route's preloads after its own script", () => {
+    const page = (language: string) =>
+      `<html lang="${language}"><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>`;
+    const { files, list } = routePages(
+      {
+        routes: [
+          { path: "/menu", files: ["/assets/menu-page-1.js"], catalog: "first" },
+          { path: "/track/:orderId", files: ["/assets/track-1.js"], catalog: "full" },
+          { path: "/nothing", files: [], catalog: "first" },
+        ],
+        restCatalog: { en: "/assets/en-rest-1.js", so: "/assets/so-rest-1.js" },
+      },
+      { en: page("en"), so: page("so") },
+    );
+    expect(list.routes).toEqual([
+      { path: "/menu", pages: { en: "routes/menu.en.html", so: "routes/menu.so.html" } },
+      {
+        path: "/track/:orderId",
+        pages: { en: "routes/track-orderId.en.html", so: "routes/track-orderId.so.html" },
+      },
+    ]);
+    const trackSomali = files.find((file) => file.fileName === "routes/track-orderId.so.html")?.source;
+    expect(trackSomali).toBe(
+      '<html lang="so"><head><script type="module" src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/track-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/so-rest-1.js"></head><body></body></html>',
+    );
+    expect(files.find((file) => file.fileName === "routes/menu.en.html")?.source).not.toContain("rest");
   });
 });

@@ -2,15 +2,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseSync } from "oxc-parser";
 import type { Plugin, Rollup } from "vite";
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from "../server/lib/route-preloads.ts";
+import { ROUTE_PAGES_FILE, type RoutePages } from "../server/lib/route-pages.ts";
 
 /**
  * A page of its own chunk (the menu, the cart, an order's tracking page) starts loading only once the app's
  * script has run and asked for it: on a phone, one more round trip after the longest task of the first load.
- * So the build lists, for each such route of web/src/app/routes.tsx, the scripts its page needs (its chunk,
- * the chunks that chunk imports, and the reader's second catalog part when the page reads it), and the server
- * names them in the page's `Link` header (server/lib/route-preloads.ts): the browser fetches them beside the
- * app's script (issue 15).
+ * So the build writes, for each such route of web/src/app/routes.tsx and each language, a copy of the app's
+ * page that also preloads the scripts that page needs (its chunk, the chunks that chunk imports, and the
+ * reader's second catalog part when the page reads it), after the app's own script and styles so they never
+ * wait behind them; the server sends it for that route (server/lib/route-pages.ts). Issue 15.
  */
 
 /** A route with a page loaded on demand, as routes.tsx declares it. */
@@ -93,6 +93,13 @@ function visit(node: unknown, enter: (node: Node) => void): void {
   for (const [key, value] of Object.entries(node)) if (key !== "parent") visit(value, enter);
 }
 
+/** The scripts a route's page needs beyond the app's own (the entry and its imports). */
+export interface RoutePreloads {
+  routes: Array<{ path: string; files: string[]; catalog: LazyRoute["catalog"] }>;
+  /** Each language's second catalog part, which "full" pages read. */
+  restCatalog: Record<string, string>;
+}
+
 /** The chunks a route's page needs beyond what the page itself loads (the entry and its imports). */
 export function preloadsOf(
   bundle: Rollup.OutputBundle,
@@ -135,26 +142,72 @@ export function preloadsOf(
   };
 }
 
-/** Writes `route-preloads.json` beside the pages, from `routesFile` (repository-relative). */
+/** A route's file name: "/track/:orderId" → "track-orderId". */
+const slug = (routePath: string) => routePath.replace(/[^a-zA-Z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+/**
+ * Each route's page in each language: the language's app page (`pages`, by language) with the route's preloads
+ * added at the end of its head, and the list the server reads.
+ */
+export function routePages(
+  preloads: RoutePreloads,
+  pages: Record<string, string>,
+): { files: Array<{ fileName: string; source: string }>; list: RoutePages } {
+  const files: Array<{ fileName: string; source: string }> = [];
+  const list: RoutePages = { routes: [] };
+  for (const route of preloads.routes) {
+    const routeFiles: Record<string, string> = {};
+    for (const [language, page] of Object.entries(pages)) {
+      const catalog = route.catalog === "full" ? preloads.restCatalog[language] : undefined;
+      const hrefs = catalog ? [...route.files, catalog] : route.files;
+      if (!hrefs.length) continue;
+      const tags = hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");
+      if (!page.includes("</head>")) throw new Error("the app's page has no </head>");
+      const fileName = `routes/${slug(route.path)}.${language}.html`;
+      files.push({ fileName, source: page.replace("</head>", `${tags}</head>`) });
+      routeFiles[language] = fileName;
+    }
+    if (Object.keys(routeFiles).length) list.routes.push({ path: route.path, pages: routeFiles });
+  }
+  return { files, list };
+}
+
+/**
+ * Writes each lazy route's pages and `route-pages.json` beside the app's pages, from `routesFile`
+ * (repository-relative). `pageOf` names each language's app page in the bundle (catalog-parts writes one per
+ * language), so this plugin must come after the one that writes them.
+ */
 export function routePreloads(options: {
   root: string;
   routesFile: string;
   languages: readonly string[];
+  pageOf: (language: string) => string;
   restCatalogModule: (language: string) => string;
 }): Plugin {
   return {
     name: "somali-sips:route-preloads",
     apply: "build",
-    generateBundle(_output, bundle) {
-      const source = readFileSync(path.join(options.root, options.routesFile), "utf8");
-      const preloads = preloadsOf(
-        bundle,
-        lazyRoutes(source, options.routesFile),
-        options.root,
-        options.restCatalogModule,
-        options.languages,
-      );
-      this.emitFile({ type: "asset", fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+    generateBundle: {
+      order: "post",
+      handler(_output, bundle) {
+        const source = readFileSync(path.join(options.root, options.routesFile), "utf8");
+        const preloads = preloadsOf(
+          bundle,
+          lazyRoutes(source, options.routesFile),
+          options.root,
+          options.restCatalogModule,
+          options.languages,
+        );
+        const pages: Record<string, string> = {};
+        for (const language of options.languages) {
+          const page = bundle[options.pageOf(language)];
+          if (page?.type !== "asset") throw new Error(`the build has no page ${options.pageOf(language)}`);
+          pages[language] = String(page.source);
+        }
+        const { files, list } = routePages(preloads, pages);
+        for (const file of files) this.emitFile({ type: "asset", ...file });
+        this.emitFile({ type: "asset", fileName: ROUTE_PAGES_FILE, source: JSON.stringify(list) });
+      },
     },
   };
 }

@@ -66,7 +66,7 @@ import { imageStore } from "./lib/image-uploads.ts";
 import { loggerOptions } from "./lib/log-safety.ts";
 import { setPublicUrl } from "./lib/public-origin.ts";
 import { databaseRateLimitStore } from "./lib/rate-limit-store.ts";
-import { routePreloadsFor } from "./lib/route-preloads.ts";
+import { routePagesIn } from "./lib/route-pages.ts";
 import { addSecurityHeaders, dropDocumentOnlyHeaders } from "./lib/security-headers.ts";
 import { refuseUnstorableText } from "./lib/storable-input.ts";
 import { configuredSender } from "./providers/email/configured-sender.ts";
@@ -344,7 +344,7 @@ function pageLanguage(request: FastifyRequest): "en" | "so" {
 async function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, "index.html"));
   const hasSomaliPage = hasWeb && existsSync(path.join(webDir, "index.so.html"));
-  const preloadsFor = hasWeb ? routePreloadsFor(webDir) : () => undefined;
+  const routePageFor = hasWeb ? routePagesIn(webDir) : () => undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -373,11 +373,10 @@ async function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
       return sendNotFound(request, reply);
     }
     const language = pageLanguage(request);
-    const preloads = preloadsFor(request.url.split("?")[0] ?? "/", language);
-    if (preloads) reply.header("link", preloads);
+    const appPage = hasSomaliPage && language === "so" ? "index.so.html" : "index.html";
     return reply
       .header("vary", "cookie, accept-language")
-      .sendFile(hasSomaliPage && language === "so" ? "index.so.html" : "index.html");
+      .sendFile(routePageFor(request.url.split("?")[0] ?? "/", language) ?? appPage);
   });
 }
 

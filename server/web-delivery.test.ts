@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from "./lib/route-preloads.ts";
+import { ROUTE_PAGES_FILE, type RoutePages } from "./lib/route-pages.ts";
 import { signInAsAdmin, signUp, useTestShop } from "./test/harness.ts";
 
 /** A built web app in miniature: a page and a hashed script, each with its precompressed copies. */
@@ -23,14 +23,26 @@ function fakeBuild(): string {
     writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(text));
     writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));
   }
-  const preloads: RoutePreloads = {
+  // Two lazy routes' own pages (scripts/route-preloads.ts).
+  mkdirSync(path.join(dir, "routes"));
+  const routePages: RoutePages = {
     routes: [
-      { path: "/menu", files: ["/assets/menu-page-M1.js", "/assets/plus-P1.js"], catalog: "first" },
-      { path: "/track/:orderId", files: ["/assets/track-page-T1.js"], catalog: "full" },
+      { path: "/menu", pages: { en: "routes/menu.en.html", so: "routes/menu.so.html" } },
+      {
+        path: "/track/:orderId",
+        pages: { en: "routes/track-orderId.en.html", so: "routes/track-orderId.so.html" },
+      },
     ],
-    restCatalog: { en: "/assets/en-rest-E1.js", so: "/assets/so-rest-S1.js" },
   };
-  writeFileSync(path.join(dir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
+  for (const route of routePages.routes) {
+    for (const [language, file] of Object.entries(route.pages)) {
+      const text = `<!doctype html><html lang="${language}"><title>Somali Sips</title><!-- ${file} -->${"<!-- padding -->".repeat(100)}`;
+      writeFileSync(path.join(dir, file), text);
+      writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(text));
+      writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));
+    }
+  }
+  writeFileSync(path.join(dir, ROUTE_PAGES_FILE), JSON.stringify(routePages));
   return dir;
 }
 
@@ -137,23 +149,19 @@ describe("how the web app is delivered", () => {
     expect(english.body).not.toContain('lang="so"');
   });
 
-  it("names the scripts of a page loaded on demand in its Link header, with the reader's catalog part", async () => {
-    const menu = await get("/menu");
-    expect(menu.headers.link).toBe(
-      "</assets/menu-page-M1.js>; rel=modulepreload, </assets/plus-P1.js>; rel=modulepreload",
-    );
+  it("sends a page loaded on demand its own copy of the app's page, which preloads its scripts", async () => {
+    expect((await get("/menu")).body).toContain("<!-- routes/menu.en.html -->");
     const track = await shop.app.inject({
       method: "GET",
       url: "/track/12?token=abc",
       headers: { cookie: "language=so" },
     });
-    expect(track.headers.link).toBe(
-      "</assets/track-page-T1.js>; rel=modulepreload, </assets/so-rest-S1.js>; rel=modulepreload",
-    );
-    expect((await get("/track/12/")).headers.link).toContain("/assets/en-rest-E1.js");
-    // The home page comes with the app's script; other paths are not pages of their own.
+    expect(track.body).toContain("<!-- routes/track-orderId.so.html -->");
+    expect(track.headers["cache-control"]).toBe("no-cache");
+    expect((await get("/track/12/")).body).toContain("<!-- routes/track-orderId.en.html -->");
+    // The home page's code is the app's own; other paths are not pages of their own.
     for (const url of ["/", "/track", "/track/12/more", "/menu-card"])
-      expect((await get(url)).headers.link, url).toBeUndefined();
+      expect((await get(url)).body, url).not.toContain("routes/");
   });
 
   it("compresses the menu from copies made once, and keeps its ETag across encodings", async () => {
