@@ -67,11 +67,13 @@ export interface ContactMessageView {
   createdAt: string;
   readAt: string | null;
   answeredAt: string | null;
+  /** The subject a reply gets when the admin leaves it blank: the café's line in the sender's language. */
+  defaultReplySubject: string;
   replies: ContactReplyView[];
 }
 
 export interface ContactInboxPage {
-  items: Omit<ContactMessageView, "replies">[];
+  items: Omit<ContactMessageView, "replies" | "defaultReplySubject">[];
   total: number;
   page: number;
   pageSize: number;
