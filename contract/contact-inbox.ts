@@ -72,8 +72,11 @@ export interface ContactMessageView {
   replies: ContactReplyView[];
 }
 
+/** A message as the inbox lists it. */
+export type ContactMessageSummary = Omit<ContactMessageView, "replies" | "defaultReplySubject">;
+
 export interface ContactInboxPage {
-  items: Omit<ContactMessageView, "replies" | "defaultReplySubject">[];
+  items: ContactMessageSummary[];
   total: number;
   page: number;
   pageSize: number;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import {
   type ContactInboxPage,
+  type ContactMessageSummary,
   type ContactMessageView,
   type ContactStatus,
   canMoveContactMessage,
@@ -16,7 +17,7 @@ import { replyEmail } from "./contact-reply-email.ts";
 type MessageRow = typeof contactMessages.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const summary = (row: MessageRow): Omit<ContactMessageView, "replies" | "defaultReplySubject"> => ({
+const summary = (row: MessageRow): ContactMessageSummary => ({
   id: row.id,
   name: row.name,
   email: row.email,
