@@ -67,11 +67,16 @@ export interface ContactMessageView {
   createdAt: string;
   readAt: string | null;
   answeredAt: string | null;
+  /** The subject a reply gets when the admin leaves it blank: the café's line in the sender's language. */
+  defaultReplySubject: string;
   replies: ContactReplyView[];
 }
 
+/** A message as the inbox lists it. */
+export type ContactMessageSummary = Omit<ContactMessageView, "replies" | "defaultReplySubject">;
+
 export interface ContactInboxPage {
-  items: Omit<ContactMessageView, "replies">[];
+  items: ContactMessageSummary[];
   total: number;
   page: number;
   pageSize: number;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { donationDollars } from "./donation-amount.ts";
 import {
   blank,
   emailRule,
@@ -13,13 +14,7 @@ import { MAX_OPTIONS_PER_LINE } from "./menu-options.ts";
 import { LINE_NOTE_MAX, ORDER_NOTE_MAX } from "./order-notes.ts";
 import { orderStatuses, paymentMethods } from "./order-status.ts";
 import { scheduledForSchema } from "./ordering-hours-schemas.ts";
-import {
-  MAX_DONATION_CENTS,
-  MAX_QUANTITY_PER_ITEM,
-  MAX_TIP_CENTS,
-  MIN_DONATION_CENTS,
-  TIP_PRESETS,
-} from "./pricing.ts";
+import { MAX_QUANTITY_PER_ITEM, MAX_TIP_CENTS, TIP_PRESETS } from "./pricing.ts";
 
 /** Request payloads: every shape of spec part 2 "Orders". The checkout forms derive from these fields. */
 
@@ -99,14 +94,7 @@ export const orderExtrasSchema = z.object({
       .optional(),
   ),
   donateToMosque: z.boolean().optional(),
-  donationAmount: z.preprocess(
-    blank,
-    z.coerce
-      .number("errors.donationTooSmall")
-      .min(MIN_DONATION_CENTS / 100, "errors.donationTooSmall")
-      .max(MAX_DONATION_CENTS / 100, "errors.donationTooLarge")
-      .optional(),
-  ),
+  donationAmount: z.preprocess(blank, donationDollars("errors.donationTooSmall").optional()),
   acceptEmailMarketing: z.boolean().optional(),
   acceptSmsMarketing: z.boolean().optional(),
   /** A member's reward used in this order (decision 22): its points are spent with the order. */

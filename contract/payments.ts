@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { donationDollars } from "./donation-amount.ts";
 import { blank, optionalEmail, optionalText, rowIdSchema } from "./fields.ts";
 import { orderNoteSchema, rewardIdSchema, structuredOrderSchema } from "./order-requests.ts";
 import { scheduledForSchema } from "./ordering-hours-schemas.ts";
 import type { DonationStatus } from "./payment-status.ts";
-import { MAX_DONATION_CENTS, MIN_DONATION_CENTS } from "./pricing.ts";
 
 /**
  * An unpaid card order is held this long, then expires and can never be paid, so a late payment is refunded
@@ -82,10 +82,7 @@ export const donationParams = z.object({ sessionId: providerId });
 
 /** POST /api/donations/checkout (ours to name): dollars, at least $1. */
 export const donationCheckoutSchema = z.object({
-  amount: z.coerce
-    .number()
-    .min(MIN_DONATION_CENTS / 100, "errors.donationTooSmall")
-    .max(MAX_DONATION_CENTS / 100, "errors.donationTooLarge"),
+  amount: donationDollars(),
   donorName: optionalText(100),
   donorEmail: optionalEmail,
 });
@@ -93,13 +90,7 @@ export type DonationCheckout = z.output<typeof donationCheckoutSchema>;
 
 /** The /donate form: a preset or a typed amount, both checked by the server's own rule. */
 export const donateFormSchema = z.object({
-  amount: z.preprocess(
-    blank,
-    z.coerce
-      .number("errors.donationTooSmall")
-      .min(MIN_DONATION_CENTS / 100, "errors.donationTooSmall")
-      .max(MAX_DONATION_CENTS / 100, "errors.donationTooLarge"),
-  ),
+  amount: z.preprocess(blank, donationDollars("errors.donationTooSmall")),
   donorName: z.string().trim().max(100).optional(),
   /** Where the receipt goes once the donation is paid. */
   donorEmail: optionalEmail,

@@ -145,3 +145,29 @@ test("an admin who closes an item's dialog with unsaved changes is asked first, 
   await confirm.getByRole("button", { name: "Discard" }).click();
   await expect(dialog).toBeHidden();
 });
+
+test.describe("on a 390×844 phone in Somali", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the 'Discard changes?' answers stack at full width, as the shop's other dialogs do on a phone", async ({
+    page,
+  }) => {
+    await signIn(page, e2eAdmin.username, e2eAdmin.password);
+    await page.evaluate(() => localStorage.setItem("language", "so"));
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: "Liiska cuntada" }).click();
+    await page
+      .getByRole("button", { name: /^Wax ka beddel / })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Wax ka beddel cuntada" });
+    await dialog.getByLabel("Magaca (Ingiriisi)", { exact: true }).fill("Changed");
+    await page.keyboard.press("Escape");
+    const confirm = page.getByRole("dialog", { name: "Isbeddellada ma tuuraysaa?" });
+    const keep = (await confirm.getByRole("button", { name: "Sii wad wax ka beddelka" }).boundingBox())!;
+    const discard = (await confirm.getByRole("button", { name: "Tuur", exact: true }).boundingBox())!;
+    expect(discard.width).toBeCloseTo(keep.width, 0);
+    // The answer first, Cancel's place below it (web/src/features/rewards/components/redeem-dialogs.tsx).
+    expect(discard.y).toBeLessThan(keep.y);
+  });
+});

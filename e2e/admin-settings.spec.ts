@@ -113,3 +113,33 @@ test("the opening hours' day rows stay inside their card, on a laptop and on a p
     expect(overflows, `at ${width} px`).toEqual([]);
   }
 });
+
+test("a Somali admin answering an English message sees the English subject the reply will carry", async ({
+  browser,
+  request,
+}) => {
+  const id = randomBytes(3).toString("hex");
+  const name = `Ayaan ${id}`;
+  const sent = await request.post("/api/contact", {
+    headers: { "accept-language": "en" },
+    data: { name, email: `ayaan${id}@example.com`, message: `Do you open on Friday? (${id})` },
+  });
+  expect(sent.ok()).toBe(true);
+
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, e2eAdmin.username, e2eAdmin.password);
+  await admin.evaluate(() => localStorage.setItem("language", "so"));
+  await admin.goto("/admin");
+  await expect(admin.getByRole("heading", { name: /Guddiga maamulka/ })).toBeVisible();
+  await admin.getByRole("tab", { name: "Fariimaha" }).click();
+  await admin.getByRole("button", { name: `Fur fariinta ${name}` }).click();
+  const dialog = admin.getByRole("dialog");
+  await expect(dialog.getByText("Waxaa lagu qoray English")).toBeVisible();
+  // The hint names the subject the server gives a blank one: the café's line in the sender's language.
+  await expect(
+    dialog.getByText("Haddii aad bannaan u dayso: Your message to Somali Sips Café", { exact: true }),
+  ).toBeVisible();
+  await expect(dialog.getByText(/contactInbox\./)).toHaveCount(0);
+  await context.close();
+});

@@ -183,4 +183,35 @@ test.describe("in Somali on a 390×844 phone", () => {
     await expect(page.getByRole("heading", { name: "Cinwaannada la kaydiyay" })).toBeFocused();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  test("a member editing an address deleted meanwhile in another tab keeps the dialog, hears why Save fails, and lands on the section", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem("language", "so"));
+    await signInNewMember(page);
+    const added = await page.request.post("/api/user/addresses", {
+      data: { label: "Guriga", street: "Jidka Cedar 1" },
+    });
+    expect(added.status()).toBe(201);
+    const { id } = (await added.json()) as SavedAddress;
+    await openAddressesTab(page, "Cinwaannada", "Cinwaannada la kaydiyay");
+
+    await page.getByRole("button", { name: "Wax ka beddel Guriga" }).click();
+    const edit = page.getByRole("dialog", { name: "Wax ka beddel cinwaanka" });
+    expect((await page.request.delete(`/api/user/addresses/${id}`)).ok()).toBe(true);
+    const city = edit.getByRole("textbox", { name: /^Magaalada/ });
+    await city.fill("Minneapolis");
+    await edit.getByRole("button", { name: "Kaydi", exact: true }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Cinwaanka lama kaydin karin" });
+    await expect(toast).toContainText("Lama helin");
+    // The list caught up behind the dialog, which stays with what the member typed.
+    await expect(page.getByText("Weli ma haysatid cinwaan kaydsan.")).toBeVisible();
+    await expect(edit).toBeVisible();
+    await expect(city).toHaveValue("Minneapolis");
+
+    await edit.getByRole("button", { name: "Jooji" }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Cinwaannada la kaydiyay" })).toBeFocused();
+    expect(await stored(page)).toEqual([]);
+  });
 });

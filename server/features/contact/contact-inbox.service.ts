@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import {
   type ContactInboxPage,
+  type ContactMessageSummary,
   type ContactMessageView,
   type ContactStatus,
   canMoveContactMessage,
@@ -16,7 +17,7 @@ import { replyEmail } from "./contact-reply-email.ts";
 type MessageRow = typeof contactMessages.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const summary = (row: MessageRow): Omit<ContactMessageView, "replies"> => ({
+const summary = (row: MessageRow): ContactMessageSummary => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -61,6 +62,11 @@ export async function listContactMessages(
   };
 }
 
+/** A blank subject becomes the café's line in the sender's language; the admin's dialog shows this same text. */
+function defaultReplySubject(language: string): string {
+  return translator(language === "so" ? "so" : "en")("contactInbox.emails.reply.subject");
+}
+
 export async function readContactMessage(db: Db, id: number): Promise<ContactMessageView> {
   const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!row) throw notFound();
@@ -71,6 +77,7 @@ export async function readContactMessage(db: Db, id: number): Promise<ContactMes
     .orderBy(asc(contactReplies.id));
   return {
     ...summary(row),
+    defaultReplySubject: defaultReplySubject(row.language),
     replies: replies.map((reply) => ({
       id: reply.id,
       subject: reply.subject,
@@ -116,7 +123,7 @@ export async function replyToContactMessage(
   const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!row) throw notFound();
   const language = row.language === "so" ? "so" : "en";
-  const subject = input.subject ?? translator(language)("contactInbox.emails.reply.subject");
+  const subject = input.subject ?? defaultReplySubject(language);
   try {
     await email.send(replyEmail({ to: row.email, name: row.name, subject, reply: input.message, language }));
   } catch (error) {

@@ -98,7 +98,12 @@ describe("the inbox", () => {
     const { id } = await sendContactMessage();
     const before = await newCount();
     const shown = await admin.get(`/api/admin/contact-messages/${id}`);
-    expect(shown.body).toMatchObject({ id, status: "new", replies: [] });
+    expect(shown.body).toMatchObject({
+      id,
+      status: "new",
+      replies: [],
+      defaultReplySubject: en.contactInbox.emails.reply.subject,
+    });
     const read = await admin.patch(`/api/admin/contact-messages/${id}`, { status: "read" });
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ id, status: "read" });
@@ -145,6 +150,8 @@ describe("replying", () => {
 
   it("mails the reply in the sender's language, keeps it with the message and marks it answered", async () => {
     const { id, email } = await sendContactMessage("so");
+    const shown = await admin.get(`/api/admin/contact-messages/${id}`);
+    expect(shown.body.defaultReplySubject).toBe(so.contactInbox.emails.reply.subject);
     const reply = "Haa, waan samayn karnaa.\n\nNala soo xiriir.";
     const res = await admin.post(`/api/admin/contact-messages/${id}/reply`, { message: reply });
     expect(res.status).toBe(200);

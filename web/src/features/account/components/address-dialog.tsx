@@ -16,27 +16,61 @@ import { useAddAddress, useUpdateAddress } from "../../addresses/public.ts";
 type AddressForm = z.input<typeof addressInputSchema>;
 
 /**
- * A new saved address, or changes to one, in a dialog opened by `trigger`: Escape or Cancel closes it and the
- * focus goes back to the trigger. `offerDefault` shows "Use as my default address" where choosing it changes
- * something (not for the default itself, nor for a first address, which the server makes the default).
+ * A new saved address in a dialog opened by `trigger`: Escape or Cancel closes it and the focus goes back to the
+ * trigger. `offerDefault` shows "Use as my default address" where choosing it changes something (not for a first
+ * address, which the server makes the default).
  */
-export function AddressDialog({
-  address,
-  offerDefault,
-  trigger,
-}: {
-  address?: Address;
-  offerDefault: boolean;
-  trigger: ReactElement;
-}) {
+export function AddressDialog({ offerDefault, trigger }: { offerDefault: boolean; trigger: ReactElement }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={t(address ? "addresses.editTitle" : "addresses.addTitle")}>
-        <AddressFormFields address={address} offerDefault={offerDefault} onDone={() => setOpen(false)} />
+      <DialogContent title={t("addresses.addTitle")}>
+        <AddressFormFields offerDefault={offerDefault} onDone={() => setOpen(false)} />
       </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The address the member asked to edit, and the button they asked with. */
+export interface EditRequest {
+  address: Address;
+  opener: HTMLElement;
+}
+
+/**
+ * Changes to a saved address. It edits the address as it was when opened, so a list refetched meanwhile (the
+ * address deleted in another tab) leaves the member's typing alone: Save then shows the server's refusal (404,
+ * in the reader's language). Closed, the focus goes back to its Edit button, or, once that has left the list,
+ * where `onGone` says.
+ */
+export function EditAddressDialog({
+  request,
+  onClose,
+  onGone,
+}: {
+  request: EditRequest | null;
+  onClose: () => void;
+  onGone: () => void;
+}) {
+  const { t } = useTranslation();
+  const address = request?.address;
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
+      {address && (
+        <DialogContent
+          title={t("addresses.editTitle")}
+          onCloseAutoFocus={(event) => {
+            // No Radix trigger opened it: the focus is put back by hand.
+            event.preventDefault();
+            if (request.opener.isConnected) request.opener.focus();
+            else onGone();
+          }}
+        >
+          <AddressFormFields address={address} offerDefault={!address.isDefault} onDone={onClose} />
+        </DialogContent>
+      )}
     </Dialog>
   );
 }

@@ -8,7 +8,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { focusHeading } from "../../../lib/focus-heading.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAddresses, useUpdateAddress } from "../../addresses/public.ts";
-import { AddressDialog } from "./address-dialog.tsx";
+import { AddressDialog, EditAddressDialog, type EditRequest } from "./address-dialog.tsx";
 import { DeleteAddressDialog, type DeleteRequest } from "./delete-address-dialog.tsx";
 
 const titleId = (address: Address) => `address-${address.id}-title`;
@@ -18,6 +18,8 @@ export function SavedAddresses() {
   const { t } = useTranslation();
   const addresses = useAddresses();
   const makeDefault = useUpdateAddress();
+  // Both dialogs live outside the list, so an address leaving it (deleted in another tab) does not close them.
+  const [editing, setEditing] = useState<EditRequest | null>(null);
   const [deleting, setDeleting] = useState<DeleteRequest | null>(null);
   // The address just made the default: its "Make default" button is gone, so the focus goes to its name.
   const [promoted, setPromoted] = useState<number | null>(null);
@@ -94,20 +96,15 @@ export function SavedAddresses() {
                 </div>
                 <AddressLines address={address} />
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <AddressDialog
-                    address={address}
-                    offerDefault={!address.isDefault}
-                    trigger={
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t("addresses.editFor", { label: address.label })}
-                      >
-                        <Pencil className="size-4" aria-hidden="true" />
-                        {t("addresses.edit")}
-                      </Button>
-                    }
-                  />
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t("addresses.editFor", { label: address.label })}
+                    onClick={(event) => setEditing({ address, opener: event.currentTarget })}
+                  >
+                    <Pencil className="size-4" aria-hidden="true" />
+                    {t("addresses.edit")}
+                  </Button>
                   {!address.isDefault && (
                     <Button
                       size="sm"
@@ -136,6 +133,11 @@ export function SavedAddresses() {
           <AddressDialog offerDefault trigger={addButton} />
         </>
       )}
+      <EditAddressDialog
+        request={editing}
+        onClose={() => setEditing(null)}
+        onGone={() => focusHeading(heading.current)}
+      />
       <DeleteAddressDialog
         request={deleting}
         onClose={() => setDeleting(null)}

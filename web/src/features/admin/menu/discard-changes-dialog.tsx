@@ -20,7 +20,8 @@ export function DiscardChangesDialog({
     <Dialog open={open} onOpenChange={(next) => !next && onKeepEditing()}>
       {open && (
         <DialogContent title={t("adminMenu.discard.title")} description={t("adminMenu.discard.body")}>
-          <div className="flex flex-wrap justify-end gap-3">
+          {/* On a phone the two answers stack at full width: in Somali they do not fit one row. */}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary">{t("adminMenu.discard.keep")}</Button>
             </DialogClose>

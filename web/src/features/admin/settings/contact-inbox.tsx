@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES, type ContactMessageView, type ContactStatus } from "@contract/contact-inbox.ts";
+import { CONTACT_STATUSES, type ContactMessageSummary, type ContactStatus } from "@contract/contact-inbox.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -75,13 +75,7 @@ export function ContactInbox() {
   );
 }
 
-function MessageRow({
-  message,
-  onOpen,
-}: {
-  message: Omit<ContactMessageView, "replies">;
-  onOpen: () => void;
-}) {
+function MessageRow({ message, onOpen }: { message: ContactMessageSummary; onOpen: () => void }) {
   const { t } = useTranslation();
   const isNew = message.status === "new";
   return (

@@ -139,9 +139,7 @@ function ReplyForm({ message }: { message: ContactMessageView }) {
       <Field
         label={t("contactInbox.reply.subject")}
         error={errors.subject?.message}
-        hint={t("contactInbox.reply.subjectHint", {
-          subject: t("contactInbox.emails.reply.subject", { lng: message.language === "so" ? "so" : "en" }),
-        })}
+        hint={t("contactInbox.reply.subjectHint", { subject: message.defaultReplySubject })}
       >
         {(a11y) => <Input {...a11y} {...form.register("subject")} />}
       </Field>
