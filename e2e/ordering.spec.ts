@@ -5,6 +5,20 @@ async function addFromMenu(page: Page, count: number) {
   for (let i = 0; i < count; i++) await addMenuItemToCart(page, i);
 }
 
+/** A guest's delivery dialog for one dish, every field filled but the tip and the donation. */
+async function guestDeliveryDialog(page: Page) {
+  await page.goto("/menu");
+  await addFromMenu(page, 1);
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Request In-Mall Delivery" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Full name").fill("Hodan Farah");
+  await dialog.getByRole("textbox", { name: "Email" }).fill("hodan@example.com");
+  await dialog.getByRole("textbox", { name: "Phone" }).fill("612-555-0142");
+  await dialog.getByLabel("Delivery location").fill("Hooyo Fashion, shop 12");
+  return dialog;
+}
+
 test("a guest jumps to the menu's drinks, orders three items for pickup with cash and follows the order", async ({
   page,
 }) => {
@@ -75,15 +89,7 @@ test("a member orders with in-mall delivery, finds it in their orders and reorde
 test("a custom tip out of range is left out of the totals and refused until corrected", async ({ page }) => {
   // The menu, the cart, a dialog and an order: several pages' time on a busy machine.
   test.slow();
-  await page.goto("/menu");
-  await addFromMenu(page, 1);
-  await page.goto("/cart");
-  await page.getByRole("button", { name: "Request In-Mall Delivery" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Full name").fill("Hodan Farah");
-  await dialog.getByRole("textbox", { name: "Email" }).fill("hodan@example.com");
-  await dialog.getByRole("textbox", { name: "Phone" }).fill("612-555-0142");
-  await dialog.getByLabel("Delivery location").fill("Hooyo Fashion, shop 12");
+  const dialog = await guestDeliveryDialog(page);
   const noTipTotal = await dialog.getByTestId("order-total").textContent();
 
   await dialog.getByRole("group", { name: "Tip for our team" }).getByText("Custom").click();
@@ -154,15 +160,7 @@ test("a guest gives to the mosque with an in-mall delivery, and the order counts
   page,
 }) => {
   test.slow();
-  await page.goto("/menu");
-  await addFromMenu(page, 1);
-  await page.goto("/cart");
-  await page.getByRole("button", { name: "Request In-Mall Delivery" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Full name").fill("Hodan Farah");
-  await dialog.getByRole("textbox", { name: "Email" }).fill("hodan@example.com");
-  await dialog.getByRole("textbox", { name: "Phone" }).fill("612-555-0142");
-  await dialog.getByLabel("Delivery location").fill("Hooyo Fashion, shop 12");
+  const dialog = await guestDeliveryDialog(page);
   const noDonationTotal = (await dialog.getByTestId("order-total").textContent())!;
 
   await dialog.getByLabel("Donate to the mosque").check();
