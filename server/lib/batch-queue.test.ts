@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { BatchQueue } from "./batch-queue.ts";
+
+/** A queue doubling numbers, recording each run; a run holding `refused` fails. */
+function doubling(limits: { maxItems: number; maxRunning: number }, refused?: number) {
+  const runs: number[][] = [];
+  let release: (() => void) | undefined;
+  const gate = { held: false };
+  const queue = new BatchQueue<number, number>(async (items) => {
+    runs.push(items);
+    if (gate.held) await new Promise<void>((resolve) => (release = resolve));
+    if (refused !== undefined && items.includes(refused)) throw new Error(`refused ${refused}`);
+    return items.map((item) => item * 2);
+  }, limits);
+  return { queue, runs, gate, open: () => release?.() };
+}
+
+describe("BatchQueue", () => {
+  it("writes what is submitted together in one run and answers each item its own result", async () => {
+    const { queue, runs } = doubling({ maxItems: 10, maxRunning: 1 });
+    expect(await Promise.all([1, 2, 3].map((n) => queue.submit(n)))).toEqual([2, 4, 6]);
+    expect(runs).toEqual([[1, 2, 3]]);
+  });
+
+  it("a lone item runs at once; items arriving while runs are busy wait for the next one", async () => {
+    const { queue, runs, gate, open } = doubling({ maxItems: 10, maxRunning: 1 });
+    gate.held = true;
+    const first = queue.submit(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(runs).toEqual([[1]]);
+    const later = [2, 3, 4].map((n) => queue.submit(n));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(runs).toEqual([[1]]);
+    gate.held = false;
+    open();
+    expect(await first).toBe(2);
+    expect(await Promise.all(later)).toEqual([4, 6, 8]);
+    expect(runs).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it("keeps to its limits: at most maxItems per run", async () => {
+    const { queue, runs } = doubling({ maxItems: 2, maxRunning: 2 });
+    await Promise.all([1, 2, 3, 4, 5].map((n) => queue.submit(n)));
+    expect(runs).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it("when a run fails, writes each of its items alone: only the refused one fails", async () => {
+    const { queue, runs } = doubling({ maxItems: 10, maxRunning: 1 }, 2);
+    const outcomes = await Promise.allSettled([1, 2, 3].map((n) => queue.submit(n)));
+    expect(outcomes).toEqual([
+      { status: "fulfilled", value: 2 },
+      { status: "rejected", reason: new Error("refused 2") },
+      { status: "fulfilled", value: 6 },
+    ]);
+    expect(runs).toEqual([[1, 2, 3], [1], [2], [3]]);
+  });
+});

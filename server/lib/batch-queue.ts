@@ -1,0 +1,63 @@
+/**
+ * Group commit for a busy write path: what callers submit while earlier writes are still running waits for
+ * the next run, and one run handles all of it (one transaction, one commit, a few statements for many rows).
+ * A lone caller's item starts at once (after the current tick, so items submitted together share a run), so a
+ * quiet shop pays nothing for it (docs/architecture.md "Placing orders under load").
+ *
+ * `write` answers one result per item, in the items' order. When a run of several fails, each of its items is
+ * written again alone, so one item's refusal (a points balance too low, say) is its own and not its
+ * neighbours'; the run it failed in was one transaction and left nothing behind.
+ */
+export class BatchQueue<T, R> {
+  private waiting: { item: T; resolve: (result: R) => void; reject: (error: unknown) => void }[] = [];
+  private running = 0;
+  private scheduled = false;
+
+  constructor(
+    private readonly write: (items: T[]) => Promise<R[]>,
+    private readonly limits: { maxItems: number; maxRunning: number },
+  ) {}
+
+  submit(item: T): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      this.waiting.push({ item, resolve, reject });
+      if (this.scheduled) return;
+      this.scheduled = true;
+      queueMicrotask(() => {
+        this.scheduled = false;
+        this.start();
+      });
+    });
+  }
+
+  private start() {
+    while (this.running < this.limits.maxRunning && this.waiting.length > 0) {
+      const run = this.waiting.splice(0, this.limits.maxItems);
+      this.running += 1;
+      this.run(run).finally(() => {
+        this.running -= 1;
+        this.start();
+      });
+    }
+  }
+
+  private async run(run: BatchQueue<T, R>["waiting"]) {
+    try {
+      const results = await this.write(run.map((entry) => entry.item));
+      for (const [index, entry] of run.entries()) entry.resolve(results[index]!);
+    } catch (error) {
+      if (run.length === 1) {
+        run[0]!.reject(error);
+        return;
+      }
+      await Promise.all(
+        run.map((entry) =>
+          this.write([entry.item]).then(
+            ([result]) => entry.resolve(result!),
+            (alone) => entry.reject(alone),
+          ),
+        ),
+      );
+    }
+  }
+}
