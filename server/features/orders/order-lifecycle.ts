@@ -12,6 +12,8 @@ type PlacedHandler = (
   order: OrderRow,
   request: OrderRequest,
 ) => Promise<OrderRow | null | undefined> | Promise<void>;
+/** Once per write with every order it stored, for work that is one statement however many (a push). */
+type PlacedTogetherHandler = (tx: Db, orders: OrderRow[]) => Promise<void>;
 /**
  * `by`: who moved it: an admin, the customer cancelling their own order (a guest has no id), or the shop alone
  * (the expiry sweep); payment changes made in the handlers are recorded with the same actor.
@@ -60,6 +62,7 @@ type DiscountRule = (
  */
 export class OrderLifecycle {
   private readonly placed: PlacedHandler[] = [];
+  private readonly placedTogether: PlacedTogetherHandler[] = [];
   private readonly statusChanged: StatusHandler[] = [];
   private readonly committed: AfterCommit[] = [];
   private discountRule: DiscountRule | undefined;
@@ -68,6 +71,10 @@ export class OrderLifecycle {
 
   onPlaced(handler: PlacedHandler) {
     this.placed.push(handler);
+  }
+  /** Orders are stored in groups under load (order-writer.ts): this sees each group's orders at once. */
+  onPlacedTogether(handler: PlacedTogetherHandler) {
+    this.placedTogether.push(handler);
   }
   onStatusChanged(handler: StatusHandler) {
     this.statusChanged.push(handler);
@@ -94,11 +101,16 @@ export class OrderLifecycle {
     return { promotionCents: 0 };
   }
 
-  /** The order's row as the handlers leave it, or undefined when none changed it. */
-  async runPlaced(tx: Db, order: OrderRow, request: OrderRequest): Promise<OrderRow | undefined> {
-    let changed: OrderRow | undefined;
-    for (const handler of this.placed) changed = (await handler(tx, order, request)) || changed;
-    return changed;
+  /** The orders' rows as the handlers leave them, in the same order. */
+  async runPlaced(tx: Db, placed: { order: OrderRow; request: OrderRequest }[]): Promise<OrderRow[]> {
+    const rows: OrderRow[] = [];
+    for (const { order, request } of placed) {
+      let row = order;
+      for (const handler of this.placed) row = (await handler(tx, row, request)) || row;
+      rows.push(row);
+    }
+    for (const handler of this.placedTogether) await handler(tx, rows);
+    return rows;
   }
   async runStatusChanged(tx: Db, order: OrderRow, from: OrderStatus, to: OrderStatus, by: PaymentChangeBy) {
     for (const handler of this.statusChanged) await handler(tx, order, from, to, by);

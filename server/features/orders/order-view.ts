@@ -3,7 +3,12 @@ import type { ChosenOption, ChosenOptionView } from "../../../contract/menu-opti
 import { type OrderStatus, type PaymentMethod, READY_MINUTES } from "../../../contract/order-status.ts";
 import type { OrderReward, OrderView } from "../../../contract/order-views.ts";
 import { dueAt } from "../../../contract/ordering-hours.ts";
-import { AWAITING_CARD_PAYMENT, estimateReadyAt, queueStatuses } from "../../../contract/ready-estimate.ts";
+import {
+  AWAITING_CARD_PAYMENT,
+  awaitsCardPayment,
+  estimateReadyAt,
+  queueStatuses,
+} from "../../../contract/ready-estimate.ts";
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, orderItems, orderStatusHistory, orders, users } from "../../db/schema/index.ts";
 import type { StoredParts } from "./order-lifecycle.ts";
@@ -14,6 +19,11 @@ function storedOption(option: ChosenOption | string): ChosenOptionView {
 }
 
 const inQueue = (status: string) => (queueStatuses as readonly string[]).includes(status);
+
+/** Whether an order is work in the kitchen's queue: the rule `ordersAheadOf` counts with, for one row. */
+export function countsInQueue(order: OrderRow): boolean {
+  return inQueue(order.status) && !awaitsCardPayment(order);
+}
 
 /**
  * How many orders placed before the given one are still received or in progress (card orders waiting for

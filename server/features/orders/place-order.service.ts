@@ -11,14 +11,14 @@ import {
   toCents,
 } from "../../../contract/pricing.ts";
 import type { Db } from "../../db/client.ts";
-import { type OrderRow, orderItems, orderStatusHistory, orders } from "../../db/schema/index.ts";
+import type { OrderRow } from "../../db/schema/index.ts";
 import { badRequest, conflict, HttpError } from "../../lib/errors.ts";
 import { menuItemsForPricing } from "../menu/public.ts";
 import { judgeRequestedTime } from "../ordering-hours/public.ts";
 import { confirmedWhenPlaced } from "./order-confirmation.service.ts";
-import type { OrderDiscounts, OrderLifecycle, StoredParts } from "./order-lifecycle.ts";
+import type { OrderDiscounts, OrderLifecycle } from "./order-lifecycle.ts";
 import type { OrderRequest } from "./order-request.ts";
-import { ordersAheadOf } from "./order-view.ts";
+import { writeOrder } from "./order-writer.ts";
 
 interface Placement {
   userId: number | null;
@@ -115,15 +115,10 @@ export interface PlacedOrderRow {
   totals: OrderTotals;
 }
 
-/** The ids and the time the database gave the stored lines and first status, in the lines' order. */
-interface StoredIds {
-  line_ids: number[];
-  status_id: number;
-  status_at: string;
-  ahead: number;
-}
-
-/** Prices, checks and stores an order with its lines and first status in one transaction. */
+/**
+ * Prices, checks and stores an order with its lines and first status in one transaction, shared with the
+ * orders placed at the same moment (order-writer.ts).
+ */
 export async function placeOrder(
   db: Db,
   request: OrderRequest,
@@ -159,44 +154,40 @@ export async function placeOrder(
     throw conflict("pricesChanged", { total: formatMoney(totals.total) });
   }
 
-  const placed = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        userId: placement.userId,
-        guestTokenHash: placement.guestTokenHash,
-        paymentMethod: request.paymentMethod,
-        customerName: request.customer.name,
-        customerEmail: request.customer.email,
-        customerPhone: request.customer.phone,
-        isDelivery: request.isDelivery,
-        deliveryLocation: request.deliveryLocation,
-        deliveryNotes: request.deliveryNotes,
-        subtotalCents: totals.subtotal,
-        taxCents: totals.tax,
-        deliveryFeeCents: totals.deliveryFee,
-        serviceFeeCents: totals.serviceFee,
-        tipCents: totals.tip,
-        donationCents: totals.donation,
-        discountCents: totals.discount,
-        totalCents: totals.total,
-        language: placement.language,
-        scheduledFor,
-        acceptEmailMarketing: request.acceptEmailMarketing,
-        acceptSmsMarketing: request.acceptSmsMarketing,
-        rewardId: reward?.rewardId ?? null,
-        rewardName: reward?.name ?? null,
-        rewardNameSo: reward?.nameSo ?? null,
-        rewardPoints: reward?.points ?? 0,
-        rewardCents: reward?.amountOff ?? 0,
-        // Claimed as it is stored: the confirmation goes right after the commit (order-confirmation.service.ts).
-        confirmationSentAt: confirmedWhenPlaced(request.paymentMethod, request.customer.email)
-          ? sql`now()`
-          : null,
-      })
-      .returning();
-    // The lines and the first status in one statement: one round trip fewer per order (bench/orders.ts).
-    const storedLines = lines.map((line, index) => ({
+  const placed = await writeOrder(db, lifecycle, {
+    values: {
+      userId: placement.userId,
+      guestTokenHash: placement.guestTokenHash,
+      paymentMethod: request.paymentMethod,
+      customerName: request.customer.name,
+      customerEmail: request.customer.email,
+      customerPhone: request.customer.phone,
+      isDelivery: request.isDelivery,
+      deliveryLocation: request.deliveryLocation,
+      deliveryNotes: request.deliveryNotes,
+      subtotalCents: totals.subtotal,
+      taxCents: totals.tax,
+      deliveryFeeCents: totals.deliveryFee,
+      serviceFeeCents: totals.serviceFee,
+      tipCents: totals.tip,
+      donationCents: totals.donation,
+      discountCents: totals.discount,
+      totalCents: totals.total,
+      language: placement.language,
+      scheduledFor,
+      acceptEmailMarketing: request.acceptEmailMarketing,
+      acceptSmsMarketing: request.acceptSmsMarketing,
+      rewardId: reward?.rewardId ?? null,
+      rewardName: reward?.name ?? null,
+      rewardNameSo: reward?.nameSo ?? null,
+      rewardPoints: reward?.points ?? 0,
+      rewardCents: reward?.amountOff ?? 0,
+      // Claimed as it is stored: the confirmation goes right after the commit (order-confirmation.service.ts).
+      confirmationSentAt: confirmedWhenPlaced(request.paymentMethod, request.customer.email)
+        ? sql`now()`
+        : null,
+    },
+    lines: lines.map((line, index) => ({
       menu_item_id: line.item.id,
       name: line.item.name,
       unit_price_cents: line.unitPriceCents,
@@ -204,54 +195,8 @@ export async function placeOrder(
       options: line.options,
       note: line.note ?? null,
       reward_cents: reward?.lineOff[index] ?? 0,
-    }));
-    const stored = await tx.execute(sql`
-      with stored_lines as (
-        insert into ${orderItems}
-          (order_id, menu_item_id, name, unit_price_cents, quantity, options, note, reward_cents)
-        select ${row!.id}, l.menu_item_id, l.name, l.unit_price_cents, l.quantity, l.options, l.note, l.reward_cents
-        from rows from (
-          jsonb_to_recordset(${JSON.stringify(storedLines)}::jsonb)
-            as (menu_item_id integer, name text, unit_price_cents integer, quantity integer, options jsonb,
-                note text, reward_cents integer)
-        ) with ordinality as l(menu_item_id, name, unit_price_cents, quantity, options, note, reward_cents, n)
-        order by l.n
-        returning id
-      ), stored_status as (
-        insert into ${orderStatusHistory} (order_id, status, changed_by)
-        values (${row!.id}, 'received', ${placement.userId})
-        returning id, created_at
-      )
-      select (select json_agg(id order by id) from stored_lines) as line_ids,
-        stored_status.id as status_id, to_json(stored_status.created_at) as status_at,
-        ${ordersAheadOf(row!.id)} as ahead
-      from stored_status`);
-    const ids = (stored as unknown as { rows: StoredIds[] }).rows[0]!;
-    const parts: StoredParts = {
-      lines: storedLines.map((line, index) => ({
-        id: Number(ids.line_ids[index]),
-        orderId: row!.id,
-        menuItemId: line.menu_item_id,
-        name: line.name,
-        unitPriceCents: line.unit_price_cents,
-        quantity: line.quantity,
-        options: line.options,
-        note: line.note,
-        rewardCents: line.reward_cents,
-      })),
-      history: [
-        {
-          id: Number(ids.status_id),
-          orderId: row!.id,
-          status: "received",
-          changedBy: placement.userId,
-          createdAt: new Date(ids.status_at),
-        },
-      ],
-      ahead: Number(ids.ahead),
-    };
-    // A handler may have settled the payment (points): it hands back the row as it now stands.
-    return { row: (await lifecycle.runPlaced(tx, row!, request)) ?? row!, parts };
+    })),
+    request,
   });
   await lifecycle.runCommitted(placed.row, "placed", placed.parts);
   return { order: placed.row, totals };

@@ -6,7 +6,12 @@ import { forbidden } from "../../lib/errors.ts";
 import { isAdminSession } from "../../lib/guards.ts";
 import { publicOrigin } from "../../lib/public-origin.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
-import { type BusEvent, type EventBus, publishEvent } from "../../providers/events/event-bus.ts";
+import {
+  type BusEvent,
+  type EventBus,
+  publishEvent,
+  publishEvents,
+} from "../../providers/events/event-bus.ts";
 import type { OrderAccess, OrderLifecycle } from "../orders/public.ts";
 import { deliverOrderEvent } from "./order-events.ts";
 import { deliverPointsEvent } from "./points-events.ts";
@@ -37,7 +42,12 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeOpti
 
   // A new order's push rides in its own transaction (NOTIFY is delivered at commit, never on a rollback), so
   // placing an order costs no extra connection or round trip after the commit (bench/orders.ts).
-  lifecycle.onPlaced((tx, order) => publishEvent(tx, { kind: "order", orderId: order.id, change: "placed" }));
+  lifecycle.onPlacedTogether((tx, placed) =>
+    publishEvents(
+      tx,
+      placed.map((order) => ({ kind: "order", orderId: order.id, change: "placed" })),
+    ),
+  );
   lifecycle.onCommitted(async (order, change) => {
     if (change !== "placed") await publishEvent(db, { kind: "order", orderId: order.id, change });
   });

@@ -35,6 +35,16 @@ export async function publishEvent(db: Db, event: BusEvent): Promise<void> {
   await db.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${JSON.stringify(event)})`);
 }
 
+/** Several events in one statement (a group of orders stored together), delivered in the given order. */
+export async function publishEvents(db: Db, events: BusEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const payloads = JSON.stringify(events.map((event) => JSON.stringify(event)));
+  await db.execute(sql`
+    select pg_notify(${EVENT_CHANNEL}, payload)
+    from jsonb_array_elements_text(${payloads}::jsonb) with ordinality as event(payload, n)
+    order by n`);
+}
+
 export function parseEvent(payload: string | undefined): BusEvent | undefined {
   if (!payload) return undefined;
   try {
