@@ -1,19 +1,28 @@
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema/index.ts";
+import { BatchQueue } from "../../lib/batch-queue.ts";
 import type { EmailMessage, EmailSender } from "./email-sender.ts";
 
-/** The local default: messages are stored in the outbox table, where admins (and tests) can read them. */
+/**
+ * The local default: messages are stored in the outbox table, where admins (and tests) can read them. Messages
+ * sent at the same moment (a rush of order confirmations) are stored by one insert.
+ */
 export function outboxSender(db: Db): EmailSender {
-  return {
-    async send(message: EmailMessage) {
-      await db.insert(outbox).values({
-        recipient: message.to,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html,
-        language: message.language,
-        status: "stored",
-      });
+  const queue = new BatchQueue<EmailMessage, void>(
+    async (messages) => {
+      await db.insert(outbox).values(
+        messages.map((message) => ({
+          recipient: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html,
+          language: message.language,
+          status: "stored",
+        })),
+      );
+      return messages.map(() => undefined);
     },
-  };
+    { maxItems: 50, maxRunning: 2 },
+  );
+  return { send: (message) => queue.submit(message) };
 }
