@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { BatchQueue } from "./batch-queue.ts";
 
 /** A queue doubling numbers, recording each run; a run holding `refused` fails. */
-function doubling(limits: { maxItems: number; maxRunning: number }, refused?: number) {
+function doubling(
+  limits: { maxItems: number; maxRunning: number; retryAlone?: (error: unknown) => boolean },
+  refused?: number,
+) {
   const runs: number[][] = [];
   let release: (() => void) | undefined;
   const gate = { held: false };
@@ -54,5 +57,12 @@ describe("BatchQueue", () => {
       { status: "fulfilled", value: 6 },
     ]);
     expect(runs).toEqual([[1, 2, 3], [1], [2], [3]]);
+  });
+
+  it("fails every item of a run as it is when retryAlone turns the error down (a commit that may have gone through)", async () => {
+    const { queue, runs } = doubling({ maxItems: 10, maxRunning: 1, retryAlone: () => false }, 2);
+    const outcomes = await Promise.allSettled([1, 2, 3].map((n) => queue.submit(n)));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["rejected", "rejected", "rejected"]);
+    expect(runs).toEqual([[1, 2, 3]]);
   });
 });

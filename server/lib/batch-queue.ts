@@ -6,7 +6,9 @@
  *
  * `write` answers one result per item, in the items' order. When a run of several fails, each of its items is
  * written again alone, so one item's refusal (a points balance too low, say) is its own and not its
- * neighbours'; the run it failed in was one transaction and left nothing behind.
+ * neighbours'; the run it failed in was one transaction and left nothing behind. An error `retryAlone` turns
+ * down fails every item of the run as it is: a connection lost during the commit may have committed it, and
+ * writing the items again could store them twice.
  */
 export class BatchQueue<T, R> {
   private waiting: { item: T; resolve: (result: R) => void; reject: (error: unknown) => void }[] = [];
@@ -15,7 +17,11 @@ export class BatchQueue<T, R> {
 
   constructor(
     private readonly write: (items: T[]) => Promise<R[]>,
-    private readonly limits: { maxItems: number; maxRunning: number },
+    private readonly limits: {
+      maxItems: number;
+      maxRunning: number;
+      retryAlone?: (error: unknown) => boolean;
+    },
   ) {}
 
   submit(item: T): Promise<R> {
@@ -46,8 +52,8 @@ export class BatchQueue<T, R> {
       const results = await this.write(run.map((entry) => entry.item));
       for (const [index, entry] of run.entries()) entry.resolve(results[index]!);
     } catch (error) {
-      if (run.length === 1) {
-        run[0]!.reject(error);
+      if (run.length === 1 || this.limits.retryAlone?.(error) === false) {
+        for (const entry of run) entry.reject(error);
         return;
       }
       await Promise.all(

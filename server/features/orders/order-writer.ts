@@ -3,6 +3,7 @@ import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { ChosenOption } from "../../../contract/menu-options.ts";
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, orderItems, orderStatusHistory, orders } from "../../db/schema/index.ts";
+import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { BatchQueue } from "../../lib/batch-queue.ts";
 import type { OrderLifecycle, StoredParts } from "./order-lifecycle.ts";
 import type { OrderRequest } from "./order-request.ts";
@@ -121,9 +122,10 @@ async function writeOrders(db: Db, lifecycle: OrderLifecycle, drafts: OrderDraft
 
 /**
  * At most this many orders share a transaction, and this many transactions run at once: the rest of the pool
- * (10 connections) stays free for reads, emails and the admin panel.
+ * (10 connections) stays free for reads, emails and the admin panel. A group that lost its database is not
+ * written again order by order: its commit may have gone through (the orders answer 503).
  */
-const LIMITS = { maxItems: 50, maxRunning: 2 };
+const LIMITS = { maxItems: 50, maxRunning: 2, retryAlone: (error: unknown) => !isDatabaseUnavailable(error) };
 
 /** One queue per shop, made with its first order: a shop has one lifecycle and one database. */
 const queues = new WeakMap<OrderLifecycle, BatchQueue<OrderDraft, WrittenOrder>>();

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema/index.ts";
+import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { BatchQueue } from "../../lib/batch-queue.ts";
 import type { EmailMessage, EmailSender } from "./email-sender.ts";
 
@@ -22,7 +23,7 @@ export function outboxSender(db: Db): EmailSender {
       );
       return messages.map(() => undefined);
     },
-    { maxItems: 50, maxRunning: 2 },
+    { maxItems: 50, maxRunning: 2, retryAlone: (error) => !isDatabaseUnavailable(error) },
   );
   return { send: (message) => queue.submit(message) };
 }
