@@ -357,7 +357,11 @@ async function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
       setHeaders: (reply, file) => {
         const policy = cachePolicyFor(webDir, file);
         reply.header("cache-control", policy);
-        if (policy.includes("immutable")) dropDocumentOnlyHeaders(reply);
+        if (!policy.includes("immutable")) return;
+        dropDocumentOnlyHeaders(reply);
+        // A name that never changes content is never asked about again: validators and byte ranges would be
+        // bytes for nothing on every script of a first visit (decision 20).
+        for (const name of ["etag", "last-modified", "accept-ranges"]) reply.removeHeader(name);
       },
     });
   }

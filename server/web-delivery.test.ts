@@ -64,6 +64,8 @@ describe("how the web app is delivered", () => {
     expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain("xxxx");
+    for (const validator of ["etag", "last-modified", "accept-ranges"])
+      expect(brotli.headers[validator], validator).toBeUndefined();
 
     const gzipped = await get("/assets/index-AbC123.js", "gzip");
     expect(gzipped.headers["content-encoding"]).toBe("gzip");
@@ -77,6 +79,8 @@ describe("how the web app is delivered", () => {
   it("keeps the document's security headers on the page, and only those a script acts on for hashed assets", async () => {
     const page = await get("/", "br");
     expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+    // The page is asked about on every visit: it keeps its validators.
+    expect(page.headers.etag ?? page.headers["last-modified"]).toBeDefined();
     expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
     const script = await get("/assets/index-AbC123.js", "br");
     expect(script.headers["x-content-type-options"]).toBe("nosniff");
