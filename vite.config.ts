@@ -18,7 +18,7 @@ export default defineConfig({
       routesFile: "web/src/app/routes.tsx",
       languages: LANGUAGES,
       pageOf,
-      restCatalogModule: (language) => catalogModuleId(language, "rest"),
+      catalogModule: catalogModuleId,
     }),
     precompress(),
   ],

@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "../i18n/en.json" with { type: "json" };
-import { catalogPart, FIRST_LOAD_SECTIONS } from "./catalog-parts.ts";
+import { ADMIN_SECTIONS, catalogPart, FIRST_LOAD_SECTIONS } from "./catalog-parts.ts";
 import { collectImports, resolveSpecifier } from "./import-boundaries.ts";
+import { lazyRoutes } from "./route-preloads.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ROUTES = "web/src/app/routes.tsx";
@@ -15,9 +16,14 @@ const FIRST_PAGES = ["web/src/features/menu/menu-page.tsx"];
  * the menu opens counts), but not into the pages routes.tsx loads lazily, other than the first pages.
  */
 function firstLoadFiles(): string[] {
+  return filesReachedFrom(["web/src/main.tsx", ...FIRST_PAGES]);
+}
+
+/** Every file that may run from `starts` on, not following routes.tsx into its lazily loaded pages. */
+function filesReachedFrom(starts: string[]): string[] {
   const imports = collectImports(root, ["contract", "web/src"]);
   const seen = new Set<string>();
-  const queue = ["web/src/main.tsx", ...FIRST_PAGES];
+  const queue = [...starts];
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (seen.has(file) || !(file in imports)) continue;
@@ -50,11 +56,35 @@ describe("the first load's part of the catalog", () => {
     expect(missing.filter((line) => !line.startsWith(`${ROUTES} `))).toEqual([]);
   });
 
-  it("and the rest together are the whole catalog, each section in one part only", () => {
+  it("the rest and the admin's together are the whole catalog, each section in one part only", () => {
     const first = catalogPart(en, "first");
     const rest = catalogPart(en, "rest");
-    expect({ ...first, ...rest }).toEqual(en);
-    expect(Object.keys(first).filter((section) => section in rest)).toEqual([]);
+    const admin = catalogPart(en, "admin");
+    expect({ ...first, ...rest, ...admin }).toEqual(en);
+    const sections = [first, rest, admin].flatMap((part) => Object.keys(part));
+    expect(sections.length).toBe(new Set(sections).size);
     expect(Object.keys(first).sort()).toEqual([...FIRST_LOAD_SECTIONS].sort());
+    expect(Object.keys(admin).sort()).toEqual([...ADMIN_SECTIONS].sort());
+  });
+});
+
+describe("the admin's part of the catalog", () => {
+  it("holds no section a customer's page names: they never download it", () => {
+    const routes = lazyRoutes(readFileSync(path.join(root, ROUTES), "utf8"), ROUTES);
+    const customerPages = routes
+      .filter((route) => route.catalog !== "admin")
+      .flatMap((route) => route.modules);
+    const adminPages = routes.filter((route) => route.catalog === "admin").flatMap((route) => route.modules);
+    expect(adminPages).toContain("web/src/features/admin/admin-page.tsx");
+    const files = filesReachedFrom(["web/src/main.tsx", ...customerPages]);
+    expect(files).toContain("web/src/features/checkout/cart-page.tsx");
+    const named: string[] = [];
+    for (const file of files) {
+      const source = readFileSync(path.join(root, file), "utf8");
+      for (const section of ADMIN_SECTIONS)
+        if (new RegExp(`["'\`]${section}\\.`).test(source)) named.push(`${file} names ${section}.`);
+    }
+    // Route titles of the admin's pages are read once those pages (and their part) are in.
+    expect(named.filter((line) => !line.startsWith(`${ROUTES} `))).toEqual([]);
   });
 });

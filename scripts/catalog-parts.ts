@@ -35,7 +35,29 @@ export const FIRST_LOAD_SECTIONS = [
   "twoFactor",
 ] as const;
 
-export type CatalogPart = "first" | "rest";
+/**
+ * The sections only the admin's pages read: a customer's page never downloads them. Together with
+ * FIRST_LOAD_SECTIONS they leave the "rest", what a customer's later pages (the cart, the tracking page, the
+ * account) read. scripts/catalog-parts.test.ts fails when a customer's page names one of these.
+ */
+export const ADMIN_SECTIONS = [
+  "admin",
+  "adminAudit",
+  "adminContent",
+  "adminLoyalty",
+  "adminMenu",
+  "adminNewsletter",
+  "adminOrders",
+  "adminPanel",
+  "adminSettings",
+  "adminUsers",
+  "contactInbox",
+  "emails",
+  "orderingAdmin",
+] as const;
+
+export const CATALOG_PARTS = ["first", "rest", "admin"] as const;
+export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 const PREFIX = "virtual:catalog/";
 /** The language a first visit reads (web/src/i18n/index.ts `storedLanguage`). */
@@ -61,16 +83,18 @@ function firstPartChunk(bundle: Rollup.OutputBundle, language: string): string |
 
 /** One part of a language's catalog, from i18n/<language>.json. */
 export function catalogPart(catalog: Record<string, unknown>, part: CatalogPart): Record<string, unknown> {
-  const first = new Set<string>(FIRST_LOAD_SECTIONS);
-  return Object.fromEntries(
-    Object.entries(catalog).filter(([section]) => first.has(section) === (part === "first")),
-  );
+  return Object.fromEntries(Object.entries(catalog).filter(([section]) => partOf(section) === part));
+}
+
+function partOf(section: string): CatalogPart {
+  if ((FIRST_LOAD_SECTIONS as readonly string[]).includes(section)) return "first";
+  return (ADMIN_SECTIONS as readonly string[]).includes(section) ? "admin" : "rest";
 }
 
 /**
- * `virtual:catalog/<language>-<first|rest>`: each a chunk of its own, so the first load carries a third of
- * the reader's catalog (issue 15) while i18n/*.json stay the one catalog per language that the server and
- * the tests read (decision 1).
+ * `virtual:catalog/<language>-<first|rest|admin>`: each a chunk of its own, so the first load carries a third
+ * of the reader's catalog and a customer's page never the admin's sections (issue 15), while i18n/*.json stay
+ * the one catalog per language that the server and the tests read (decision 1).
  */
 export function catalogParts(catalogDir: string): Plugin {
   return {
@@ -81,14 +105,15 @@ export function catalogParts(catalogDir: string): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const [language, part] = id.slice(PREFIX.length + 1).split("-");
-      if (!/^[a-z]{2}$/.test(language ?? "") || (part !== "first" && part !== "rest")) {
+      if (!/^[a-z]{2}$/.test(language ?? "") || !(CATALOG_PARTS as readonly string[]).includes(part ?? "")) {
         throw new Error(`unknown catalog part ${id}`);
       }
       const file = path.join(catalogDir, `${language}.json`);
       this.addWatchFile(file);
       const catalog = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
       // JSON.parse of a string literal is parsed faster by browsers than the same object as a literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalogPart(catalog, part)))});`;
+      const sections = catalogPart(catalog, part as CatalogPart);
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(sections))});`;
     },
     // The first paint waits for the reader's first part, which the app asks for only once its own script has
     // run: a round trip more before anything shows. So the page fetches it beside the app's script: index.html

@@ -34,6 +34,7 @@ describe("the pages a route loads on demand", () => {
     });
     expect(byPath["/cart"]?.modules).toEqual(["web/src/features/checkout/cart-page.tsx"]);
     expect(byPath["/track/:orderId"]?.catalog).toBe("full");
+    expect(byPath["/admin"]?.catalog).toBe("admin");
     expect(byPath["/"]).toBeUndefined();
   });
 
@@ -50,12 +51,13 @@ describe("the pages a route loads on demand", () => {
       plus: chunk("assets/plus-1.js", null, ["assets/icon-1.js"]),
       icon: chunk("assets/icon-1.js", null, []),
       rest: chunk("assets/en-rest-1.js", "\0catalog/en-rest", []),
+      admin: chunk("assets/en-admin-1.js", "\0catalog/en-admin", []),
     };
     const preloads = preloadsOf(
       bundle,
       [{ path: "/menu", modules: ["web/src/menu.tsx"], catalog: "first" }],
       root,
-      (language) => `\0catalog/${language}-rest`,
+      (language, part) => `\0catalog/${language}-${part}`,
       ["en", "so"],
     );
     expect(preloads).toEqual({
@@ -66,7 +68,10 @@ describe("the pages a route loads on demand", () => {
           catalog: "first",
         },
       ],
-      restCatalog: { en: "/assets/en-rest-1.js" },
+      catalogs: {
+        en: { rest: "/assets/en-rest-1.js", admin: "/assets/en-admin-1.js" },
+        so: { rest: undefined, admin: undefined },
+      },
     });
     expect(() =>
       preloadsOf(
@@ -88,8 +93,12 @@ describe("the pages a route loads on demand", () => {
           { path: "/menu", files: ["/assets/menu-page-1.js"], catalog: "first" },
           { path: "/track/:orderId", files: ["/assets/track-1.js"], catalog: "full" },
           { path: "/nothing", files: [], catalog: "first" },
+          { path: "/admin", files: ["/assets/admin-1.js"], catalog: "admin" },
         ],
-        restCatalog: { en: "/assets/en-rest-1.js", so: "/assets/so-rest-1.js" },
+        catalogs: {
+          en: { rest: "/assets/en-rest-1.js", admin: "/assets/en-admin-1.js" },
+          so: { rest: "/assets/so-rest-1.js", admin: "/assets/so-admin-1.js" },
+        },
       },
       { en: page("en"), so: page("so") },
     );
@@ -99,6 +108,7 @@ describe("the pages a route loads on demand", () => {
         path: "/track/:orderId",
         pages: { en: "routes/track-orderId.en.html", so: "routes/track-orderId.so.html" },
       },
+      { path: "/admin", pages: { en: "routes/admin.en.html", so: "routes/admin.so.html" } },
     ]);
     const trackSomali = files.find((file) => file.fileName === "routes/track-orderId.so.html")?.source;
     expect(trackSomali).toBe(
@@ -107,5 +117,11 @@ describe("the pages a route loads on demand", () => {
         '<link rel="modulepreload" crossorigin href="/assets/so-rest-1.js"></head><body></body></html>',
     );
     expect(files.find((file) => file.fileName === "routes/menu.en.html")?.source).not.toContain("rest");
+    // A customer's page never preloads the admin's sections; the admin's pages read both later parts.
+    expect(trackSomali).not.toContain("admin");
+    expect(files.find((file) => file.fileName === "routes/admin.en.html")?.source).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/en-rest-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/en-admin-1.js">',
+    );
   });
 });

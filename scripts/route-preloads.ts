@@ -9,7 +9,7 @@ import { ROUTE_PAGES_FILE, type RoutePages } from "../server/lib/route-pages.ts"
  * script has run and asked for it: on a phone, one more round trip after the longest task of the first load.
  * So the build writes, for each such route of web/src/app/routes.tsx and each language, a copy of the app's
  * page that also preloads the scripts that page needs (its chunk, the chunks that chunk imports, and the
- * reader's second catalog part when the page reads it), after the app's own script and styles so they never
+ * reader's later catalog parts when the page reads them), after the app's own script and styles so they never
  * wait behind them; the server sends it for that route (server/lib/route-pages.ts). Issue 15.
  */
 
@@ -18,8 +18,8 @@ export interface LazyRoute {
   path: string;
   /** The page's modules, repository-relative. */
   modules: string[];
-  /** "full" pages also read the rest of the catalog (routes.tsx `page`). */
-  catalog: "first" | "full";
+  /** "full" pages also read the rest of the catalog, "admin" pages the admin's part too (routes.tsx `page`). */
+  catalog: "first" | "full" | "admin";
 }
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
@@ -75,7 +75,7 @@ export function lazyRoutes(source: string, file: string): LazyRoute[] {
       const callee = inner.callee as (Node & { name?: string }) | undefined;
       if (inner.type === "CallExpression" && callee?.name === "page") {
         const second = (inner.arguments as Node[])[1] as (Node & { value?: unknown }) | undefined;
-        if (second?.value === "first") catalog = "first";
+        if (second?.value === "first" || second?.value === "admin") catalog = second.value;
       }
     });
     if (modules.length) for (const routePath of paths) routes.push({ path: routePath, modules, catalog });
@@ -96,8 +96,8 @@ function visit(node: unknown, enter: (node: Node) => void): void {
 /** The scripts a route's page needs beyond the app's own (the entry and its imports). */
 export interface RoutePreloads {
   routes: Array<{ path: string; files: string[]; catalog: LazyRoute["catalog"] }>;
-  /** Each language's second catalog part, which "full" pages read. */
-  restCatalog: Record<string, string>;
+  /** Each language's later catalog parts: "full" pages read the rest, "admin" pages the admin's part too. */
+  catalogs: Record<string, { rest?: string; admin?: string }>;
 }
 
 /** The chunks a route's page needs beyond what the page itself loads (the entry and its imports). */
@@ -105,7 +105,7 @@ export function preloadsOf(
   bundle: Rollup.OutputBundle,
   routes: LazyRoute[],
   root: string,
-  restCatalogModule: (language: string) => string,
+  catalogModule: (language: string, part: "rest" | "admin") => string,
   languages: readonly string[],
 ): RoutePreloads {
   const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
@@ -119,10 +119,13 @@ export function preloadsOf(
   for (const chunk of chunks) if (chunk.isEntry) addWithImports(chunk.fileName, inPage);
 
   const chunkOf = (module: string) => chunks.find((chunk) => chunk.facadeModuleId === module)?.fileName;
-  const restCatalog: Record<string, string> = {};
+  const catalogs: RoutePreloads["catalogs"] = {};
   for (const language of languages) {
-    const file = chunkOf(restCatalogModule(language));
-    if (file) restCatalog[language] = `/${file}`;
+    const href = (part: "rest" | "admin") => {
+      const file = chunkOf(catalogModule(language, part));
+      return file ? `/${file}` : undefined;
+    };
+    catalogs[language] = { rest: href("rest"), admin: href("admin") };
   }
   return {
     routes: routes.map((route) => {
@@ -138,7 +141,7 @@ export function preloadsOf(
         catalog: route.catalog,
       };
     }),
-    restCatalog,
+    catalogs,
   };
 }
 
@@ -158,8 +161,10 @@ export function routePages(
   for (const route of preloads.routes) {
     const routeFiles: Record<string, string> = {};
     for (const [language, page] of Object.entries(pages)) {
-      const catalog = route.catalog === "full" ? preloads.restCatalog[language] : undefined;
-      const hrefs = catalog ? [...route.files, catalog] : route.files;
+      const parts = preloads.catalogs[language] ?? {};
+      const catalog =
+        route.catalog === "full" ? [parts.rest] : route.catalog === "admin" ? [parts.rest, parts.admin] : [];
+      const hrefs = [...route.files, ...catalog.filter((href) => href !== undefined)];
       if (!hrefs.length) continue;
       const tags = hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");
       if (!page.includes("</head>")) throw new Error("the app's page has no </head>");
@@ -182,7 +187,7 @@ export function routePreloads(options: {
   routesFile: string;
   languages: readonly string[];
   pageOf: (language: string) => string;
-  restCatalogModule: (language: string) => string;
+  catalogModule: (language: string, part: "rest" | "admin") => string;
 }): Plugin {
   return {
     name: "somali-sips:route-preloads",
@@ -195,7 +200,7 @@ export function routePreloads(options: {
           bundle,
           lazyRoutes(source, options.routesFile),
           options.root,
-          options.restCatalogModule,
+          options.catalogModule,
           options.languages,
         );
         const pages: Record<string, string> = {};

@@ -16,14 +16,16 @@ const openStatus = (client: QueryClient) => void client.prefetchQuery(orderingHo
 /**
  * A page loaded on its first visit, so the first load does not wait for the admin panel or the card form. Every
  * page but the first ones (the home page and the menu, which read only the catalog's first sections,
- * scripts/catalog-parts.ts) brings the rest of the reader's catalog with its code, and renders once both are in.
+ * scripts/catalog-parts.ts) brings the rest of the reader's catalog with its code, the admin's pages the
+ * admin's sections too, and renders once both are in.
  */
-function page(load: () => Promise<ComponentType>, catalog: "first" | "full" = "full"): LazyPage {
+function page(load: () => Promise<ComponentType>, catalog: "first" | "full" | "admin" = "full"): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () =>
-    (loading ??= Promise.all([load(), catalog === "full" ? loadFullCatalog() : undefined]).then(
-      ([Component]) => ({ default: Component }),
-    ));
+    (loading ??= Promise.all([
+      load(),
+      catalog === "first" ? undefined : loadFullCatalog(catalog === "admin" ? "admin" : "rest"),
+    ]).then(([Component]) => ({ default: Component })));
   return Object.assign(lazy(preload), { preload });
 }
 
@@ -160,27 +162,31 @@ export const routes: RouteObject[] = [
       {
         path: "/admin",
         ...titled("nav.admin"),
-        Component: page(() => import("../features/admin/admin-page.tsx").then((m) => m.AdminPage)),
+        Component: page(() => import("../features/admin/admin-page.tsx").then((m) => m.AdminPage), "admin"),
       },
       {
         path: "/admin/dashboard",
         ...titled("admin.dashboard.title"),
-        Component: page(() =>
-          import("../features/admin/dashboard/dashboard-page.tsx").then((m) => m.DashboardPage),
+        Component: page(
+          () => import("../features/admin/dashboard/dashboard-page.tsx").then((m) => m.DashboardPage),
+          "admin",
         ),
       },
       {
         path: "/newsletter-analytics",
         ...titled("adminNewsletter.analytics.title"),
-        Component: page(() =>
-          import("../features/admin/newsletter/analytics-page.tsx").then((m) => m.NewsletterAnalyticsPage),
+        Component: page(
+          () =>
+            import("../features/admin/newsletter/analytics-page.tsx").then((m) => m.NewsletterAnalyticsPage),
+          "admin",
         ),
       },
       {
         path: "/admin/stripe-sync",
         ...titled("payments.sync.title"),
-        Component: page(() =>
-          import("../features/payments/stripe-sync-page.tsx").then((m) => m.StripeSyncPage),
+        Component: page(
+          () => import("../features/payments/stripe-sync-page.tsx").then((m) => m.StripeSyncPage),
+          "admin",
         ),
       },
     ],

@@ -34,19 +34,29 @@ export function storedLanguage(): Language {
   return /^so\b/i.test(navigator.language) ? "so" : "en";
 }
 
-type CatalogPart = "first" | "rest";
+type CatalogPart = "first" | "rest" | "admin";
 type Catalog = () => Promise<{ default: Record<string, unknown> }>;
 
 /**
- * Each language's catalog comes in two chunks (scripts/catalog-parts.ts): the sections the first pages read,
- * and the rest. A reader downloads only their own language, and the rest only once a page needs it (issue 15).
+ * Each language's catalog comes in three chunks (scripts/catalog-parts.ts): the sections the first pages read,
+ * the rest of a customer's, and the admin's. A reader downloads only their own language, and each later part
+ * only once a page needs it (issue 15).
  */
 const catalogs: Record<Language, Record<CatalogPart, Catalog>> = {
-  en: { first: () => import("virtual:catalog/en-first"), rest: () => import("virtual:catalog/en-rest") },
-  so: { first: () => import("virtual:catalog/so-first"), rest: () => import("virtual:catalog/so-rest") },
+  en: {
+    first: () => import("virtual:catalog/en-first"),
+    rest: () => import("virtual:catalog/en-rest"),
+    admin: () => import("virtual:catalog/en-admin"),
+  },
+  so: {
+    first: () => import("virtual:catalog/so-first"),
+    rest: () => import("virtual:catalog/so-rest"),
+    admin: () => import("virtual:catalog/so-admin"),
+  },
 };
 const loaded = new Set<string>();
-let fullCatalogWanted = false;
+/** The parts some page has needed so far: a language chosen later is loaded as far. */
+const wanted = new Set<CatalogPart>(["first"]);
 
 async function addPart(language: Language, part: CatalogPart): Promise<void> {
   if (loaded.has(`${language}/${part}`)) return;
@@ -57,12 +67,16 @@ async function addPart(language: Language, part: CatalogPart): Promise<void> {
 
 /** Fetches a language's catalog once (all of it once any page has needed all); switching back is instant. */
 export async function loadLanguage(language: Language): Promise<void> {
-  await Promise.all([addPart(language, "first"), ...(fullCatalogWanted ? [addPart(language, "rest")] : [])]);
+  await Promise.all([...wanted].map((part) => addPart(language, part)));
 }
 
-/** The sections beyond the first pages', for the reader's language (and any language chosen after). */
-export async function loadFullCatalog(): Promise<void> {
-  fullCatalogWanted = true;
+/**
+ * The sections beyond the first pages' (`"rest"`: a customer's pages; `"admin"`: the admin's, which read both),
+ * for the reader's language and any language chosen after.
+ */
+export async function loadFullCatalog(part: "rest" | "admin" = "rest"): Promise<void> {
+  wanted.add("rest");
+  if (part === "admin") wanted.add("admin");
   await i18nReady;
   await loadLanguage(i18n.language === "so" ? "so" : "en");
 }
