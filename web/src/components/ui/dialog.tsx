@@ -8,6 +8,14 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/**
+ * A dialog's answers: side by side from `sm`, and on a phone stacked at full width with the main answer on top
+ * (written last), because Somali's labels do not fit one row.
+ */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>;
+}
+
 export function DialogContent({
   title,
   description,

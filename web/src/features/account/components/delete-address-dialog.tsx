@@ -2,7 +2,7 @@ import type { Address } from "@contract/addresses.ts";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
+import { Dialog, DialogActions, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useDeleteAddress } from "../../addresses/public.ts";
@@ -57,7 +57,7 @@ export function DeleteAddressDialog({
             deleted.current = false;
           }}
         >
-          <div className="flex flex-wrap justify-end gap-3">
+          <DialogActions>
             <DialogClose asChild>
               <Button variant="secondary">{t("common.cancel")}</Button>
             </DialogClose>
@@ -65,7 +65,7 @@ export function DeleteAddressDialog({
               {remove.isPending && <Spinner />}
               {t("addresses.deleteConfirm")}
             </Button>
-          </div>
+          </DialogActions>
         </DialogContent>
       )}
     </Dialog>

@@ -1,7 +1,7 @@
 import type { MenuItem } from "@contract/menu.ts";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { Dialog, DialogActions, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useDeleteMenuItem } from "./api/menu-item-mutations.ts";
@@ -29,7 +29,7 @@ export function DeleteItemDialog({ item, onClose }: { item: MenuItem | null; onC
           title={t("adminMenu.delete.title")}
           description={t("adminMenu.delete.body", { name: item.name })}
         >
-          <div className="flex flex-wrap justify-end gap-3">
+          <DialogActions>
             <Button variant="secondary" onClick={onClose}>
               {t("common.cancel")}
             </Button>
@@ -37,7 +37,7 @@ export function DeleteItemDialog({ item, onClose }: { item: MenuItem | null; onC
               {remove.isPending && <Spinner />}
               {t("adminMenu.delete.confirm")}
             </Button>
-          </div>
+          </DialogActions>
         </DialogContent>
       )}
     </Dialog>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
+import { Dialog, DialogActions, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
 
 /**
  * Asked before the item's dialog closes on unsaved changes. Keep editing (or Escape, or a click beside it)
@@ -20,15 +20,14 @@ export function DiscardChangesDialog({
     <Dialog open={open} onOpenChange={(next) => !next && onKeepEditing()}>
       {open && (
         <DialogContent title={t("adminMenu.discard.title")} description={t("adminMenu.discard.body")}>
-          {/* On a phone the two answers stack at full width: in Somali they do not fit one row. */}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogActions>
             <DialogClose asChild>
               <Button variant="secondary">{t("adminMenu.discard.keep")}</Button>
             </DialogClose>
             <Button variant="danger" onClick={onDiscard}>
               {t("adminMenu.discard.confirm")}
             </Button>
-          </div>
+          </DialogActions>
         </DialogContent>
       )}
     </Dialog>

@@ -13,7 +13,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { ChoiceChip } from "../../../components/ui/choice-chip.tsx";
-import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
+import { Dialog, DialogActions, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { cn } from "../../../lib/cn.ts";
@@ -194,7 +194,7 @@ export function ComposeForm({ subscribers }: { subscribers: number | undefined }
           title={t("adminNewsletter.compose.confirmTitle")}
           description={t("adminNewsletter.compose.confirmBody", { count: subscribers ?? 0 })}
         >
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogActions>
             <DialogClose asChild>
               <Button variant="secondary" disabled={send.isPending}>
                 {t("common.cancel")}
@@ -204,7 +204,7 @@ export function ComposeForm({ subscribers }: { subscribers: number | undefined }
               {send.isPending && <Spinner label={t("adminNewsletter.compose.sending")} />}
               {t("adminNewsletter.compose.confirmSend")}
             </Button>
-          </div>
+          </DialogActions>
         </DialogContent>
       </Dialog>
     </form>

@@ -3,7 +3,7 @@ import type { OrderView } from "@contract/order-views.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { Field, inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../lib/toast.ts";
@@ -75,7 +75,7 @@ export function UpdateStatusDialog({ order }: { order: OrderView }) {
               {t("admin.orders.confirmCancel", { number: order.orderNumber })}
             </p>
           )}
-          <div className="flex flex-wrap justify-end gap-2">
+          <DialogActions>
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
               {t("common.cancel")}
             </Button>
@@ -87,7 +87,7 @@ export function UpdateStatusDialog({ order }: { order: OrderView }) {
               {update.isPending && <Spinner />}
               {t("adminOrders.status.save")}
             </Button>
-          </div>
+          </DialogActions>
         </div>
       </DialogContent>
     </Dialog>

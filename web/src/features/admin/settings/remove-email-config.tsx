@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogActions,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+} from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useRemoveEmailConfig } from "./api/email-config.ts";
@@ -30,7 +36,7 @@ export function RemoveEmailConfig() {
         title={t("adminSettings.email.remove")}
         description={t("adminSettings.email.removeConfirm")}
       >
-        <div className="flex flex-wrap justify-end gap-3">
+        <DialogActions>
           <DialogClose asChild>
             <Button variant="secondary">{t("common.cancel")}</Button>
           </DialogClose>
@@ -38,7 +44,7 @@ export function RemoveEmailConfig() {
             {remove.isPending && <Spinner />}
             {t("adminSettings.email.remove")}
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
-import { DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
+import { DialogActions, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import type { useCancelOwnOrder } from "../api/cancel-own-order.ts";
 
@@ -20,7 +20,7 @@ export function CancelOwnOrderContent({
           {cancel.error.message}
         </p>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
+      <DialogActions>
         <DialogClose asChild>
           <Button variant="secondary">{t("track.cancel.keep")}</Button>
         </DialogClose>
@@ -28,7 +28,7 @@ export function CancelOwnOrderContent({
           {cancel.isPending && <Spinner label={t("track.cancel.cancelling")} />}
           {t("track.cancel.confirm")}
         </Button>
-      </div>
+      </DialogActions>
     </DialogContent>
   );
 }

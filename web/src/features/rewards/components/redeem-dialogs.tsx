@@ -2,7 +2,7 @@ import type { Redemption, Reward } from "@contract/loyalty-api.ts";
 import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
-import { DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
+import { DialogActions, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useRedeemReward } from "../api/redeem-reward.ts";
@@ -32,7 +32,7 @@ export function RedeemConfirmDialog({
       title={t("rewards.redeem.confirmTitle", { reward: reward.name })}
       description={t("rewards.redeem.confirmText", { cost: reward.pointsCost, balance })}
     >
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogActions>
         <DialogClose asChild>
           <Button variant="ghost">{t("common.cancel")}</Button>
         </DialogClose>
@@ -40,7 +40,7 @@ export function RedeemConfirmDialog({
           {redeem.isPending && <Spinner />}
           {t("rewards.redeem.confirm")}
         </Button>
-      </div>
+      </DialogActions>
     </DialogContent>
   );
 }
