@@ -200,7 +200,9 @@ function pgbenchOrders(url: string, itemIds: number[], seconds: number): number 
   );
   if (run.error) return `pgbench not run: ${run.error.message}`;
   const tps = /tps = ([\d.]+)/.exec(run.stdout);
-  return tps ? Number(tps[1]) * GROUP_OF_ORDERS : `pgbench failed: ${(run.stderr || run.stdout).trim().split("\n").at(-1)}`;
+  return tps
+    ? Number(tps[1]) * GROUP_OF_ORDERS
+    : `pgbench failed: ${(run.stderr || run.stdout).trim().split("\n").at(-1)}`;
 }
 
 /** A process's user and system CPU time so far, in microseconds (Linux's /proc; 0 elsewhere). */
