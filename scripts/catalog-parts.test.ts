@@ -19,7 +19,10 @@ function firstLoadFiles(): string[] {
   return filesReachedFrom(["web/src/main.tsx", ...FIRST_PAGES]);
 }
 
-/** Every file that may run from `starts` on, not following routes.tsx into its lazily loaded pages. */
+/**
+ * Every file that may run from `starts` on, not following a lazy loader that brings the rest of the catalog
+ * with its code (routes.tsx's pages, the two-factor dialog and gate): what it loads reads the later parts.
+ */
 function filesReachedFrom(starts: string[]): string[] {
   const imports = collectImports(root, ["contract", "web/src"]);
   const seen = new Set<string>();
@@ -28,14 +31,22 @@ function filesReachedFrom(starts: string[]): string[] {
     const file = queue.pop()!;
     if (seen.has(file) || !(file in imports)) continue;
     seen.add(file);
-    const source = file === ROUTES ? readFileSync(path.join(root, file), "utf8") : "";
+    const source = readFileSync(path.join(root, file), "utf8");
+    const loadsCatalog = file === ROUTES || source.includes("loadFullCatalog(");
     for (const specifier of imports[file] ?? []) {
-      if (file === ROUTES && !source.includes(`from "${specifier}"`)) continue;
+      if (loadsCatalog && !source.includes(`from "${specifier}"`)) continue;
+      if (onlyTypes(source, specifier)) continue;
       const target = resolveSpecifier(file, specifier);
       if (target) queue.push(target);
     }
   }
   return [...seen];
+}
+
+/** Whether `source` imports or re-exports only types from `specifier`: erased by the build, it loads nothing. */
+function onlyTypes(source: string, specifier: string): boolean {
+  const lines = source.split("\n").filter((line) => line.includes(`"${specifier}"`));
+  return lines.length > 0 && lines.every((line) => /^(import|export) type /.test(line.trim()));
 }
 
 describe("the first load's part of the catalog", () => {

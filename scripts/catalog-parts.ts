@@ -31,8 +31,6 @@ export const FIRST_LOAD_SECTIONS = [
   "fields",
   // Every page's title (web/src/app/routes.tsx `titled`), the not-found page's included.
   "pageTitles",
-  // The admin's second-factor gate sits in the route tree above the admin pages.
-  "twoFactor",
 ] as const;
 
 /**

@@ -1,12 +1,20 @@
 import { type ComponentProps, lazy, type ReactNode, Suspense } from "react";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { loadFullCatalog } from "../../../i18n/index.ts";
 
 // The dialog and the gate load with the first admin page or the first opening, never with the shop's first page:
-// the shell imports this feature's public file, and the dialog brings the request schemas (zod) along.
+// the shell imports this feature's public file, and the dialog brings the request schemas (zod) along. Their
+// texts are not in the first load's part of the catalog either: each loads with the part it reads.
 const LoadedDialog = lazy(() =>
-  import("./two-factor-dialog.tsx").then((m) => ({ default: m.TwoFactorDialog })),
+  Promise.all([import("./two-factor-dialog.tsx"), loadFullCatalog()]).then(([m]) => ({
+    default: m.TwoFactorDialog,
+  })),
 );
-const LoadedGate = lazy(() => import("./admin-gate.tsx").then((m) => ({ default: m.TwoFactorGate })));
+const LoadedGate = lazy(() =>
+  Promise.all([import("./admin-gate.tsx"), loadFullCatalog("admin")]).then(([m]) => ({
+    default: m.TwoFactorGate,
+  })),
+);
 
 type DialogProps = ComponentProps<typeof LoadedDialog>;
 
