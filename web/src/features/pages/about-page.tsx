@@ -78,7 +78,7 @@ export function AboutPage() {
           </h2>
           <p className="mt-4">{t("about.community.p1")}</p>
           <p className="mt-4">{t("about.community.p2")}</p>
-          <Button asChild variant="secondary" className="mt-6 bg-white">
+          <Button asChild variant="outline" className="mt-6">
             <Link to="/donate">
               <HandHeart className="size-5" aria-hidden="true" />
               {t("about.community.donate")}

@@ -153,7 +153,8 @@ export function BoardTicket(props: TicketProps) {
         ) : (
           next && (
             <Button
-              className={cn("flex-1", big && "min-h-14 text-xl")}
+              size={big ? "xl" : "md"}
+              className="flex-1"
               onClick={() => props.onAdvance(order, next)}
               aria-label={t("admin.board.advanceOrder", {
                 action: t(`admin.board.advance.${next}`),
@@ -168,7 +169,7 @@ export function BoardTicket(props: TicketProps) {
         {canCancel(order.status) && !pendingTo && (
           <Button
             variant="secondary"
-            className="min-w-11 px-3"
+            size="icon"
             onClick={() => props.onCancel(order)}
             aria-label={t("admin.board.cancel", { number: order.orderNumber })}
             title={t("admin.board.cancel", { number: order.orderNumber })}

@@ -86,11 +86,7 @@ export function OrderCard({ order, onReorder }: OrderCardProps) {
           <OrderLines lines={order.items} />
           {order.reward && <OrderRewardNote reward={order.reward} className="mt-2" />}
         </section>
-        <Button
-          asChild
-          variant="ghost"
-          className="px-0 text-somali-blue-dark hover:bg-transparent hover:underline"
-        >
+        <Button asChild variant="link" size="inline">
           <Link to={trackingPath(order.id)}>
             <MapPinned className="size-5" aria-hidden="true" />
             {t("orders.trackOrder")}
