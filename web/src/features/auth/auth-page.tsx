@@ -66,7 +66,7 @@ export function AuthPage() {
 
   return (
     <Page className="grid items-start gap-8 lg:grid-cols-[1fr_420px]">
-      <Card className="p-6 sm:p-8">
+      <Card padding="p-6 sm:p-8">
         <h1 className="text-3xl font-semibold">
           {tab === "login" ? t("auth.welcomeTitle") : t("auth.joinTitle")}
         </h1>

@@ -107,7 +107,7 @@ export function AboutPage() {
       </section>
 
       <section aria-labelledby="about-visit" className="mt-12 md:mt-16">
-        <Card className="grid gap-8 sm:p-10 md:grid-cols-2">
+        <Card padding="p-4 sm:p-10" className="grid gap-8 md:grid-cols-2">
           <div>
             <h2 id="about-visit" className="text-2xl font-semibold">
               {t("about.visit.title")}
