@@ -78,7 +78,7 @@ export function AuthPage() {
           </p>
         )}
         <Tabs value={tab} onValueChange={setTab} className="mt-6">
-          <TabsList className="grid w-full grid-cols-2">
+          <TabsList layout="grid grid-cols-2" className="w-full">
             <TabsTrigger value="login">{t("auth.signIn")}</TabsTrigger>
             <TabsTrigger value="register">{t("auth.createAccount")}</TabsTrigger>
           </TabsList>

@@ -34,7 +34,7 @@ export function DashboardPage() {
           <h1 className="text-2xl font-semibold sm:text-3xl">{t("admin.dashboard.title")}</h1>
           <TabsList aria-label={t("admin.dashboard.view")}>
             {views.map((v) => (
-              <TabsTrigger key={v} value={v} className="min-h-11">
+              <TabsTrigger key={v} value={v} minHeight="min-h-11">
                 {t(`admin.dashboard.views.${v}`)}
               </TabsTrigger>
             ))}
