@@ -1,6 +1,13 @@
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("rounded-xl bg-white p-4 shadow-soft sm:p-6", className)} {...props} />;
+interface CardProps extends ComponentProps<"div"> {
+  /** Replaces the card's padding as a whole ("p-0" for a map that fills it). */
+  padding?: string;
+  /** Replaces the card's white. */
+  background?: string;
+}
+
+export function Card({ padding = "p-4 sm:p-6", background = "bg-white", className, ...props }: CardProps) {
+  return <div className={cn("rounded-xl shadow-soft", background, padding, className)} {...props} />;
 }

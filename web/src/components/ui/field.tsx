@@ -3,13 +3,26 @@ import { type ComponentProps, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn.ts";
 
-export const inputClass =
-  "block w-full min-h-11 rounded-[10px] border border-crema-200 bg-white px-3 py-2 text-base text-coffee-900 " +
+/** Every text box's and select's look, less its width and text size, which some callers choose. */
+const inputLook =
+  "block min-h-11 rounded-[10px] border border-crema-200 bg-white px-3 py-2 text-coffee-900 " +
   "placeholder:text-coffee-500 focus:border-somali-blue focus:outline-none focus:ring-2 focus:ring-somali-blue/40 " +
   "aria-invalid:border-status-cancelled disabled:opacity-60";
 
-export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(inputClass, className)} {...props} />;
+export const inputClass = `${inputLook} w-full text-base`;
+
+/** A select as wide as its longest choice, for a filter beside other controls. */
+export const compactSelectClass = `${inputLook} w-auto text-base`;
+
+export function Input({
+  textSize = "text-base",
+  className,
+  ...props
+}: ComponentProps<"input"> & {
+  /** Replaces the 16 px text (a larger one for a code to type). */
+  textSize?: string;
+}) {
+  return <input className={cn(inputLook, "w-full", textSize, className)} {...props} />;
 }
 
 /** Shows a message from the shared catalog: contract schemas speak in `errors.*` keys. */

@@ -1,6 +1,7 @@
 import type { Tabs as TabsPrimitive } from "radix-ui";
 import { type ComponentProps, type ReactNode, useEffect, useRef } from "react";
 import { TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { cn } from "../../lib/cn.ts";
 
 /**
  * The admin panel's tab strip: one line that scrolls sideways on a phone (Somali labels are long), each label on
@@ -37,7 +38,8 @@ export function AdminTabList({
       <TabsList
         ref={ref}
         aria-label={label}
-        className="flex w-max min-w-full flex-nowrap sm:w-fit sm:min-w-0"
+        layout="flex flex-nowrap"
+        className="w-max min-w-full sm:w-fit sm:min-w-0"
       >
         {children}
       </TabsList>
@@ -46,5 +48,7 @@ export function AdminTabList({
 }
 
 export function AdminTabTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return <TabsTrigger className={`min-h-11 shrink-0 whitespace-nowrap ${className ?? ""}`} {...props} />;
+  return (
+    <TabsTrigger minHeight="min-h-11" className={cn("shrink-0 whitespace-nowrap", className)} {...props} />
+  );
 }

@@ -66,7 +66,7 @@ export function AuthPage() {
 
   return (
     <Page className="grid items-start gap-8 lg:grid-cols-[1fr_420px]">
-      <Card className="p-6 sm:p-8">
+      <Card padding="p-6 sm:p-8">
         <h1 className="text-3xl font-semibold">
           {tab === "login" ? t("auth.welcomeTitle") : t("auth.joinTitle")}
         </h1>
@@ -78,7 +78,7 @@ export function AuthPage() {
           </p>
         )}
         <Tabs value={tab} onValueChange={setTab} className="mt-6">
-          <TabsList className="grid w-full grid-cols-2">
+          <TabsList layout="grid grid-cols-2" className="w-full">
             <TabsTrigger value="login">{t("auth.signIn")}</TabsTrigger>
             <TabsTrigger value="register">{t("auth.createAccount")}</TabsTrigger>
           </TabsList>

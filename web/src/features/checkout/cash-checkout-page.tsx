@@ -124,7 +124,7 @@ export function CashCheckoutPage() {
   if (items.length === 0) return <EmptyCart />;
 
   return (
-    <Page className="max-w-3xl">
+    <Page width="max-w-3xl">
       <PageHeader title={t("checkout.cashTitle")} lead={t("checkout.cashLead")} />
       <div className="grid gap-6 md:grid-cols-[1fr_280px]">
         <Card>

@@ -73,7 +73,7 @@ export function DonatePage() {
                   <ChoiceChip
                     key={value}
                     name="amount"
-                    className="px-5"
+                    paddingX="px-5"
                     selected={choice === value}
                     checked={choice === value}
                     onChange={() => setChoice(value)}

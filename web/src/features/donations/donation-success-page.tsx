@@ -20,7 +20,7 @@ export function DonationSuccessPage() {
 
   const ways = (
     <>
-      <Button asChild variant="secondary" className="bg-white">
+      <Button asChild variant="outline">
         <Link to="/donate">{t("donate.again")}</Link>
       </Button>
       <Button asChild variant="ghost">

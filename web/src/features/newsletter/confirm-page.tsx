@@ -30,7 +30,7 @@ export function ConfirmSubscriptionPage() {
 
   if (confirm.isSuccess) {
     return (
-      <Page className="max-w-2xl">
+      <Page width="max-w-2xl">
         <Card className="space-y-4 text-center">
           <MailCheck className="mx-auto size-12 text-status-ready" aria-hidden="true" />
           <h1 className="text-3xl font-semibold">{t("newsletter.welcome.title")}</h1>
@@ -50,7 +50,7 @@ export function ConfirmSubscriptionPage() {
   }
 
   return (
-    <Page className="max-w-2xl">
+    <Page width="max-w-2xl">
       <PageHeader title={t("newsletter.confirm.title")} />
       <Card className="space-y-4">
         {confirm.isError ? (

@@ -49,7 +49,7 @@ export function UnsubscribePage() {
   // After a refused link, the plain form (without the token) is the way out.
   const submit = form.handleSubmit(({ email }) => send({ email }));
   return (
-    <Page className="max-w-2xl">
+    <Page width="max-w-2xl">
       <PageHeader title={t("unsubscribe.title")} lead={t("unsubscribe.lead")} />
       <Card>
         <form onSubmit={submit} className="space-y-4" noValidate>

@@ -36,7 +36,7 @@ export function FindOrderPage() {
   return (
     <Page>
       <PageHeader title={t("track.find.title")} lead={t("track.find.intro")} />
-      <Card className="max-w-md p-4 sm:p-6">
+      <Card className="max-w-md">
         <form onSubmit={submit} className="space-y-4" noValidate>
           <Field
             label={t("track.find.orderNumber")}

@@ -39,7 +39,8 @@ export function OrdersPage() {
         <Tabs value={tab} onValueChange={selectTab}>
           <TabsList
             aria-label={t("orders.tabsLabel")}
-            className="mb-6 grid w-full grid-cols-2 sm:inline-flex sm:w-auto"
+            layout="grid grid-cols-2 flex-wrap sm:inline-flex"
+            className="mb-6 w-full sm:w-auto"
           >
             {orderTabs.map((value) => (
               <TabsTrigger key={value} value={value}>

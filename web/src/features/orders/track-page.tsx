@@ -43,13 +43,13 @@ export function TrackOrderPage() {
           hint={denied ? t("track.notFoundHint") : undefined}
           retry={denied ? undefined : { run: () => order.refetch(), running: order.isFetching }}
         >
-          <Button asChild variant="secondary" className="bg-white">
+          <Button asChild variant="outline">
             <Link to="/track">{t("track.find.title")}</Link>
           </Button>
-          <Button asChild variant="secondary" className="bg-white">
+          <Button asChild variant="outline">
             <Link to="/orders">{t("nav.orders")}</Link>
           </Button>
-          <Button asChild variant="secondary" className="bg-white">
+          <Button asChild variant="outline">
             <Link to="/menu">{t("orders.browseMenu")}</Link>
           </Button>
         </LoadError>

@@ -78,7 +78,7 @@ export function AboutPage() {
           </h2>
           <p className="mt-4">{t("about.community.p1")}</p>
           <p className="mt-4">{t("about.community.p2")}</p>
-          <Button asChild variant="secondary" className="mt-6 bg-white">
+          <Button asChild variant="outline" className="mt-6">
             <Link to="/donate">
               <HandHeart className="size-5" aria-hidden="true" />
               {t("about.community.donate")}
@@ -107,7 +107,7 @@ export function AboutPage() {
       </section>
 
       <section aria-labelledby="about-visit" className="mt-12 md:mt-16">
-        <Card className="grid gap-8 sm:p-10 md:grid-cols-2">
+        <Card padding="p-4 sm:p-10" className="grid gap-8 md:grid-cols-2">
           <div>
             <h2 id="about-visit" className="text-2xl font-semibold">
               {t("about.visit.title")}

@@ -78,7 +78,7 @@ export function ContactPage({ form }: { form?: ReactNode }) {
           </section>
 
           <section aria-labelledby="contact-map">
-            <Card className="overflow-hidden p-0">
+            <Card padding="p-0 sm:p-6" className="overflow-hidden">
               <h2 id="contact-map" className="sr-only">
                 {t("contact.map.title")}
               </h2>

@@ -31,7 +31,7 @@ export function DynamicCheckoutPage() {
         <LoadError
           message={intentId ? t("payments.dynamic.initFailed") : t("payments.dynamic.missingSecret")}
         >
-          <Button asChild variant="secondary" className="bg-white">
+          <Button asChild variant="outline">
             <Link to="/cart">{t("payments.cancelled.goBack")}</Link>
           </Button>
         </LoadError>

@@ -32,7 +32,7 @@ export function OrderSuccessPage() {
     return (
       <Page>
         <LoadError message={t("payments.orderSuccess.missingParams")}>
-          <Button asChild variant="secondary" className="bg-white">
+          <Button asChild variant="outline">
             <Link to="/menu">{t("cart.browseMenu")}</Link>
           </Button>
         </LoadError>
@@ -43,7 +43,7 @@ export function OrderSuccessPage() {
     return (
       <Page>
         <LoadError message={t("errors.paymentVerifyFailed")} hint={verify.error.message}>
-          <Button asChild variant="secondary" className="bg-white">
+          <Button asChild variant="outline">
             <Link to="/contact">{t("track.contactUs")}</Link>
           </Button>
         </LoadError>

@@ -38,7 +38,7 @@ export function PaymentSuccessPage() {
     return (
       <Page>
         <LoadError message={t("errors.paymentDetailsFailed")} hint={status.error?.message}>
-          <Button asChild variant="secondary" className="bg-white">
+          <Button asChild variant="outline">
             <Link to="/menu">{t("cart.browseMenu")}</Link>
           </Button>
         </LoadError>
@@ -50,7 +50,7 @@ export function PaymentSuccessPage() {
     return (
       <Page>
         <LoadError message={t("payments.paymentSuccess.paymentStatus", { status: status.data.status })}>
-          <Button asChild variant="secondary" className="bg-white">
+          <Button asChild variant="outline">
             <Link to="/cart">{t("payments.cancelled.goBack")}</Link>
           </Button>
         </LoadError>

@@ -23,7 +23,7 @@ export function AllDayPanel({
       className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-crema-100 p-2"
       data-testid="all-day"
     >
-      <h2 id="all-day-title" className={cn("text-lg font-semibold", big && "text-2xl")}>
+      <h2 id="all-day-title" className={cn("font-semibold", big ? "text-2xl" : "text-lg")}>
         {t("admin.board.allDay.title")}
         <span className="sr-only">: {t("admin.board.allDay.lead")}</span>
       </h2>

@@ -54,11 +54,11 @@ export function BoardTicket(props: TicketProps) {
     // biome-ignore lint/a11y/useKeyWithClickEvents: the acknowledge button below is the keyboard's way.
     <article
       className={cn(
-        "rounded-xl border-l-8 p-3 shadow-soft",
+        "rounded-xl border-l-8 shadow-soft",
         ageStyles[age].card,
         flashing && "animate-pulse ring-4 ring-somali-blue motion-reduce:animate-none",
         pendingTo && "outline-3 outline-offset-2 outline-dashed outline-coffee-700",
-        big && "p-4 text-lg",
+        big ? "p-4 text-lg" : "p-3",
       )}
       data-testid="board-ticket"
       data-order-number={order.orderNumber}
@@ -68,7 +68,7 @@ export function BoardTicket(props: TicketProps) {
       onClick={() => props.onAcknowledge(order.id)}
     >
       <header className="flex flex-wrap items-center justify-between gap-x-2">
-        <p className={cn("font-display text-xl font-semibold", big && "text-3xl")}>{order.orderNumber}</p>
+        <p className={cn("font-display font-semibold", big ? "text-3xl" : "text-xl")}>{order.orderNumber}</p>
         <p className="flex items-center gap-2">
           <span className="flex items-center gap-1 text-sm font-medium tabular-nums">
             <Clock className="size-4" aria-hidden="true" />
@@ -153,7 +153,8 @@ export function BoardTicket(props: TicketProps) {
         ) : (
           next && (
             <Button
-              className={cn("flex-1", big && "min-h-14 text-xl")}
+              size={big ? "xl" : "md"}
+              className="flex-1"
               onClick={() => props.onAdvance(order, next)}
               aria-label={t("admin.board.advanceOrder", {
                 action: t(`admin.board.advance.${next}`),
@@ -168,7 +169,7 @@ export function BoardTicket(props: TicketProps) {
         {canCancel(order.status) && !pendingTo && (
           <Button
             variant="secondary"
-            className="min-w-11 px-3"
+            size="icon"
             onClick={() => props.onCancel(order)}
             aria-label={t("admin.board.cancel", { number: order.orderNumber })}
             title={t("admin.board.cancel", { number: order.orderNumber })}

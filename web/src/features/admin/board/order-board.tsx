@@ -86,7 +86,7 @@ export function OrderBoard() {
                   data-testid={`board-column-${status}`}
                 >
                   <h3 id={`board-${status}`} className="mb-2 flex items-center justify-between gap-2 px-1">
-                    <StatusBadge status={status} className={cn(big && "text-xl")} />
+                    <StatusBadge status={status} large={big} />
                     <span className="text-sm font-medium text-coffee-700">
                       {t("admin.board.ticketCount", { count: list.length })}
                     </span>

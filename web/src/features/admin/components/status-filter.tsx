@@ -1,7 +1,6 @@
 import { type OrderStatus, orderStatuses } from "@contract/order-status.ts";
 import { useTranslation } from "react-i18next";
-import { inputClass } from "../../../components/ui/field.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { compactSelectClass } from "../../../components/ui/field.tsx";
 
 /** The order status filter of the admin's order lists: every status, or all of them. */
 export function StatusFilter({
@@ -14,7 +13,7 @@ export function StatusFilter({
   const { t } = useTranslation();
   return (
     <select
-      className={cn(inputClass, "w-auto")}
+      className={compactSelectClass}
       aria-label={t("admin.orders.statusFilter")}
       value={value}
       onChange={(e) => onChange(e.target.value as OrderStatus | "all")}

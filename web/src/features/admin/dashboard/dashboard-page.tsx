@@ -19,7 +19,7 @@ export function DashboardPage() {
   const [view, setView] = useStoredState<View>("somali-sips.admin.dashboard-view", "table", isView);
   useLiveOrders();
   return (
-    <Page className="py-4 lg:py-6">
+    <Page paddingY="py-4 lg:py-6">
       <div className="flex flex-wrap items-center justify-between gap-x-4">
         <Link to="/admin" className="inline-flex min-h-11 items-center gap-1 text-sm">
           <ArrowLeft className="size-4" aria-hidden="true" />
@@ -34,7 +34,7 @@ export function DashboardPage() {
           <h1 className="text-2xl font-semibold sm:text-3xl">{t("admin.dashboard.title")}</h1>
           <TabsList aria-label={t("admin.dashboard.view")}>
             {views.map((v) => (
-              <TabsTrigger key={v} value={v} className="min-h-11">
+              <TabsTrigger key={v} value={v} minHeight="min-h-11">
                 {t(`admin.dashboard.views.${v}`)}
               </TabsTrigger>
             ))}

@@ -80,7 +80,7 @@ export function NewsletterAnalyticsPage() {
   const { t } = useTranslation();
   const analytics = useNewsletterAnalytics();
   return (
-    <Page className="space-y-6 py-4 lg:py-6">
+    <Page paddingY="py-4 lg:py-6" className="space-y-6">
       <Link to="/admin" className="inline-flex min-h-11 items-center gap-1 text-sm">
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t("admin.dashboard.backToAdmin")}

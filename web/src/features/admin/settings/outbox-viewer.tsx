@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card.tsx";
 import { EmailText } from "../../../components/ui/email-text.tsx";
-import { inputClass } from "../../../components/ui/field.tsx";
+import { compactSelectClass } from "../../../components/ui/field.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { cn } from "../../../lib/cn.ts";
@@ -38,7 +38,7 @@ export function OutboxViewer() {
         <label className="space-y-1">
           <span className="block text-sm font-medium">{t("adminSettings.outbox.channel")}</span>
           <select
-            className={cn(inputClass, "w-auto")}
+            className={compactSelectClass}
             value={channel}
             onChange={(e) => {
               setChannel(e.target.value as OutboxChannel | "all");

@@ -44,7 +44,8 @@ export function CodeForm({ acceptsRecoveryCode = false, pending, onSubmit }: Cod
             autoCapitalize="off"
             spellCheck={false}
             maxLength={acceptsRecoveryCode ? 11 : TOTP_DIGITS}
-            className="font-mono text-lg tracking-widest"
+            textSize="text-lg"
+            className="font-mono tracking-widest"
           />
         )}
       </Field>

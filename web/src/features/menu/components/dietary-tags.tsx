@@ -2,12 +2,12 @@ import type { DietaryId } from "@contract/menu-categories.ts";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn.ts";
 
-/** An item's dietary tags as small labels. */
-export function DietaryTags({ tags, className }: { tags: readonly DietaryId[]; className?: string }) {
+/** An item's dietary tags as small labels; `display` replaces their "flex" (hidden on a phone's card, say). */
+export function DietaryTags({ tags, display = "flex" }: { tags: readonly DietaryId[]; display?: string }) {
   const { t } = useTranslation();
   if (tags.length === 0) return null;
   return (
-    <ul aria-label={t("menuPage.item.dietaryTags")} className={cn("flex flex-wrap gap-1.5", className)}>
+    <ul aria-label={t("menuPage.item.dietaryTags")} className={cn("flex-wrap gap-1.5", display)}>
       {tags.map((tag) => (
         <li
           key={tag}

@@ -21,13 +21,20 @@ const OptionsChooser = lazy(() =>
   loadOptionsChooser().then((module) => ({ default: module.OptionsChooser })),
 );
 
-function FeaturedBadge({ className }: { className?: string }) {
+const featuredPlacements = {
+  /** Over the photo of a wide card (from sm). */
+  photo: "absolute top-3 left-3 hidden px-3 py-1 shadow-soft sm:inline-flex",
+  /** Above the name, where a phone shows the photo small: a little tighter. */
+  text: "inline-flex self-start px-2 py-0.5 sm:hidden",
+} as const;
+
+function FeaturedBadge({ placement }: { placement: keyof typeof featuredPlacements }) {
   const { t } = useTranslation();
   return (
     <span
       className={cn(
-        "inline-flex max-w-full items-center gap-1 rounded-2xl bg-saffron px-3 py-1 text-sm font-semibold text-coffee-900",
-        className,
+        "max-w-full items-center gap-1 rounded-2xl bg-saffron text-sm font-semibold text-coffee-900",
+        featuredPlacements[placement],
       )}
     >
       <Star className="size-4 shrink-0 fill-current" aria-hidden="true" />
@@ -78,12 +85,10 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
           height={300}
           className="size-full object-cover"
         />
-        {item.isFeatured && (
-          <FeaturedBadge className="absolute top-3 left-3 hidden shadow-soft sm:inline-flex" />
-        )}
+        {item.isFeatured && <FeaturedBadge placement="photo" />}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:gap-3 sm:p-5">
-        {item.isFeatured && <FeaturedBadge className="self-start px-2 py-0.5 sm:hidden" />}
+        {item.isFeatured && <FeaturedBadge placement="text" />}
         <h3 id={nameId} className="text-lg font-semibold break-words sm:text-xl">
           {/* The whole card opens the sheet: the button's ::after covers it, under the Add button. */}
           <DeferredDialog
@@ -107,7 +112,7 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
         {description && (
           <p className="line-clamp-2 break-words text-coffee-700 sm:line-clamp-3">{description}</p>
         )}
-        <DietaryTags tags={tags} className="hidden sm:flex" />
+        <DietaryTags tags={tags} display="hidden sm:flex" />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pt-1 sm:pt-2">
           <p className="text-lg font-semibold text-coffee-900">{formatMoney(toCents(item.price))}</p>
           {hasOptions ? (

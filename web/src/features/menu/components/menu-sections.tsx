@@ -66,11 +66,7 @@ export function MenuSections({ items, sections, search, onClearSearch, onClearFi
           <p className="max-w-md text-lg break-words text-coffee-900">
             {searching ? t("menuPage.search.empty", { query: search.trim() }) : t("menuPage.results.empty")}
           </p>
-          <Button
-            variant="secondary"
-            onClick={searching ? onClearSearch : onClearFilters}
-            className="bg-white"
-          >
+          <Button variant="outline" onClick={searching ? onClearSearch : onClearFilters}>
             {searching ? t("menuPage.search.clear") : t("menuPage.results.clearFilters")}
           </Button>
         </div>

@@ -29,7 +29,7 @@ export function UnsubscribeLinks() {
 export function UnsubscribeDone({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
-    <Page className="max-w-2xl">
+    <Page width="max-w-2xl">
       <Card className="space-y-4 text-center">
         <MailCheck className="mx-auto size-12 text-status-ready" aria-hidden="true" />
         <h1 className="text-3xl font-semibold">{t("unsubscribe.successTitle")}</h1>

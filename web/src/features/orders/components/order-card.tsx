@@ -27,7 +27,7 @@ export function OrderCard({ order, onReorder }: OrderCardProps) {
   const detailsId = useId();
 
   return (
-    <Card className="p-4 sm:p-6" data-testid="order-card">
+    <Card data-testid="order-card">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-xl font-semibold">{t("orders.orderNumber", { number: order.orderNumber })}</h2>
@@ -86,11 +86,7 @@ export function OrderCard({ order, onReorder }: OrderCardProps) {
           <OrderLines lines={order.items} />
           {order.reward && <OrderRewardNote reward={order.reward} className="mt-2" />}
         </section>
-        <Button
-          asChild
-          variant="ghost"
-          className="px-0 text-somali-blue-dark hover:bg-transparent hover:underline"
-        >
+        <Button asChild variant="link" size="inline">
           <Link to={trackingPath(order.id)}>
             <MapPinned className="size-5" aria-hidden="true" />
             {t("orders.trackOrder")}

@@ -22,7 +22,7 @@ export function OrderProgressCard({ order }: { order: OrderView }) {
   const ready = readyDisplay(order.estimatedReadyAt, new Date(useNow(30_000)));
 
   return (
-    <Card className="p-4 sm:p-6" aria-labelledby={titleId} role="region">
+    <Card aria-labelledby={titleId} role="region">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={titleId} className="text-xl font-semibold">
           {t("track.progressTitle")}

@@ -13,14 +13,21 @@ export const statusBadgeColours: Record<OrderStatus, string> = {
 };
 
 /** The order's status in the specification's colours, labelled so that colour is never the only cue. */
-export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+export function StatusBadge({
+  status,
+  large,
+}: {
+  status: OrderStatus;
+  /** The kitchen board's full-screen size. */
+  large?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <span
       className={cn(
-        "inline-flex max-w-full items-center rounded-full px-3 py-1 text-sm leading-tight font-semibold",
+        "inline-flex max-w-full items-center rounded-full px-3 py-1 font-semibold",
+        large ? "text-xl" : "text-sm leading-tight",
         statusBadgeColours[status],
-        className,
       )}
       data-status={status}
     >

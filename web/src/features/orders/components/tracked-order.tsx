@@ -17,7 +17,7 @@ export function TrackedOrder({ order, token }: { order: OrderView; token?: strin
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
       <div className="space-y-6">
         <OrderProgressCard order={order} />
-        <Card className="p-4 sm:p-6">
+        <Card>
           <h2 className="mb-3 text-xl font-semibold">{t("orders.place")}</h2>
           <OrderPlace order={order} />
           <CancelOwnOrder order={order} token={token} />
@@ -28,7 +28,7 @@ export function TrackedOrder({ order, token }: { order: OrderView; token?: strin
           )}
         </Card>
       </div>
-      <Card className="p-4 sm:p-6">
+      <Card>
         <h2 className="text-xl font-semibold">{t("track.itemsTitle")}</h2>
         <p className="mt-1 text-sm text-coffee-700">
           {t("track.placedAt")} <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>

@@ -25,7 +25,7 @@ export function PointsHistory({ userId }: { userId: number }) {
   return (
     <div className="space-y-6">
       {pending.length > 0 && (
-        <Card className="bg-saffron/10" data-testid="pending-list">
+        <Card background="bg-saffron/10" data-testid="pending-list">
           <h3 className="flex items-center gap-2 font-semibold">
             <Hourglass className="size-4 text-saffron-dark" aria-hidden="true" />
             {t("rewards.history.pendingTitle")}
