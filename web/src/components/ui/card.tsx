@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
 
 interface CardProps extends ComponentProps<"div"> {
-  /** Replaces the card's padding as a whole ("p-0" for a map that fills it). */
+  /** Replaces the card's padding as a whole (the sign-in card's "p-6 sm:p-8"). */
   padding?: string;
   /** Replaces the card's white. */
   background?: string;
