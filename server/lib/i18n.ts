@@ -1,24 +1,18 @@
 import type { FastifyRequest } from "fastify";
-import i18next, { type TFunction } from "i18next";
 import type { Language } from "../../contract/language.ts";
+import { type Translate, translatorFor } from "../../contract/translate.ts";
 import en from "../../i18n/en.json" with { type: "json" };
 import so from "../../i18n/so.json" with { type: "json" };
 
-// One catalog for both sides: the server's messages live under the same keys as the web app's.
-const instance = i18next.createInstance();
-await instance.init({
-  resources: { en: { translation: en }, so: { translation: so } },
-  lng: "en",
-  fallbackLng: "en",
-  interpolation: { escapeValue: false },
-  showSupportNotice: false,
-} as Parameters<typeof instance.init>[0]);
+// One catalog for both sides: the server's messages live under the same keys as the web app's, read by the
+// same rules (contract/translate.ts).
+const translators: Record<Language, Translate> = { en: translatorFor(en, "en"), so: translatorFor(so, "so") };
 
 /** The name of a message under `errors.` in the catalog: what an `HttpError` may answer. */
 export type ErrorKey = keyof typeof en.errors;
 
-export function translator(language: Language): TFunction {
-  return instance.getFixedT(language);
+export function translator(language: Language): Translate {
+  return translators[language];
 }
 
 /** The web app sends Accept-Language with the language the user reads the shop in. */

@@ -1,10 +1,10 @@
-import type { TFunction } from "i18next";
 import type { Language } from "../../../contract/language.ts";
 import { formatMoney } from "../../../contract/pricing.ts";
+import type { Translate } from "../../../contract/translate.ts";
 import { escapeHtml } from "../email/layout.ts";
 
 export interface GatewayPageModel {
-  t: TFunction;
+  t: Translate;
   language: Language;
   /** The form's own address, without the language. */
   action: string;

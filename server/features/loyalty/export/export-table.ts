@@ -1,7 +1,7 @@
-import type { TFunction } from "i18next";
 import { CAFE_TIME_ZONE } from "../../../../contract/business.ts";
 import { formatDate } from "../../../../contract/date-format.ts";
 import type { Language } from "../../../../contract/language.ts";
+import type { Translate } from "../../../../contract/translate.ts";
 import type { Db } from "../../../db/client.ts";
 import { pointsHistory } from "../history.service.ts";
 
@@ -18,7 +18,7 @@ export interface ExportTable {
 /** Rows of one member, or of every member when an admin asks with includeAll (at most 50,000). */
 export async function exportTable(
   db: Db,
-  t: TFunction,
+  t: Translate,
   language: Language,
   scope: { userId: number; username: string } | "all",
 ): Promise<ExportTable> {
