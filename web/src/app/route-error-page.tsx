@@ -1,8 +1,8 @@
 import { CloudAlert, House, RotateCw } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../components/ui/button.tsx";
 import { Page } from "../components/ui/page.tsx";
+import { useTranslation } from "../i18n/react.tsx";
 import { claimChunkReload, isChunkLoadError } from "./chunk-reload.ts";
 
 const reload = () => window.location.reload();

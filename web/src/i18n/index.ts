@@ -1,6 +1,5 @@
 import type { Language } from "@contract/language.ts";
-import i18n from "i18next";
-import { initReactI18next } from "react-i18next";
+import { type Catalog, type Translate, type TranslationValues, translatorFor } from "@contract/translate.ts";
 
 export const LANGUAGE_KEY = "language";
 
@@ -35,14 +34,14 @@ export function storedLanguage(): Language {
 }
 
 type CatalogPart = "first" | "rest" | "admin";
-type Catalog = () => Promise<{ default: Record<string, unknown> }>;
+type CatalogChunk = () => Promise<{ default: Catalog }>;
 
 /**
  * Each language's catalog comes in three chunks (scripts/catalog-parts.ts): the sections the first pages read,
  * the rest of a customer's, and the admin's. A reader downloads only their own language, and each later part
  * only once a page needs it (issue 15).
  */
-const catalogs: Record<Language, Record<CatalogPart, Catalog>> = {
+const catalogChunks: Record<Language, Record<CatalogPart, CatalogChunk>> = {
   en: {
     first: () => import("virtual:catalog/en-first"),
     rest: () => import("virtual:catalog/en-rest"),
@@ -54,14 +53,16 @@ const catalogs: Record<Language, Record<CatalogPart, Catalog>> = {
     admin: () => import("virtual:catalog/so-admin"),
   },
 };
+/** What this page has of each language's catalog: the parts loaded so far, merged (they hold distinct sections). */
+const catalogs: Record<Language, Catalog> = { en: {}, so: {} };
 const loaded = new Set<string>();
 /** The parts some page has needed so far: a language chosen later is loaded as far. */
 const wanted = new Set<CatalogPart>(["first"]);
 
 async function addPart(language: Language, part: CatalogPart): Promise<void> {
   if (loaded.has(`${language}/${part}`)) return;
-  const { default: catalog } = await catalogs[language][part]();
-  i18n.addResourceBundle(language, "translation", catalog, true, false);
+  const { default: catalog } = await catalogChunks[language][part]();
+  Object.assign(catalogs[language], catalog);
   loaded.add(`${language}/${part}`);
 }
 
@@ -78,30 +79,52 @@ export async function loadFullCatalog(part: "rest" | "admin" = "rest"): Promise<
   wanted.add("rest");
   if (part === "admin") wanted.add("admin");
   await i18nReady;
-  await loadLanguage(i18n.language === "so" ? "so" : "en");
+  await loadLanguage(i18n.language);
 }
+
+/**
+ * The page's language and its translator. Replaced as a whole, never changed in place, when the reader switches
+ * language: React's `useSyncExternalStore` (./react.tsx `useTranslation`) then renders every text again.
+ */
+export interface Reading {
+  language: Language;
+  t: Translate;
+}
+
+let reading: Reading = { language: "en", t: translatorFor(catalogs.en, "en") };
+const listeners = new Set<() => void>();
+
+/** The page's language, for code outside React; components read it with `useTranslation`. */
+const i18n = {
+  get language(): Language {
+    return reading.language;
+  },
+  t(key: string, values?: TranslationValues): string {
+    return reading.t(key, values);
+  },
+  /** Shows the page in `language`, whose catalog parts must be in (`loadLanguage`). */
+  async changeLanguage(language: Language): Promise<void> {
+    reading = { language, t: translatorFor(catalogs[language], language) };
+    document.documentElement.lang = language;
+    for (const listener of listeners) listener();
+  },
+};
+
+export function subscribeToLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const currentReading = (): Reading => reading;
 
 /** Resolves once the stored language's catalog is in: the app renders after it, so no key ever shows. */
 export const i18nReady: Promise<unknown> = (async () => {
   const language = storedLanguage();
-  const { default: catalog } = await catalogs[language].first();
-  await i18n.use(initReactI18next).init({
-    resources: { [language]: { translation: catalog } },
-    lng: language,
-    // Both catalogs hold the same keys (catalogs.test.ts), so no fallback language needs loading.
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  } as Parameters<typeof i18n.init>[0]);
-  loaded.add(`${language}/first`);
-  document.documentElement.lang = i18n.language;
+  await addPart(language, "first");
+  await i18n.changeLanguage(language);
   // A reader who chose before the cookie existed gets it now, so the next visit's page is in their language.
   if (!document.cookie.includes(`${LANGUAGE_KEY}=${language}`)) rememberLanguage(language);
 })();
-
-i18n.on("languageChanged", (language) => {
-  document.documentElement.lang = language;
-});
 
 /** Dates and numbers in the reader's language (docs/architecture.md "Look"). */
 export const locale = () => (i18n.language === "so" ? "so" : "en-US");

@@ -1,8 +1,8 @@
 import type { PublicUser } from "@contract/users.ts";
 import { Loader2, LogOut } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/react.tsx";
 import { AccountButtonFace, accountButtonClass } from "./account-button.tsx";
 import type { MenuProps } from "./deferred-menu.tsx";
 import { memberItems, recordPage } from "./nav-items.ts";

@@ -1,7 +1,7 @@
 import { ShoppingBag } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCartCount } from "../../features/cart/public.ts";
+import { useTranslation } from "../../i18n/react.tsx";
 import { recordPage } from "./nav-items.ts";
 
 /** The cart with a badge counting its items, shown when there is at least one (spec part 1 "Navigation bar"). */

@@ -1,6 +1,6 @@
 import type { Language } from "@contract/language.ts";
 import { Globe } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { DeferredMenu } from "./deferred-menu.tsx";
 
 export const languageButtonClass =

@@ -1,8 +1,8 @@
 import { type Language, languages } from "@contract/language.ts";
 import { Check } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "../../features/account/public.ts";
+import { useTranslation } from "../../i18n/react.tsx";
 import type { MenuProps } from "./deferred-menu.tsx";
 import { LanguageButtonFace, languageButtonClass, useLanguageButton } from "./language-button.tsx";
 

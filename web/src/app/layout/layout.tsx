@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useUser } from "../../features/auth/public.ts";
+import { useTranslation } from "../../i18n/react.tsx";
 import { useFirstContentShown } from "../../lib/first-content.ts";
 import { LiveUpdates } from "./live-updates.tsx";
 import { useFocusPageHeading } from "./page-focus.ts";

@@ -1,7 +1,7 @@
 import { business } from "@contract/business.ts";
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 
 /** What a route tells the shell about itself; `title` is a catalog key. */
 export interface RouteHandle {

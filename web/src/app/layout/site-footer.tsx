@@ -1,8 +1,8 @@
 import { business } from "@contract/business.ts";
 import { AtSign, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { OpeningHours } from "../../features/pages/public.ts";
+import { useTranslation } from "../../i18n/react.tsx";
 import { FooterNewsletterSlot } from "./footer-newsletter-slot.tsx";
 import { Logo } from "./logo.tsx";
 

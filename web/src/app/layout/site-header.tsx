@@ -1,8 +1,8 @@
 import { Loader2, LogIn, LogOut, Menu, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { useUser } from "../../features/auth/public.ts";
+import { useTranslation } from "../../i18n/react.tsx";
 import { cn } from "../../lib/cn.ts";
 import { AccountMenu } from "./account-button.tsx";
 import { CartLink } from "./cart-link.tsx";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/react.tsx";
 import { Button } from "../ui/button.tsx";
 
 interface OrderDoneActionsProps {

@@ -1,6 +1,6 @@
 import type { OrderTotals } from "@contract/pricing.ts";
 import { formatMoney } from "@contract/pricing.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 
 /** The same lines on every screen: subtotal, tax, fees when delivering, tip and donation when given, total. */
 export function TotalsSummary({ totals }: { totals: OrderTotals }) {

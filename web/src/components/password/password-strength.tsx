@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { cn } from "../../lib/cn.ts";
 
 type Check = typeof import("./strength-check.ts").strengthOf;

@@ -1,6 +1,6 @@
 import { messageCounts } from "@contract/auth-rules.ts";
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { cn } from "../../lib/cn.ts";
 
 /** Every text box's and select's look, less its width and text size, which some callers choose. */

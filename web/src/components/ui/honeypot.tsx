@@ -1,5 +1,5 @@
 import { type ComponentProps, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 
 /**
  * The field only bots fill in (register it as `HONEYPOT_FIELD`): out of sight, out of the tab order and

@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useHoldsFirstContent } from "../../lib/first-content.ts";
 

@@ -1,10 +1,10 @@
 import type { PublicUser } from "@contract/users.ts";
 import { BadgeCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Card } from "../../components/ui/card.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 import { useUser } from "../auth/public.ts";
 import { AccountForm } from "./components/account-form.tsx";
 import { ChangePasswordForm } from "./components/change-password-form.tsx";

@@ -1,9 +1,9 @@
 import { BarChart3, LayoutDashboard } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Tabs, TabsContent } from "../../components/ui/tabs.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 import { AdminTabList, AdminTabTrigger } from "./admin-tabs.tsx";
 import { AuditTab } from "./audit/audit-tab.tsx";
 import { ContentPanel } from "./content/content-panel.tsx";

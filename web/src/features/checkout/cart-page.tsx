@@ -2,13 +2,13 @@ import { type QuickCheckoutNeed, quickCheckoutNeeds } from "@contract/order-note
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { Truck, UserRound, Zap } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TotalsSummary } from "../../components/order/totals-summary.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { DeferredDialog } from "../../components/ui/deferred-dialog.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 import { toast } from "../../lib/toast.ts";
 import { useUser } from "../auth/public.ts";
 import { cart, syncCartWithMenu, useCart } from "../cart/public.ts";

@@ -1,13 +1,13 @@
 import { donationStatusKey } from "@contract/payments.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { HeartHandshake } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadError } from "../../components/ui/load-error.tsx";
 import { Page } from "../../components/ui/page.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 import { formatDateTime } from "../../lib/format-date.ts";
 import { useDonation } from "./api/use-donation.ts";
 

@@ -1,5 +1,5 @@
 import { WifiOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { useSocketState } from "../../lib/socket/use-socket.ts";
 
 /** A quiet line while the socket is down: the page still refreshes every 30 seconds meanwhile. */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { useSocketMessages } from "../../lib/socket/use-socket.ts";
 
 /** Tells screen readers, politely, that one of the listed orders moved: "Order SS-… : Ready". */

@@ -1,10 +1,10 @@
 import { groupIntoSections } from "@contract/menu-categories.ts";
 import { AlertTriangle, RotateCw } from "lucide-react";
 import { useDeferredValue } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { PageSpinner, Spinner } from "../../components/ui/spinner.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 import { useUser } from "../auth/public.ts";
 import { OpenStatus } from "../ordering-hours/public.ts";
 import { useMenu } from "./api/use-menu.ts";

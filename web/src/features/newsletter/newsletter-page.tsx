@@ -1,8 +1,8 @@
 import { CalendarDays, Gift, Sparkles, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Card } from "../../components/ui/card.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 import { NewsletterForm } from "./components/newsletter-form.tsx";
 
 const perks = [

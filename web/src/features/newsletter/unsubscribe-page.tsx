@@ -2,7 +2,6 @@ import { type NewsletterUnsubscribeInput, newsletterUnsubscribeSchema } from "@c
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
@@ -10,6 +9,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { Field, Input } from "../../components/ui/field.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { useUnsubscribe } from "./api/unsubscribe.ts";

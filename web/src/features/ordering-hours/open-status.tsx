@@ -1,7 +1,7 @@
 import type { OrderingStatus } from "@contract/ordering-hours.ts";
-import type { TFunction } from "i18next";
+import type { Translate } from "@contract/translate.ts";
 import { Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { cn } from "../../lib/cn.ts";
 import { cafeFormats } from "./format-times.ts";
 import { useOrderingHours } from "./ordering-hours-queries.ts";
@@ -14,7 +14,7 @@ export function useOpenStatusText(): { text: string; open: boolean } | null {
   return { text: statusText(hours.data, i18n.language, t), open: hours.data.asapAvailable };
 }
 
-function statusText(status: OrderingStatus, language: string, t: TFunction) {
+function statusText(status: OrderingStatus, language: string, t: Translate) {
   const f = cafeFormats(language, status.timeZone);
   if (status.open && status.pausedUntil)
     return t("orderingHours.paused", { time: f.time(status.pausedUntil) });

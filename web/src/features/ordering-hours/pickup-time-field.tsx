@@ -1,7 +1,7 @@
 import { useEffect, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { LoadError } from "../../components/ui/load-error.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 import { cafeFormats } from "./format-times.ts";
 import { useOrderingHours } from "./ordering-hours-queries.ts";
 

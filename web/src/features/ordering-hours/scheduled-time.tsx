@@ -1,6 +1,6 @@
 import { CAFE_TIME_ZONE } from "@contract/business.ts";
 import { CalendarClock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { cafeFormats } from "./format-times.ts";
 
 /** "Pickup at 4:15 PM, Monday, June 8": an order's requested time, on tracking, history and the board. */

@@ -1,7 +1,6 @@
 import { type OrderLookup, orderLookupSchema } from "@contract/order-self-service.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
@@ -9,6 +8,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { Field, Input } from "../../components/ui/field.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 import { useLookUpOrder } from "./api/look-up-order.ts";
 
 /** /track without an order: the order number and the email it was placed with open its tracking page. */

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LoadError } from "../../components/ui/load-error.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 import { LiveStatus, OrderAnnouncer } from "../live/public.ts";
 import { useOrderHistory } from "./api/use-order-history.ts";
 import { OrderCard } from "./components/order-card.tsx";

@@ -1,10 +1,10 @@
 import { useDeferredValue } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { LoadError } from "../../components/ui/load-error.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { useTrackingToken } from "../../lib/socket/use-socket.ts";
 import { useOrder } from "./api/use-order.ts";

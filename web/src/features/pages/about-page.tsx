@@ -1,10 +1,10 @@
 import { business } from "@contract/business.ts";
 import { Globe, HandHeart, Heart, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 import { storyParagraphs, useAboutContent } from "./api/about-content.ts";
 import { VisitDetails } from "./visit-details.tsx";
 

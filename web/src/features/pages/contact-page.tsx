@@ -1,10 +1,10 @@
 import { business } from "@contract/business.ts";
 import { AtSign, Clock, ExternalLink, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 import { OpeningHours } from "./hours.tsx";
 import { MapIllustration } from "./map-illustration.tsx";
 

@@ -1,11 +1,11 @@
 import { business } from "@contract/business.ts";
 import { WELCOME_BONUS } from "@contract/loyalty.ts";
 import { ArrowRight, Coffee, Gift, UtensilsCrossed } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Page } from "../../components/ui/page.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 import { useCartCount } from "../cart/public.ts";
 import { OpenStatus } from "../ordering-hours/public.ts";
 import { VisitDetails } from "./visit-details.tsx";

@@ -1,6 +1,6 @@
 import { business } from "@contract/business.ts";
 import { formatDateRange } from "@contract/date-format.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { cn } from "../../lib/cn.ts";
 
 /** "10:00" → a Date on an arbitrary day, only used to format the time of day. */

@@ -1,6 +1,6 @@
 import { business } from "@contract/business.ts";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { cn } from "../../lib/cn.ts";
 
 /**

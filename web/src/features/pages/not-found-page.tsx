@@ -1,8 +1,8 @@
 import { Coffee, House, UtensilsCrossed } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Page } from "../../components/ui/page.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 
 export function NotFoundPage() {
   const { t } = useTranslation();

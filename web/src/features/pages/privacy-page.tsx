@@ -1,7 +1,7 @@
 import { business } from "@contract/business.ts";
 import { formatDate } from "@contract/date-format.ts";
-import { useTranslation } from "react-i18next";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 
 const LAST_UPDATED = new Date(2025, 4, 9);
 

@@ -1,6 +1,6 @@
 import { business } from "@contract/business.ts";
 import { Clock, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { OpeningHours } from "./hours.tsx";
 
 /** Address and opening hours, as the home and about pages show them. */

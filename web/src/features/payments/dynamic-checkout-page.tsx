@@ -1,12 +1,12 @@
 import { intentIdFromClientSecret } from "@contract/payments.ts";
 import { formatMoney } from "@contract/pricing.ts";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadError } from "../../components/ui/load-error.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 import { usePaymentIntent } from "./api/use-payment-intent.ts";
 import { usePaymentsConfig } from "./api/use-payments-config.ts";
 import { StripeCardForm } from "./components/stripe-card-form.tsx";

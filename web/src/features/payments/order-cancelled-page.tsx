@@ -1,9 +1,9 @@
 import { XCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Page } from "../../components/ui/page.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 
 /** /order-cancelled: the customer left the payment page; the cart is still there (spec part 1). */
 export function OrderCancelledPage() {

@@ -1,11 +1,11 @@
 import { ArrowLeft, RefreshCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadError } from "../../components/ui/load-error.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { PageSpinner, Spinner } from "../../components/ui/spinner.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 import { toast } from "../../lib/toast.ts";
 import { useMenu } from "../menu/public.ts";
 import { useSyncProducts } from "./api/sync-products.ts";

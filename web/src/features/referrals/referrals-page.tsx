@@ -1,11 +1,11 @@
 import { REFERRAL_BONUS } from "@contract/loyalty.ts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 import { useReferralCode, useReferralStats } from "./api/use-referrals.ts";
 import { HowItWorks } from "./components/how-it-works.tsx";
 import { RecentReferrals } from "./components/recent-referrals.tsx";

@@ -1,9 +1,9 @@
 import type { PublicUser } from "@contract/users.ts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 import { useUser } from "../auth/public.ts";
 import { usePointsSummary } from "./api/use-points-summary.ts";
 import { BirthdayCard } from "./components/birthday-card.tsx";

@@ -3,11 +3,11 @@ import { BIRTHDAY_BONUS } from "@contract/loyalty.ts";
 import { type PublicUser, profileUpdateSchema } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 

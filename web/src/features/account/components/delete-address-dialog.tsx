@@ -1,9 +1,9 @@
 import type { Address } from "@contract/addresses.ts";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogActions, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useDeleteAddress } from "../../addresses/public.ts";
 

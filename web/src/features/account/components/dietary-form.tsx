@@ -1,10 +1,10 @@
 import { dietaryIds } from "@contract/menu-categories.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { FilterChip } from "../../../components/ui/filter-chip.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useUpdatePreferences } from "../../auth/public.ts";
 

@@ -1,9 +1,9 @@
 import { canAcceptSms, type PreferencesUpdate, type PublicUser } from "@contract/users.ts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useUpdatePreferences } from "../../auth/public.ts";
 import { useChangeLanguage } from "../hooks/use-change-language.ts";

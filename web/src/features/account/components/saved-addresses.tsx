@@ -1,10 +1,10 @@
 import type { Address } from "@contract/addresses.ts";
 import { MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { focusHeading } from "../../../lib/focus-heading.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAddresses, useUpdateAddress } from "../../addresses/public.ts";

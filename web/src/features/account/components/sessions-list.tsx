@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Monitor } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { toast } from "../../../lib/toast.ts";
 import { accountSessionQueries, useEndOtherSessions, useEndSession } from "../api/account-security.ts";

@@ -1,6 +1,6 @@
 import type { Language } from "@contract/language.ts";
-import { useTranslation } from "react-i18next";
 import { loadLanguage, rememberLanguage } from "../../../i18n/index.ts";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useUpdatePreferences, useUser } from "../../auth/public.ts";
 

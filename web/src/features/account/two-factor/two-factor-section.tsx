@@ -1,9 +1,9 @@
 import type { PublicUser } from "@contract/users.ts";
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { TwoFactorDialog, type TwoFactorFlow } from "../../auth/public.ts";
 

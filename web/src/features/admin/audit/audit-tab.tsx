@@ -1,9 +1,9 @@
 import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditEntry } from "@contract/audit.ts";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { useWideScreen } from "../../../lib/use-media-query.ts";
 import { Pager } from "../components/pager.tsx";

@@ -2,7 +2,7 @@ import { optionsSummary } from "@contract/menu-options.ts";
 import { type AllDayLine, allDay } from "@contract/order-board.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 
 /** "All day": each item with its options, counted across the tickets not yet ready, so drinks go out in batches. */

@@ -12,8 +12,8 @@ import type { OrderStatus } from "@contract/order-status.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { ArrowRight, Clock, MapPin, Undo2, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { ScheduledTime } from "../../ordering-hours/public.ts";
 

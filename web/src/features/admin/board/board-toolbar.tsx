@@ -1,7 +1,7 @@
 import type { SocketState } from "@contract/realtime.ts";
 import { Bell, BellOff, Maximize, Minimize, Volume2, Wifi, WifiOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { PauseControl } from "../settings/pause-control.tsx";
 
 interface ToolbarProps {

@@ -1,7 +1,7 @@
 import type { OrderView } from "@contract/order-views.ts";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 /** A cancel cannot be undone (a paid card order is refunded), so it always asks first. */
 export function CancelTicketDialog({

@@ -1,8 +1,8 @@
 import { type BoardColumn, boardColumns, isOnBoard, isScheduledLater } from "@contract/order-board.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useSocketState } from "../../../lib/socket/use-socket.ts";
 import { useNow } from "../../../lib/use-now.ts";

@@ -3,7 +3,7 @@ import type { OrderStatus } from "@contract/order-status.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { dashboardStatsKey } from "../api/use-dashboard-stats.ts";

@@ -1,6 +1,6 @@
 import { type OrderStatus, orderStatuses } from "@contract/order-status.ts";
-import { useTranslation } from "react-i18next";
 import { compactSelectClass } from "../../../components/ui/field.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 /** The order status filter of the admin's order lists: every status, or all of them. */
 export function StatusFilter({

@@ -2,11 +2,11 @@ import { type AboutStoryBody, aboutStoryBodySchema } from "@contract/content.ts"
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Field, inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { aboutContentQuery } from "../../pages/public.ts";
 import { useSaveAboutStory } from "./api/save-about-story.ts";

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Page } from "../../../components/ui/page.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { useStoredState } from "../../../lib/use-stored-state.ts";
 import { useLiveOrders } from "../api/use-live-orders.ts";
 import { OrderBoard } from "../board/order-board.tsx";

@@ -1,6 +1,6 @@
 import type { DashboardStats } from "@contract/dashboard-stats.ts";
 import { formatMoney } from "@contract/pricing.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { useDashboardStats } from "../api/use-dashboard-stats.ts";
 
 const cards = [

@@ -1,6 +1,6 @@
 import { Award, Coins, Gift, Users, Wallet } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { locale } from "../../../i18n/index.ts";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { useLoyaltyOverview, useRedemptionStats, useTopCustomers } from "./api/loyalty-admin.ts";
 import { formatCount, Section, SectionState } from "./section.tsx";
 

@@ -1,10 +1,10 @@
 import type { RedemptionCheck } from "@contract/loyalty-admin.ts";
 import { CheckCircle2, Search, XCircle } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { toast } from "../../../lib/toast.ts";

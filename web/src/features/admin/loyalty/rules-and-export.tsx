@@ -1,8 +1,8 @@
 import { loyaltyRules } from "@contract/loyalty.ts";
 import { Download, FileText, Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useUser } from "../../auth/public.ts";
 import { type ExportKind, useExportAll } from "./api/loyalty-admin.ts";

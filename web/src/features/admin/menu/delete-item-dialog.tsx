@@ -1,8 +1,8 @@
 import type { MenuItem } from "@contract/menu.ts";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogActions, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useDeleteMenuItem } from "./api/menu-item-mutations.ts";
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogActions, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 /**
  * Asked before the item's dialog closes on unsaved changes. Keep editing (or Escape, or a click beside it)

@@ -1,8 +1,8 @@
 import type { ImageUse } from "@contract/images.ts";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { imageAccept, readImageFile } from "./api/read-image-file.ts";
 
 interface ImageFieldProps {

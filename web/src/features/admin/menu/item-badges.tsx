@@ -1,6 +1,6 @@
 import type { MenuItem } from "@contract/menu.ts";
 import { Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useUpdateMenuItem } from "./api/menu-item-mutations.ts";
 import { ToggleSwitch } from "./toggle-switch.tsx";

@@ -1,7 +1,7 @@
 import type { MenuItem, MenuItemInput, MenuItemPatch } from "@contract/menu.ts";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useCreateMenuItem, useUpdateMenuItem } from "./api/menu-item-mutations.ts";
 import { DiscardChangesDialog } from "./discard-changes-dialog.tsx";

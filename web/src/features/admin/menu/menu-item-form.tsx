@@ -3,12 +3,12 @@ import { categoryImage, type DietaryId, dietaryIds, menuCategories } from "@cont
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, type Ref, useImperativeHandle } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { ImageField } from "./image-field.tsx";
 import { ToggleSwitch } from "./toggle-switch.tsx";
 

@@ -2,8 +2,8 @@ import type { MenuItem } from "@contract/menu.ts";
 import { itemImage } from "@contract/menu-categories.ts";
 import { formatMoney, toCents } from "@contract/pricing.ts";
 import { Pencil, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { AvailabilitySwitch, FeaturedBadge, PricingSource } from "./item-badges.tsx";
 
 interface ListProps {

@@ -1,5 +1,5 @@
 import type { MenuItem } from "@contract/menu.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 /** The summary cards: items priced by the card provider, items priced by hand, and all items. */
 export function MenuSummary({ items }: { items: MenuItem[] }) {

@@ -1,11 +1,11 @@
 import type { NewsletterMonth } from "@contract/newsletter-campaigns.ts";
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "../../../components/ui/card.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { useNewsletterAnalytics } from "./api.ts";
 import { CampaignTable } from "./campaign-list.tsx";
 import { NewsletterFigures } from "./figures.tsx";

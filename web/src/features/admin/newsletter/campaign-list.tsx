@@ -1,7 +1,7 @@
 import type { CampaignView } from "@contract/newsletter-campaigns.ts";
-import { useTranslation } from "react-i18next";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 

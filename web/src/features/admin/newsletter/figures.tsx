@@ -1,5 +1,5 @@
 import type { NewsletterSummary } from "@contract/newsletter-campaigns.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 const cards = [
   ["subscribers", "border-somali-blue"],

@@ -1,7 +1,7 @@
 import { BarChart3 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "../../../components/ui/card.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { useCampaigns, useNewsletterSummary } from "./api.ts";
 import { CampaignList } from "./campaign-list.tsx";
 import { ComposeForm } from "./compose-form.tsx";

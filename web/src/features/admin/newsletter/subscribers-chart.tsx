@@ -1,6 +1,6 @@
 import type { NewsletterMonth } from "@contract/newsletter-campaigns.ts";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { monthLabel } from "./month-label.ts";
 
 const width = 640;

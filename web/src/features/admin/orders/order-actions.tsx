@@ -1,7 +1,7 @@
 import { nextBoardStatus } from "@contract/order-board.ts";
 import type { OrderView } from "@contract/order-views.ts";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useUpdateOrderStatus } from "../api/admin-orders.ts";
 import { OrderDetailsDialog } from "./order-details-dialog.tsx";

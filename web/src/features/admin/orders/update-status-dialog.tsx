@@ -1,11 +1,11 @@
 import { type OrderStatus, statusTransitions } from "@contract/order-status.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { Field, inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { StatusBadge } from "../../orders/public.ts";
 import { useUpdateOrderStatus } from "../api/admin-orders.ts";

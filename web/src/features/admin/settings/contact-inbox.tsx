@@ -1,13 +1,13 @@
 import { CONTACT_STATUSES, type ContactMessageSummary, type ContactStatus } from "@contract/contact-inbox.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { EmailText } from "../../../components/ui/email-text.tsx";
 import { FilterChip } from "../../../components/ui/filter-chip.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { Pager } from "../components/pager.tsx";

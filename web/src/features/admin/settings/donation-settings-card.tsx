@@ -1,11 +1,11 @@
 import { donationSettingsSchema, MOSQUE_NAME_MAX } from "@contract/donation-settings.ts";
 import { HandHeart } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useDonationSettings, useSaveDonationSettings } from "../../donations/public.ts";
 

@@ -3,11 +3,11 @@ import { type DayHours, type OrderingSettings, SLOT_CHOICES } from "@contract/or
 import { orderingSettingsInputSchema } from "@contract/ordering-hours-schemas.ts";
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Field, Input, inputClass, useErrorText } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useOrderingSettings, useSaveOrderingSettings } from "../api/ordering-settings.ts";
 import { LabeledInput } from "./labeled-input.tsx";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { contactInboxQueries } from "./api/contact-inbox.ts";
 
 /** The admin panel header's count of new contact messages; nothing when there are none. */

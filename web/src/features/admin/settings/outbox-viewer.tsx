@@ -2,12 +2,12 @@ import { OUTBOX_CHANNELS, type OutboxChannel, type OutboxViewEntry } from "@cont
 import { useQuery } from "@tanstack/react-query";
 import { Mail, MessageSquare } from "lucide-react";
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card.tsx";
 import { EmailText } from "../../../components/ui/email-text.tsx";
 import { compactSelectClass } from "../../../components/ui/field.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { Trans, useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { Pager } from "../components/pager.tsx";

@@ -1,12 +1,12 @@
 import { cleanTestPhone, testSmsSchema } from "@contract/sms.ts";
 import { ArrowLeft, CheckCircle2, MessageSquareText } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { SmsCodeField } from "../../../components/ui/sms-code-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCountdown } from "../../../lib/use-countdown.ts";

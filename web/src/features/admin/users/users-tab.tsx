@@ -1,12 +1,12 @@
 import { type UserRoleFilter, userRoleFilters } from "@contract/admin-users.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { EmailText } from "../../../components/ui/email-text.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { useWideScreen } from "../../../lib/use-media-query.ts";
 import { useUser } from "../../auth/public.ts";
 import { Pager } from "../components/pager.tsx";

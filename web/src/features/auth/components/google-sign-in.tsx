@@ -1,7 +1,7 @@
 import { GOOGLE_SIGN_IN_PATH } from "@contract/auth-rules.ts";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { authProviderQueries } from "../api/auth-providers.ts";
 
 /** "Continue with Google", shown only when the shop is configured for it (GOOGLE_CLIENT_ID). */

@@ -1,6 +1,6 @@
 import { POINTS_PER_DOLLAR, WELCOME_BONUS } from "@contract/loyalty.ts";
 import { Award, Gift, History, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 /** The numbers come from the loyalty rules, so the page can never promise other points than those credited. */
 const benefits = [

@@ -1,12 +1,12 @@
 import { type RegisterForm as RegisterFormValues, registerFormSchema } from "@contract/auth.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { PasswordStrength } from "../../../components/password/password-strength.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { subscribeToNewsletter } from "../../newsletter/public.ts";

@@ -1,11 +1,11 @@
 import { ShieldCheck } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { twoFactorSettled, useTwoFactorStatus } from "./api/two-factor-queries.ts";
 import { TwoFactorDialog } from "./two-factor-dialog.tsx";
 

@@ -1,6 +1,6 @@
 import { Check, Copy } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { useCopyToClipboard } from "../../../lib/use-copy-to-clipboard.ts";
 
 /** The ten recovery codes, shown this once: the server keeps only their hashes. */

@@ -1,7 +1,7 @@
 import { isTotpToken } from "@contract/two-factor.ts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useRefreshTwoFactor, useValidateTwoFactor } from "./api/two-factor-mutations.ts";
 import { CodeForm } from "./code-form.tsx";

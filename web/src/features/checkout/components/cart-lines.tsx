@@ -2,7 +2,7 @@ import { categoryImage } from "@contract/menu-categories.ts";
 import { optionsSummary } from "@contract/menu-options.ts";
 import { formatMoney, toCents } from "@contract/pricing.ts";
 import { Minus, Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { type CartItem, cart, lineKey } from "../../cart/public.ts";
 import { useItemNames } from "../use-item-names.ts";
 import { LineNote } from "./line-note.tsx";

@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Field, Input } from "../../../components/ui/field.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 /** Name, email and phone: the same three fields on every checkout form; delivery needs the phone. */
 export function CustomerFields<T extends FieldValues>({

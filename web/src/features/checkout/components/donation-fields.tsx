@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 /** The mosque donation box and its amount, the same on pickup and delivery (docs/architecture.md "Money"). */
 export function DonationFields<T extends FieldValues>({

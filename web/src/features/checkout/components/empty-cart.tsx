@@ -1,8 +1,8 @@
 import { ShoppingBag } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Page } from "../../../components/ui/page.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 /** What the cart and the cash checkout show with nothing in the cart: the way back to the menu, no form. */
 export function EmptyCart() {

@@ -1,9 +1,9 @@
 import { LINE_NOTE_MAX } from "@contract/order-notes.ts";
 import { MessageSquarePlus, Pencil } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { NoteField } from "../../../components/order/note-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { type CartItem, cart, lineKey } from "../../cart/public.ts";
 
 /** A cart line's special instructions: shown under the line, added or changed in place. */

@@ -1,8 +1,8 @@
 import { ADDRESS_MAX, type Address, addressInputSchema } from "@contract/addresses.ts";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useAddAddress } from "../../addresses/public.ts";
 

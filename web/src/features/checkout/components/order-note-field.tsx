@@ -1,7 +1,7 @@
 import { ORDER_NOTE_MAX } from "@contract/order-notes.ts";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Field, inputClass } from "../../../components/ui/field.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 /** The order's note (the specification's `deliveryNotes`), optional on every checkout. */
 export function OrderNoteField<T extends FieldValues>({

@@ -2,7 +2,7 @@ import { pointsToPay } from "@contract/loyalty.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { Coins } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { usePointsSummary } from "../../rewards/public.ts";
 
 /**

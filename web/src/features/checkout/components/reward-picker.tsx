@@ -3,7 +3,7 @@ import { formatMoney, toCents } from "@contract/pricing.ts";
 import type { AppliedRewardCents } from "@contract/reward-checkout.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { Gift } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import type { CartItem } from "../../cart/public.ts";
 import { usePointsSummary, useRewards } from "../../rewards/public.ts";
 import { useRewardFits } from "../use-cart-totals.ts";

@@ -1,8 +1,8 @@
 import { formatMoney, TIP_PRESETS } from "@contract/pricing.ts";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { ChoiceChip } from "../../../components/ui/choice-chip.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 /** The tip chips and the custom amount, the same on pickup and delivery (docs/architecture.md "Money"). */
 export function TipFields<T extends FieldValues>({

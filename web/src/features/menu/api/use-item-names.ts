@@ -1,5 +1,5 @@
 import { localizedName } from "@contract/language.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { useMenu } from "./use-menu.ts";
 
 /**

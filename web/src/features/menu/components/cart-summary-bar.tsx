@@ -1,9 +1,9 @@
 import { formatMoney, subtotalCents, toCents } from "@contract/pricing.ts";
 import { ArrowRight, ShoppingBag } from "lucide-react";
 import { useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useToastClearance } from "../../../lib/use-toast-clearance.ts";
 import { useCart } from "../../cart/public.ts";

@@ -1,8 +1,8 @@
 import { type DietaryId, dietaryIds } from "@contract/menu-categories.ts";
 import { X } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { FilterChip } from "../../../components/ui/filter-chip.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 interface DietaryFilterProps {
   selected: readonly DietaryId[];

@@ -1,8 +1,8 @@
 import type { DietaryId } from "@contract/menu-categories.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { DialogContent } from "../../../components/ui/dialog.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { DietaryForm } from "../../account/public.ts";
 import { userQueries } from "../../auth/public.ts";
 import { parseDietaryIds } from "../menu-filters.ts";

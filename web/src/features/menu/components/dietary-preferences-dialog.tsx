@@ -2,9 +2,9 @@ import type { DietaryId } from "@contract/menu-categories.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { Salad } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { DeferredDialog } from "../../../components/ui/deferred-dialog.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 // The form (and the dialog's code) load when the member opens it, not with the menu.
 const loadContent = () => import("./dietary-preferences-content.tsx");

@@ -1,5 +1,5 @@
 import type { DietaryId } from "@contract/menu-categories.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 
 /** An item's dietary tags as small labels; `display` replaces their "flex" (hidden on a phone's card, say). */

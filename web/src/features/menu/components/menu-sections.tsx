@@ -2,8 +2,8 @@ import type { MenuItem } from "@contract/menu.ts";
 import type { MenuSectionGroup } from "@contract/menu-categories.ts";
 import { SearchX } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { sectionElementId } from "../hooks/use-section-in-view.ts";
 import { MenuItemCard } from "./menu-item-card.tsx";
 

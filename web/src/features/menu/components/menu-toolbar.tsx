@@ -1,8 +1,8 @@
 import type { DietaryId } from "@contract/menu-categories.ts";
 import { Search, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Input } from "../../../components/ui/field.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { DietaryFilter } from "./dietary-filter.tsx";
 

@@ -11,9 +11,9 @@ import {
 import { formatMoney, toCents } from "@contract/pricing.ts";
 import { Plus } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogContent } from "../../../components/ui/dialog.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import type { CartOption } from "../../cart/public.ts";
 
 /** Radio buttons for a single choice, checkboxes for several: the browser's own controls, drawn as rows. */

@@ -1,5 +1,5 @@
 import { Minus, Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 const stepClass =
   "flex size-11 items-center justify-center rounded-full border border-crema-200 bg-white hover:bg-crema-100 aria-disabled:opacity-50";

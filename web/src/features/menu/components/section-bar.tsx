@@ -1,6 +1,6 @@
 import type { MenuSectionId } from "@contract/menu-categories.ts";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { sectionElementId, useSectionInView } from "../hooks/use-section-in-view.ts";
 

@@ -1,7 +1,7 @@
 import { localizedName } from "@contract/language.ts";
 import type { MenuItem } from "@contract/menu.ts";
 import { itemImage } from "@contract/menu-categories.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { type CartOption, cart } from "../../cart/public.ts";
 

@@ -1,6 +1,6 @@
 import type { NewsletterAnswer, NewsletterSubscribeInput } from "@contract/newsletter.ts";
+import type { Translate } from "@contract/translate.ts";
 import { useMutation } from "@tanstack/react-query";
-import type { TFunction } from "i18next";
 import { ApiError, apiRequest } from "../../../lib/api.ts";
 
 export const subscribeToNewsletter = (input: NewsletterSubscribeInput) =>
@@ -11,5 +11,5 @@ export function useSubscribe() {
 }
 
 /** A failed subscription in the server's words when it answered, else the specification's fallback. */
-export const subscribeErrorText = (error: Error, t: TFunction) =>
+export const subscribeErrorText = (error: Error, t: Translate) =>
   error instanceof ApiError ? error.message : t("newsletter.genericError");

@@ -1,10 +1,10 @@
 import { HONEYPOT_FIELD } from "@contract/honeypot.ts";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input, useErrorText } from "../../../components/ui/field.tsx";
 import { Honeypot } from "../../../components/ui/honeypot.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { subscribeErrorText, useSubscribe } from "../api/subscribe.ts";
 
 type Check = typeof import("../footer-signup-check.ts").checkFooterSignup;

@@ -1,10 +1,10 @@
 import { HONEYPOT_FIELD } from "@contract/honeypot.ts";
 import { CheckCircle2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Honeypot } from "../../../components/ui/honeypot.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { useNewsletterSignup } from "../hooks/use-newsletter-signup.ts";
 
 /** The /newsletter page's form: name and email, with a friend's referral code passed along when given. */

@@ -1,9 +1,9 @@
 import { Home, MailCheck, MessageCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Page } from "../../../components/ui/page.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 /** The back-to-home and contact links the unsubscribe page always offers. */
 export function UnsubscribeLinks() {

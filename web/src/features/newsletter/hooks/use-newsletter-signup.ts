@@ -1,8 +1,8 @@
 import { type NewsletterForm, newsletterFormSchema } from "@contract/newsletter.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { subscribeErrorText, useSubscribe } from "../api/subscribe.ts";
 
 /**

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogActions, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import type { useCancelOwnOrder } from "../api/cancel-own-order.ts";
 
 /** The cancel dialog's question and answers, loaded with Radix's dialog when it is first wanted (CancelOwnOrder). */

@@ -1,9 +1,9 @@
 import { activeStatuses, customerMayCancel } from "@contract/order-status.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { DeferredDialog } from "../../../components/ui/deferred-dialog.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useCancelOwnOrder } from "../api/cancel-own-order.ts";
 

@@ -1,7 +1,7 @@
 import { optionsSummary } from "@contract/menu-options.ts";
 import type { OrderLineView } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useItemName } from "../../menu/public.ts";
 

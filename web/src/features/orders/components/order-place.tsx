@@ -1,6 +1,6 @@
 import type { OrderView } from "@contract/order-views.ts";
 import { MapPin, Store } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { ScheduledTime } from "../../ordering-hours/public.ts";
 
 /** Where the order is handed over: the counter, or the place in the mall it is brought to, with the notes. */

@@ -2,7 +2,7 @@ import { localizedName } from "@contract/language.ts";
 import type { OrderReward } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { Gift } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 
 /** The reward a member used on the order (decision 22): its name, what it took off and the points it cost. */

@@ -1,7 +1,7 @@
 import { Coffee } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import type { OrderTab } from "../order-filters.ts";
 
 /** A tab with no orders, pointing to the menu (spec part 1 "Orders page"). */

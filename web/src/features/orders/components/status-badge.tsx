@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@contract/order-status.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 
 // White text only where it reaches 4.5:1 (blue 5.2, red 4.8); yellow, green and gold take a deep coffee (5.6+).

@@ -8,7 +8,7 @@ import {
   type LucideIcon,
   X,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatStepTime } from "../../../lib/format-date.ts";
 import type { ProgressStep } from "../order-progress.ts";

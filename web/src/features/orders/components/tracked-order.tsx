@@ -1,8 +1,8 @@
 import type { OrderView } from "@contract/order-views.ts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
 import { Card } from "../../../components/ui/card.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { CancelOwnOrder } from "./cancel-own-order.tsx";
 import { OrderLines } from "./order-lines.tsx";

@@ -1,6 +1,6 @@
 import type { OrderView } from "@contract/order-views.ts";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { cart } from "../../cart/public.ts";
 import { reorderLines } from "../reorder-lines.ts";

@@ -1,7 +1,7 @@
 import type { PlacedOrder } from "@contract/order-views.ts";
 import type { CheckoutSessionAnswer, CheckoutSessionBody } from "@contract/payments.ts";
 import { useMutation } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 

@@ -1,6 +1,6 @@
 import { CreditCard } from "lucide-react";
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 /** The checkout dialog's 'Card' choice: a radio of the form's paymentMethod, with a word on where it leads. */
 export function CardPaymentOption({ selected, ...radio }: ComponentProps<"input"> & { selected: boolean }) {

@@ -1,6 +1,6 @@
 import type { OrderView } from "@contract/order-views.ts";
-import { useTranslation } from "react-i18next";
 import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { OrderLines, OrderRewardNote } from "../../orders/public.ts";
 
 /** The lines and the same totals as every other screen, from the order the server stored. */

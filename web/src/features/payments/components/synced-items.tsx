@@ -1,8 +1,8 @@
 import type { MenuItem } from "@contract/menu.ts";
 import { formatMoney, toCents } from "@contract/pricing.ts";
 import { Link2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 function ItemList({
   title,

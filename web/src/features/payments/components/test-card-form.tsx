@@ -1,10 +1,10 @@
 import { formatMoney } from "@contract/pricing.ts";
 import { FlaskConical } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 
 interface Props {

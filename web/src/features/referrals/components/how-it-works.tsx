@@ -1,6 +1,6 @@
 import { REFERRAL_BONUS } from "@contract/loyalty.ts";
-import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 const steps = ["share", "join", "earn"] as const;
 

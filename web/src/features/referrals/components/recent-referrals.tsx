@@ -1,7 +1,7 @@
 import type { ReferralStats } from "@contract/loyalty-api.ts";
 import { UserPlus } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { readerDate } from "../../../lib/format-date.ts";
 import { recentReferrals, referralName } from "../referral-display.ts";
 

@@ -1,8 +1,8 @@
 import { Check, Copy, Share2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Input } from "../../../components/ui/field.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { useCopyToClipboard } from "../../../lib/use-copy-to-clipboard.ts";
 import { COPIED_MS } from "../referral-display.ts";
 

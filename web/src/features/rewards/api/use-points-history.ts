@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { loyaltyQueries } from "./loyalty-queries.ts";
 
 export function usePointsHistory(userId: number) {

@@ -1,10 +1,10 @@
 import { BIRTHDAY_BONUS } from "@contract/loyalty.ts";
 import { Cake } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { readerDate } from "../../../lib/format-date.ts";
 import { useBirthday } from "../api/use-birthday.ts";
 

@@ -1,7 +1,7 @@
 import { loyaltyRules } from "@contract/loyalty.ts";
 import { Cake, Coins, Crown, Gift, type LucideIcon, ShoppingBag, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 const icons: Record<(typeof loyaltyRules)[number]["key"], LucideIcon> = {
   earn: ShoppingBag,

@@ -2,9 +2,9 @@ import { filterHistory, type HistoryFilter, historyFilters } from "@contract/loy
 import type { PointsTransaction } from "@contract/loyalty-api.ts";
 import { Hourglass } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { usePointsHistory } from "../api/use-points-history.ts";

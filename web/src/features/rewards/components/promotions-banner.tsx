@@ -1,6 +1,6 @@
 import { localizedName } from "@contract/language.ts";
 import { Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { useMenu } from "../../menu/public.ts";
 import { useActivePromotions } from "../api/use-active-promotions.ts";

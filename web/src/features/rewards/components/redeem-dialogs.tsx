@@ -1,9 +1,9 @@
 import type { Redemption, Reward } from "@contract/loyalty-api.ts";
 import { CheckCircle2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogActions, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useRedeemReward } from "../api/redeem-reward.ts";
 

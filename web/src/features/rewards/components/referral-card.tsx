@@ -1,9 +1,9 @@
 import { REFERRAL_BONUS } from "@contract/loyalty.ts";
 import { Check, Copy, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { useCopyToClipboard } from "../../../lib/use-copy-to-clipboard.ts";
 
 /** The rewards page's referral card: the /register?referralCode= link, copied with a 2 s confirmation. */

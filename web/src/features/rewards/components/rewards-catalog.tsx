@@ -1,10 +1,10 @@
 import type { Redemption, Reward } from "@contract/loyalty-api.ts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 import { useRewards } from "../api/use-rewards.ts";
 import { RedeemConfirmDialog, RedeemedDialog } from "./redeem-dialogs.tsx";
 import { RewardIcon } from "./reward-icon.tsx";

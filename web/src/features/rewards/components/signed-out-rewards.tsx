@@ -1,9 +1,9 @@
 import { WELCOME_BONUS } from "@contract/loyalty.ts";
 import { Gift } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 /** Signed out: Sign In and Create account links to the auth page's tabs (spec part 1 "Rewards page"). */
 export function SignedOutRewards() {

@@ -2,7 +2,7 @@ import { pointsValueCents, tierProgress } from "@contract/loyalty.ts";
 import type { PointsSummary } from "@contract/loyalty-api.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { Crown, Hourglass } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react.tsx";
 
 /** Balance, tier and progress to the next tier by lifetime points (spec part 1 "Loyalty tiers"). */
 export function TierBanner({ summary }: { summary: PointsSummary }) {
