@@ -1,10 +1,10 @@
 import { Suspense } from "react";
-import { matchRoutes, useLocation, useRoutes } from "react-router";
+import { useLocation, useRoutes } from "react-router";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { Layout } from "./layout/layout.tsx";
 import type { RouteHandle } from "./layout/page-title.ts";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";
-import { routes } from "./routes.tsx";
+import { matchPage } from "./routes.tsx";
 
 /**
  * The shop: header, page and footer. Declarative routes (issue 15): the data router's code weighs on every first
@@ -13,8 +13,10 @@ import { routes } from "./routes.tsx";
  */
 export function App() {
   const location = useLocation();
-  const page = useRoutes(routes, location);
-  const handles = (matchRoutes(routes, location) ?? []).map((match) => match.route.handle as RouteHandle);
+  const { matches, branch } = matchPage(location.pathname);
+  // useRoutes matches again: given the matched route's branch only, it ranks that branch rather than the table.
+  const page = useRoutes(branch, location);
+  const handles = matches.map((match) => match.route.handle as RouteHandle);
   return (
     // The shell itself failing: the error page alone, without header and footer.
     <RouteErrorBoundary>

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy } from "react";
-import { type Location, matchRoutes, Navigate, type RouteObject } from "react-router";
+import { type Location, matchRoutes, Navigate, type RouteMatch, type RouteObject } from "react-router";
 import { RequireUser } from "../features/auth/public.ts";
 import { orderingHoursQueries } from "../features/ordering-hours/public.ts";
 import { HomePage } from "../features/pages/home-page.tsx";
@@ -36,12 +36,34 @@ type LazyPage = ComponentType & { preload(): Promise<unknown> };
  * before anything renders: on a first load, neither waits for the app's code to run and the page to render.
  */
 export function preloadPage(location: Pick<Location, "pathname">, client: QueryClient): void {
-  for (const { route } of matchRoutes(routes, location) ?? []) {
+  for (const { route } of matchPage(location.pathname).matches) {
     const preload = (route.Component as Partial<LazyPage> | undefined)?.preload;
     // A failure shows when the page renders (its error page), not here.
     preload?.().catch(() => undefined);
     (route.handle as RouteHandle | undefined)?.prefetch?.(client);
   }
+}
+
+export interface PageMatch {
+  /** The routes matching the path, outermost first. */
+  matches: RouteMatch[];
+  /** The top-level route they sit under, as a table of its own: matching in it finds the same routes. */
+  branch: RouteObject[];
+}
+
+let lastMatch: { pathname: string; match: PageMatch } | undefined;
+
+/**
+ * The routes matching `pathname`. Matching flattens and ranks the whole table, tens of milliseconds on a
+ * throttled phone (issue 15): the first load's preload and each render of the shell ask for the same path, so
+ * the last answer is kept. The catch-all route matches any path, so there is always a match.
+ */
+export function matchPage(pathname: string): PageMatch {
+  if (lastMatch?.pathname !== pathname) {
+    const matches = matchRoutes(routes, pathname) ?? [];
+    lastMatch = { pathname, match: { matches, branch: matches.length > 0 ? [matches[0]!.route] : routes } };
+  }
+  return lastMatch.match;
 }
 
 // A page's title is its route's `handle.title`, a catalog key.
