@@ -12,6 +12,8 @@ import { userQueries } from "./features/auth/public.ts";
 import { i18nReady } from "./i18n/index.ts";
 import { queryClient } from "./lib/query-client.ts";
 
+// The reader's catalog first: the first paint waits for it (its chunk is preloaded by the page).
+const catalogReady = i18nReady();
 // Ask for the session's member while the first page's code is still loading (pages for members wait for it).
 void queryClient.prefetchQuery(userQueries.current());
 // And for the page's code and data, which would otherwise wait for the catalog and, on members' pages, for the
@@ -22,7 +24,7 @@ setTimeout(warmUp, 0);
 
 // The first paint waits for the reader's catalog only (one small chunk), never for the other language. Not a
 // top-level await: route chunks import this module, and must not wait on its evaluation.
-void i18nReady.then(() => {
+void catalogReady.then(() => {
   const root = createRoot(document.getElementById("root")!);
   // As a transition, React renders the first page in slices and lets the browser in between, rather than in
   // one long task that blocks a phone's main thread (issue 15: Lighthouse's blocking time and LCP).

@@ -78,7 +78,7 @@ export async function loadLanguage(language: Language): Promise<void> {
 export async function loadFullCatalog(part: "rest" | "admin" = "rest"): Promise<void> {
   wanted.add("rest");
   if (part === "admin") wanted.add("admin");
-  await i18nReady;
+  await i18nReady();
   await loadLanguage(i18n.language);
 }
 
@@ -117,14 +117,23 @@ export function subscribeToLanguage(listener: () => void): () => void {
 
 export const currentReading = (): Reading => reading;
 
-/** Resolves once the stored language's catalog is in: the app renders after it, so no key ever shows. */
-export const i18nReady: Promise<unknown> = (async () => {
-  const language = storedLanguage();
-  await addPart(language, "first");
-  await i18n.changeLanguage(language);
-  // A reader who chose before the cookie existed gets it now, so the next visit's page is in their language.
-  if (!document.cookie.includes(`${LANGUAGE_KEY}=${language}`)) rememberLanguage(language);
-})();
+let ready: Promise<void> | undefined;
+
+/**
+ * Loads the stored language's first catalog part, once; resolves when it is in. The app renders after it, so no
+ * key ever shows. Started by web/src/main.tsx, not by importing this module: components import it too, and so do
+ * their unit tests, which run without a document.
+ */
+export function i18nReady(): Promise<void> {
+  ready ??= (async () => {
+    const language = storedLanguage();
+    await addPart(language, "first");
+    await i18n.changeLanguage(language);
+    // A reader who chose before the cookie existed gets it now, so the next visit's page is in their language.
+    if (!document.cookie.includes(`${LANGUAGE_KEY}=${language}`)) rememberLanguage(language);
+  })();
+  return ready;
+}
 
 /** Dates and numbers in the reader's language (docs/architecture.md "Look"). */
 export const locale = () => (i18n.language === "so" ? "so" : "en-US");
