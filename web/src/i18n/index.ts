@@ -1,5 +1,5 @@
 import type { Language } from "@contract/language.ts";
-import { type Catalog, type Translate, type TranslationValues, translatorFor } from "@contract/translate.ts";
+import { type Catalog, type Translate, translatorFor } from "@contract/translate.ts";
 
 export const LANGUAGE_KEY = "language";
 
@@ -99,9 +99,6 @@ const i18n = {
   get language(): Language {
     return reading.language;
   },
-  t(key: string, values?: TranslationValues): string {
-    return reading.t(key, values);
-  },
   /** Shows the page in `language`, whose catalog parts must be in (`loadLanguage`). */
   async changeLanguage(language: Language): Promise<void> {
     reading = { language, t: translatorFor(catalogs[language], language) };
@@ -110,6 +107,7 @@ const i18n = {
   },
 };
 
+/** Calls `listener` whenever the reader switches language; returns the call that stops it. */
 export function subscribeToLanguage(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

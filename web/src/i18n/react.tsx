@@ -1,4 +1,4 @@
-import type { Translate, TranslationValues } from "@contract/translate.ts";
+import type { Translate } from "@contract/translate.ts";
 import { cloneElement, type ReactElement, type ReactNode, useSyncExternalStore } from "react";
 import i18n, { currentReading, subscribeToLanguage } from "./index.ts";
 
@@ -20,15 +20,13 @@ const TAG = /<(\w+)\s*\/>|<(\w+)>(.*?)<\/\2>/g;
  */
 export function Trans({
   i18nKey,
-  values,
   components,
 }: {
   i18nKey: string;
-  values?: TranslationValues;
   components: Record<string, ReactElement>;
 }): ReactNode {
   const { t } = useTranslation();
-  const text = t(i18nKey, values);
+  const text = t(i18nKey);
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(TAG)) {
