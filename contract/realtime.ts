@@ -22,7 +22,8 @@ export const SOCKET_LIMITS = {
   maxMessagesPerSecond: 5,
 } as const;
 
-export type SocketState = "disconnected" | "connecting" | "connected" | "error";
+/** `idle` until the page opens its socket (and after it closes it on purpose); the rest as the names say. */
+export type SocketState = "idle" | "disconnected" | "connecting" | "connected" | "error";
 
 export interface OrderUpdateData {
   orderId: number;

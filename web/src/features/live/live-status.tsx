@@ -6,7 +6,8 @@ import { useSocketState } from "../../lib/socket/use-socket.ts";
 export function LiveStatus({ className }: { className?: string }) {
   const { t } = useTranslation();
   const state = useSocketState();
-  if (state === "connected" || state === "connecting") return null;
+  // Not before the page has opened it: a first render may come before the layout opens the socket.
+  if (state !== "disconnected" && state !== "error") return null;
   return (
     <p
       className={`flex items-center gap-2 text-sm text-coffee-700 ${className ?? ""}`}

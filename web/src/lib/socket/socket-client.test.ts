@@ -47,6 +47,15 @@ describe("SocketClient", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it("is idle, not down, until started and after it is stopped", () => {
+    const { client, sockets, open } = setup();
+    expect(client.getState()).toBe("idle");
+    client.start({ role: "guest" });
+    open(sockets[0]!);
+    client.stop();
+    expect(client.getState()).toBe("idle");
+  });
+
   it("connects with the spec's query parameters and sends only while open", () => {
     const { client, sockets, open } = setup();
     client.start({ role: "customer", userId: 7 });

@@ -30,7 +30,7 @@ const OPEN = 1;
  */
 export class SocketClient {
   private socket: ReturnType<SocketFactory> | null = null;
-  private state: SocketState = "disconnected";
+  private state: SocketState = "idle";
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private connectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -62,7 +62,7 @@ export class SocketClient {
     this.wanted = false;
     this.clearTimers();
     this.dropSocket();
-    this.setState("disconnected");
+    this.setState("idle");
   }
 
   /** Follows a guest order by its signed tracking token, now and after every reconnect. */

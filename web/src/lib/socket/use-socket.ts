@@ -21,12 +21,12 @@ export function useSocketConnection(identity: SocketIdentity | null): void {
   useEffect(() => () => socketClient.stop(), []);
 }
 
-/** `disconnected`, `connecting`, `connected` or `error`, re-rendering on each change. */
+/** The socket's state (contract/realtime.ts `SocketState`), re-rendering on each change. */
 export function useSocketState(): SocketState {
   return useSyncExternalStore(
     (onChange) => socketClient.onState(onChange),
     socketClient.getState,
-    () => "disconnected" as const,
+    () => "idle" as const,
   );
 }
 
