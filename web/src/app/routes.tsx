@@ -3,6 +3,7 @@ import { type ComponentType, lazy } from "react";
 import { type Location, matchRoutes, Navigate, type RouteMatch, type RouteObject } from "react-router";
 import { RequireUser } from "../features/auth/public.ts";
 import { orderingHoursQueries } from "../features/ordering-hours/public.ts";
+import { orderQueries } from "../features/orders/public.ts";
 import { HomePage } from "../features/pages/home-page.tsx";
 import { NotFoundPage } from "../features/pages/not-found-page.tsx";
 import { loadFullCatalog } from "../i18n/index.ts";
@@ -12,6 +13,11 @@ const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } 
 
 /** Pages that say whether the café is open (OpenStatus) need the ordering hours for their first paint. */
 const openStatus = (client: QueryClient) => void client.prefetchQuery(orderingHoursQueries.status());
+
+/** The tracking page's order, by its signed link's token for a guest on another device. */
+const trackedOrder: RouteHandle["prefetch"] = (client, { params, search }) => {
+  if (params.orderId) void client.prefetchQuery(orderQueries.detail(params.orderId, search.get("token")));
+};
 
 /**
  * A page loaded on its first visit, so the first load does not wait for the admin panel or the card form. Every
@@ -35,12 +41,13 @@ type LazyPage = ComponentType & { preload(): Promise<unknown> };
  * Starts loading the code of the page at `location` (and its catalog), and what it asks the server for first,
  * before anything renders: on a first load, neither waits for the app's code to run and the page to render.
  */
-export function preloadPage(location: Pick<Location, "pathname">, client: QueryClient): void {
-  for (const { route } of matchPage(location.pathname).matches) {
+export function preloadPage(location: Pick<Location, "pathname" | "search">, client: QueryClient): void {
+  const search = new URLSearchParams(location.search);
+  for (const { route, params } of matchPage(location.pathname).matches) {
     const preload = (route.Component as Partial<LazyPage> | undefined)?.preload;
     // A failure shows when the page renders (its error page), not here.
     preload?.().catch(() => undefined);
-    (route.handle as RouteHandle | undefined)?.prefetch?.(client);
+    (route.handle as RouteHandle | undefined)?.prefetch?.(client, { params, search });
   }
 }
 
@@ -121,7 +128,8 @@ export const routes: RouteObject[] = [
   },
   ...["/cart", "/order"].map((path) => ({
     path,
-    handle: { title: "nav.cart", prefetch: openStatus } satisfies RouteHandle,
+    // The cart page waits for the member itself, and only when there is something to check out.
+    handle: { title: "nav.cart", rendersBeforeUser: true, prefetch: openStatus } satisfies RouteHandle,
     Component: page(() => import("../features/checkout/cart-page.tsx").then((m) => m.CartPage)),
   })),
   {
@@ -138,7 +146,12 @@ export const routes: RouteObject[] = [
   },
   {
     path: "/track/:orderId",
-    ...titled("pageTitles.track"),
+    // The same for guests and members: the order is the visitor's by its token or by the session.
+    handle: {
+      title: "pageTitles.track",
+      rendersBeforeUser: true,
+      prefetch: trackedOrder,
+    } satisfies RouteHandle,
     Component: page(() => import("../features/orders/track-page.tsx").then((m) => m.TrackOrderPage)),
   },
   ...["/login", "/auth", "/register"].map((path) => ({

@@ -1,6 +1,7 @@
 import { business } from "@contract/business.ts";
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import type { Params } from "react-router";
 import { useTranslation } from "../../i18n/react.tsx";
 
 /** What a route tells the shell about itself; `title` is a catalog key. */
@@ -8,8 +9,11 @@ export interface RouteHandle {
   title?: string;
   /** The page shows the same for guests and members at first, so it need not wait for the session's member. */
   rendersBeforeUser?: boolean;
-  /** What the page asks the server for at once, asked for on a first load before its code has even arrived. */
-  prefetch?: (client: QueryClient) => void;
+  /**
+   * What the page asks the server for at once, asked for on a first load before its code has even arrived;
+   * `params` are the path's (`:orderId`), `search` the query string's.
+   */
+  prefetch?: (client: QueryClient, at: { params: Params; search: URLSearchParams }) => void;
 }
 
 /** The deepest route that names itself wins, so a child route can name itself differently from its parent. */

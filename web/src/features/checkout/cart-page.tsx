@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { DeferredDialog } from "../../components/ui/deferred-dialog.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { toast } from "../../lib/toast.ts";
 import { useUser } from "../auth/public.ts";
@@ -43,7 +44,7 @@ function quickNeedsText(needs: QuickCheckoutNeed[]) {
 export function CartPage() {
   const { t } = useTranslation();
   const items = useCart();
-  const { user } = useUser();
+  const { user, isLoading: userLoading } = useUser();
   const menu = useMenu();
   const priced = useCartTotals(items);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
@@ -73,6 +74,8 @@ export function CartPage() {
     );
   }
   if (items.length === 0) return <EmptyCart />;
+  // An empty cart looks the same to everyone; a full one offers a member's ways to check out.
+  if (userLoading) return <PageSpinner />;
 
   const totals = priced.totals;
   // Quick Checkout has no contact fields: offered only when the profile holds what it needs (an email, and a

@@ -20,12 +20,16 @@ export const orderQueries = {
       queryFn: () => apiRequest<OrderView[]>("GET", "/api/orders/history"),
       staleTime: 0,
     }),
-  /** The order behind /track/{id}; polled every 30 s until it is completed or cancelled. */
+  /**
+   * The order behind /track/{id}; polled every 30 s until it is completed or cancelled. Fresh for a few seconds
+   * only, so that the first load's early request (routes.tsx) is the one the page shows, and a later visit asks
+   * again.
+   */
   detail: (id: string, token?: string | null) =>
     queryOptions({
       queryKey: ["/api/orders", id] as const,
       queryFn: () => fetchOrder(id, token),
-      staleTime: 0,
+      staleTime: 5_000,
       refetchInterval: (query) => {
         const status = query.state.data?.status;
         return status && activeStatuses.includes(status) ? REFRESH_MS : false;
