@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { catalogModuleId, catalogParts, LANGUAGES, pageOf } from "./scripts/catalog-parts.ts";
+import { pageFamilyChunks } from "./scripts/page-chunks.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { routePreloads } from "./scripts/route-preloads.ts";
 
@@ -42,7 +43,22 @@ export default defineConfig({
       output: {
         // Everything the first load runs in one script rather than a dozen small shared chunks: each request
         // costs a phone its headers and a round trip (issue 15). Lazy pages keep their own chunks.
-        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+        codeSplitting: {
+          groups: [
+            { name: "app", tags: ["$initial"], priority: 1 },
+            // The pages a phone opens first take their code in one chunk per family (scripts/page-chunks.ts).
+            {
+              name: pageFamilyChunks(
+                {
+                  menu: /\/menu\/menu-page\.tsx$/,
+                  order: /\/(checkout\/cart-page|orders\/track-page)\.tsx$/,
+                },
+                fileURLToPath(new URL("./web/src", import.meta.url)),
+              ),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },

@@ -39,8 +39,21 @@ describe("the pages a route loads on demand", () => {
   });
 
   it("lists a page's chunk and what it imports, not what the first load already brings", () => {
-    const chunk = (fileName: string, facadeModuleId: string | null, imports: string[], isEntry = false) =>
-      ({ type: "chunk", fileName, facadeModuleId, imports, isEntry }) as unknown as Rollup.OutputChunk;
+    const chunk = (
+      fileName: string,
+      facadeModuleId: string | null,
+      imports: string[],
+      isEntry = false,
+      moduleIds = facadeModuleId ? [facadeModuleId] : [],
+    ) =>
+      ({
+        type: "chunk",
+        fileName,
+        facadeModuleId,
+        imports,
+        isEntry,
+        moduleIds,
+      }) as unknown as Rollup.OutputChunk;
     const bundle: Rollup.OutputBundle = {
       main: chunk("assets/index-1.js", path.join(root, "web/src/main.tsx"), ["assets/react-1.js"], true),
       react: chunk("assets/react-1.js", null, []),
@@ -49,13 +62,21 @@ describe("the pages a route loads on demand", () => {
         "assets/react-1.js",
       ]),
       plus: chunk("assets/plus-1.js", null, ["assets/icon-1.js"]),
+      // A page grouped with others (scripts/page-chunks.ts) is a module of that chunk, not its facade.
+      order: chunk("assets/order-1.js", null, ["assets/react-1.js"], false, [
+        path.join(root, "web/src/cart.tsx"),
+        path.join(root, "web/src/track.tsx"),
+      ]),
       icon: chunk("assets/icon-1.js", null, []),
       rest: chunk("assets/en-rest-1.js", "\0catalog/en-rest", []),
       admin: chunk("assets/en-admin-1.js", "\0catalog/en-admin", []),
     };
     const preloads = preloadsOf(
       bundle,
-      [{ path: "/menu", modules: ["web/src/menu.tsx"], catalog: "first" }],
+      [
+        { path: "/menu", modules: ["web/src/menu.tsx"], catalog: "first" },
+        { path: "/cart", modules: ["web/src/cart.tsx"], catalog: "full" },
+      ],
       root,
       (language, part) => `\0catalog/${language}-${part}`,
       ["en", "so"],
@@ -67,6 +88,7 @@ describe("the pages a route loads on demand", () => {
           files: ["/assets/menu-page-1.js", "/assets/plus-1.js", "/assets/icon-1.js"],
           catalog: "first",
         },
+        { path: "/cart", files: ["/assets/order-1.js"], catalog: "full" },
       ],
       catalogs: {
         en: { rest: "/assets/en-rest-1.js", admin: "/assets/en-admin-1.js" },

@@ -118,7 +118,12 @@ export function preloadsOf(
   };
   for (const chunk of chunks) if (chunk.isEntry) addWithImports(chunk.fileName, inPage);
 
-  const chunkOf = (module: string) => chunks.find((chunk) => chunk.facadeModuleId === module)?.fileName;
+  // The chunk a module is the entry of, else the one it was grouped into (vite.config.ts `codeSplitting`).
+  const chunkOf = (module: string) =>
+    (
+      chunks.find((chunk) => chunk.facadeModuleId === module) ??
+      chunks.find((chunk) => chunk.moduleIds.includes(module))
+    )?.fileName;
   const catalogs: RoutePreloads["catalogs"] = {};
   for (const language of languages) {
     const href = (part: "rest" | "admin") => {
