@@ -55,6 +55,7 @@ export default defineConfig({
                 },
                 fileURLToPath(new URL("./web/src", import.meta.url)),
               ),
+              debugName: "page families",
               includeDependenciesRecursively: false,
             },
           ],
