@@ -1,10 +1,11 @@
 /**
  * The shop's web fonts cut to what it shows (issue 15). Fontsource's Latin files of Inter and Fraunces hold
- * every weight from 100 to 900, and the glyphs of stylistic sets the shop never turns on. That was 85 KB of the
- * first load, a third of it. The shop sets text from 400 to 700 (normal to bold) in English and Somali, both
- * written in the Latin alphabet. `npm run fonts` writes the cut files to web/src/fonts/, which web/src/index.css
- * declares with the same `unicode-range`. A character outside it (a name in another script) is set in the next
- * font of the stack. scripts/fonts.test.ts checks that the catalogs and the café's details fit in the range.
+ * every weight from 100 to 900, and the glyphs of stylistic sets the shop never turns on: 85 KB of the first
+ * load, more than a third of it. The shop sets text from 400 to 700 (normal to bold) in English and Somali,
+ * both written in the Latin alphabet. `npm run fonts` writes the cut files to web/src/fonts/, which
+ * web/src/index.css declares with the same `unicode-range`. A character outside it (a name in another script)
+ * is set in the next font of the stack. scripts/fonts.test.ts checks that the catalogs and the café's details
+ * fit in the range.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -33,7 +34,7 @@ export function unicodeRange(): string {
   ).join(", ");
 }
 
-/** Whether every character of `text` is in the cut fonts. */
+/** The characters of `text` the cut fonts do not hold, each once; none when the fonts set all of it. */
 export function missingCharacters(text: string): string[] {
   const missing = new Set<string>();
   for (const character of text) {
