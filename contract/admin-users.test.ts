@@ -1,21 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { adminUserUpdateSchema, roleChangeRefusal, usersQuerySchema } from "./admin-users.ts";
 
-const change = { actorId: 1, targetId: 2, targetIsAdmin: true, makeAdmin: false, adminCount: 2 };
+const change = { actorId: 1, targetId: 2, from: "admin", to: "member", adminCount: 2 } as const;
 
 describe("roleChangeRefusal", () => {
   it("lets an admin demote another admin while another admin remains", () => {
     expect(roleChangeRefusal(change)).toBeNull();
   });
-  it("refuses an admin removing their own admin role", () => {
-    expect(roleChangeRefusal({ ...change, targetId: 1 })).toBe("ownAdminRole");
+  it("refuses anyone changing their own role", () => {
+    expect(roleChangeRefusal({ ...change, targetId: 1 })).toBe("ownRole");
+    expect(roleChangeRefusal({ ...change, targetId: 1, from: "manager", to: "admin" })).toBe("ownRole");
   });
-  it("refuses demoting the last admin", () => {
+  it("refuses demoting the last admin, to any role", () => {
     expect(roleChangeRefusal({ ...change, adminCount: 1 })).toBe("lastAdmin");
+    expect(roleChangeRefusal({ ...change, to: "manager", adminCount: 1 })).toBe("lastAdmin");
   });
-  it("never refuses promoting, or keeping a role", () => {
-    expect(roleChangeRefusal({ ...change, makeAdmin: true, adminCount: 1 })).toBeNull();
-    expect(roleChangeRefusal({ ...change, targetIsAdmin: false, adminCount: 1 })).toBeNull();
+  it("never refuses promoting, moving between other roles, or keeping a role", () => {
+    expect(roleChangeRefusal({ ...change, from: "member", to: "admin", adminCount: 1 })).toBeNull();
+    expect(roleChangeRefusal({ ...change, from: "staff", to: "manager", adminCount: 1 })).toBeNull();
+    expect(roleChangeRefusal({ ...change, from: "admin", to: "admin", targetId: 1 })).toBeNull();
   });
 });
 

@@ -8,12 +8,21 @@ import {
   text,
   wholeNumber,
 } from "./fields.ts";
+import { type Role, roles } from "./permissions.ts";
 import type { PublicUser } from "./users.ts";
 
 /** Requests and answers of the admin panel's users tab (spec part 1 "Admin dashboard", users). */
 
-export const userRoleFilters = ["all", "admin", "user"] as const;
+/** "user" is the specification's filter: everyone but admins; the others are one role each. */
+export const userRoleFilters = ["all", "admin", "user", "member", "staff", "manager"] as const;
 export type UserRoleFilter = (typeof userRoleFilters)[number];
+
+/** The roles a filter of the users tab matches. */
+export function rolesOfFilter(filter: UserRoleFilter): readonly Role[] {
+  if (filter === "all") return roles;
+  if (filter === "user") return roles.filter((role) => role !== "admin");
+  return [filter];
+}
 export const USERS_PAGE_SIZE = 25;
 export const USERS_PAGE_SIZE_MAX = 100;
 
@@ -45,7 +54,9 @@ export const adminUserUpdateSchema = z
     fullName: z.preprocess(blankToNull, fullNameSchema.nullable()),
     email: z.preprocess(blankToNull, emailSchema.nullable()),
     phone: z.preprocess(blankToNull, phoneSchema.nullable()),
+    /** The specification's switch: true makes an admin, false a member. `role`, when given, wins. */
     isAdmin: z.boolean(),
+    role: z.enum(roles),
   })
   .partial()
   .refine((p) => Object.keys(p).length > 0, "errors.nothingToUpdate");
@@ -65,21 +76,21 @@ export const userEmailSchema = z.object({
 });
 export type UserEmail = z.output<typeof userEmailSchema>;
 
-export type RoleChangeRefusal = "ownAdminRole" | "lastAdmin";
+export type RoleChangeRefusal = "ownRole" | "lastAdmin";
 
 /**
- * The role rules: an admin never removes their own admin role, and the last admin is never demoted, so the café
- * can never lock itself out of its panel.
+ * The role rules: nobody changes their own role, and the last admin is never demoted, so the café can never
+ * lock itself out of its panel.
  */
 export function roleChangeRefusal(change: {
   actorId: number;
   targetId: number;
-  targetIsAdmin: boolean;
-  makeAdmin: boolean;
+  from: Role;
+  to: Role;
   adminCount: number;
 }): RoleChangeRefusal | null {
-  if (!change.targetIsAdmin || change.makeAdmin) return null;
-  if (change.actorId === change.targetId) return "ownAdminRole";
-  if (change.adminCount <= 1) return "lastAdmin";
+  if (change.from === change.to) return null;
+  if (change.actorId === change.targetId) return "ownRole";
+  if (change.from === "admin" && change.adminCount <= 1) return "lastAdmin";
   return null;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { wholeNumber } from "./fields.ts";
+import type { Role } from "./permissions.ts";
 
 /** What the audit log records. Adding an admin action means adding its name here first. */
 export const AUDIT_ACTIONS = [
@@ -44,6 +45,8 @@ export interface AuditEntry {
   id: number;
   actorId: number | null;
   actorUsername: string;
+  /** The role the actor acted in; null on entries from before roles. */
+  actorRole: Role | null;
   action: AuditAction;
   targetType: AuditTarget;
   targetId: string | null;

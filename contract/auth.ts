@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordRuleBroken, USERNAME_MAX, USERNAME_MIN } from "./auth-rules.ts";
 import { blank, fullNameSchema, optionalEmail, optionalPhone, optionalText } from "./fields.ts";
+import { roles } from "./permissions.ts";
 
 export const usernameSchema = z
   .string()
@@ -32,8 +33,9 @@ export const registerSchema = z.object({
   fullName: z.preprocess(blank, fullNameSchema.optional()),
   email: optionalEmail,
   phone: optionalPhone,
-  /** Honoured only when an admin creates the user. */
+  /** Honoured only when an admin creates the user; `role`, when given, says more and wins. */
   isAdmin: z.boolean().optional(),
+  role: z.enum(roles).optional(),
   referralCode: optionalText(32),
   subscribeNewsletter: z.boolean().optional(),
 });

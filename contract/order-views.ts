@@ -101,6 +101,20 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
+/**
+ * An order as the counter sees it without the `customers.contact` permission: what making and handing it over
+ * needs, and the phone of a delivery order (the runner calls it), but no email and no phone of a pickup.
+ */
+export function counterTicketView(view: OrderView): OrderView {
+  const phone = view.isDelivery ? view.customerPhone : null;
+  return {
+    ...view,
+    customerEmail: "",
+    customerPhone: phone,
+    user: view.user && { ...view.user, email: null, phone: view.isDelivery ? view.user.phone : null },
+  };
+}
+
 /** POST /api/send-receipt: the order's receipt, to the address given or to the order's own. */
 export const sendReceiptSchema = z.object({
   orderId: rowIdSchema,

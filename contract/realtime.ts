@@ -22,6 +22,9 @@ export const SOCKET_LIMITS = {
   maxMessagesPerSecond: 5,
 } as const;
 
+/** The close code of a socket whose session has ended: the board says so and offers to sign in again. */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
 /** `idle` until the page opens its socket (and after it closes it on purpose); the rest as the names say. */
 export type SocketState = "idle" | "disconnected" | "connecting" | "connected" | "error";
 

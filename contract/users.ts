@@ -3,6 +3,7 @@ import { usernameSchema } from "./auth.ts";
 import { blankToNull, emailSchema, fullNameSchema, phoneSchema } from "./fields.ts";
 import { languages } from "./language.ts";
 import { dietaryIdSchema } from "./menu.ts";
+import { permissions, roles } from "./permissions.ts";
 
 export const languageSchema = z.enum(languages);
 
@@ -71,7 +72,11 @@ export const publicUserSchema = z.object({
   fullName: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The specification's flag: true exactly when `role` is "admin". */
   isAdmin: z.boolean(),
+  role: z.enum(roles),
+  /** What the role may do (contract/permissions.ts), so screens ask for a permission, never a role. */
+  permissions: z.array(z.enum(permissions)),
   twoFactorEnabled: z.boolean(),
   /** False for a member made by Google sign-in who has not set a password yet (the profile offers to). */
   hasPassword: z.boolean(),

@@ -257,13 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.events) app.addHook("onClose", () => bus.close());
   await bus.ready();
   await app.register(orderConfirmationFeature, { db, email, access, lifecycle, bus });
-  await app.register(realtimeRoutes, {
-    db,
-    bus,
-    access,
-    lifecycle,
-    email,
-  });
+  await app.register(realtimeRoutes, { db, bus, access, lifecycle, email, sessions });
   await app.register(donationsFeature, {
     db,
     provider: payments,

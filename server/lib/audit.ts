@@ -3,7 +3,8 @@ import type { Db } from "../db/client.ts";
 import { adminAuditLog, type UserRow } from "../db/schema/index.ts";
 
 export interface AuditRecord {
-  actor: Pick<UserRow, "id" | "username">;
+  /** The full row where the caller has it, so the log keeps the role the actor acted in. */
+  actor: Pick<UserRow, "id" | "username"> & { role?: UserRow["role"] };
   action: AuditAction;
   target: { type: AuditTarget; id?: string | number | null };
   before?: unknown;
@@ -36,6 +37,7 @@ export async function recordAdminAction(db: Db, record: AuditRecord): Promise<vo
   await db.insert(adminAuditLog).values({
     actorId: record.actor.id,
     actorUsername: record.actor.username,
+    actorRole: record.actor.role ?? null,
     action: record.action,
     targetType: record.target.type,
     targetId: record.target.id == null ? null : String(record.target.id),

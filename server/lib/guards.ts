@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import {
+  hasPermission,
+  type Permission,
+  rolePermissions,
+  twoFactorDemandedOf,
+} from "../../contract/permissions.ts";
 import type { UserRow } from "../db/schema/index.ts";
 import { forbidden, HttpError, unauthorized } from "./errors.ts";
 
@@ -16,7 +22,7 @@ export interface SessionLoader {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** REQUIRE_ADMIN_2FA: an admin without 2FA set up may use no admin route until they set it up. */
+    /** REQUIRE_ADMIN_2FA: a manager or admin without 2FA set up may use no guarded route until they set it up. */
     adminTwoFactorRequired: boolean;
   }
   interface FastifyRequest {
@@ -43,41 +49,43 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   return session.user;
 }
 
-/** What an admin session still owes before admin routes answer it, or undefined when it owes nothing. */
+/** What a staff session still owes before permission-guarded routes answer it, or undefined when nothing. */
 function twoFactorDebt(request: FastifyRequest, session: CurrentSession): HttpError | undefined {
   if (session.user.twoFactorEnabled) {
     return session.twoFactorPassed ? undefined : new HttpError(403, "twoFactorRequired");
   }
-  return request.server.adminTwoFactorRequired ? new HttpError(403, "twoFactorSetupRequired") : undefined;
-}
-
-/** An admin session that has passed its TOTP check when 2FA is on; false for everyone else. */
-export async function isAdminSession(request: FastifyRequest): Promise<boolean> {
-  const session = await request.currentSession();
-  return Boolean(session?.user.isAdmin && !twoFactorDebt(request, session));
+  const demanded = request.server.adminTwoFactorRequired && twoFactorDemandedOf.includes(session.user.role);
+  return demanded ? new HttpError(403, "twoFactorSetupRequired") : undefined;
 }
 
 /**
- * For a route members use too, where an admin may do more (anyone's points, every member's export, anyone's
- * order): true for an admin who owes nothing, false for everyone else, and for an admin who still owes the 2FA
- * check (or its set-up) the same 403 the admin routes answer, rather than treating them as a member.
+ * What this session may do right now: its role's permissions once it owes no 2FA check, else none
+ * (docs/architecture.md "Permissions").
  */
-export async function usesAdminPowers(request: FastifyRequest): Promise<boolean> {
+export async function sessionPermissions(request: FastifyRequest): Promise<readonly Permission[]> {
   const session = await request.currentSession();
-  if (!session?.user.isAdmin) return false;
+  if (!session || twoFactorDebt(request, session)) return [];
+  return rolePermissions[session.user.role];
+}
+
+/**
+ * For a route members use too, where a permission lets the caller do more (anyone's points, every member's
+ * export, anyone's order): true when the session holds it and owes nothing, false when its role lacks it, and
+ * for a session that still owes the 2FA check (or its set-up) the same 403 the guarded routes answer.
+ */
+export async function usesPermission(request: FastifyRequest, permission: Permission): Promise<boolean> {
+  const session = await request.currentSession();
+  if (!session || !hasPermission(session.user.role, permission)) return false;
   const debt = twoFactorDebt(request, session);
   if (debt) throw debt;
   return true;
 }
 
-/**
- * Admins with 2FA enabled must also have passed the code check in this session, and with REQUIRE_ADMIN_2FA
- * must have set 2FA up at all (docs/architecture.md "Permissions").
- */
-export async function requireAdmin(request: FastifyRequest): Promise<UserRow> {
+/** The signed-in user, when their role holds `permission` and their session owes no 2FA check; else 401/403. */
+export async function requirePermission(request: FastifyRequest, permission: Permission): Promise<UserRow> {
   const session = await request.currentSession();
   if (!session) throw unauthorized();
-  if (!session.user.isAdmin) throw forbidden();
+  if (!hasPermission(session.user.role, permission)) throw forbidden();
   const debt = twoFactorDebt(request, session);
   if (debt) throw debt;
   return session.user;
@@ -87,6 +95,22 @@ export async function requireAdmin(request: FastifyRequest): Promise<UserRow> {
 export const signedIn = async (request: FastifyRequest) => {
   await requireUser(request);
 };
-export const adminOnly = async (request: FastifyRequest) => {
-  await requireAdmin(request);
-};
+
+/** A route hook that names the permission it checks, so the route table can say who may call each route. */
+export type PermissionHook = ((request: FastifyRequest) => Promise<void>) & { permission: Permission };
+
+/** The route hook of a permission: `{ onRequest: needsPermission("board") }`. */
+export function needsPermission(permission: Permission): PermissionHook {
+  // Named, so Fastify's printRoutes shows every guarded route by this name.
+  const hook = async function permissionGuard(request: FastifyRequest) {
+    await requirePermission(request, permission);
+  };
+  return Object.assign(hook, { permission });
+}
+
+/** The permission a route's hooks check, if one does: read by the permission matrix test and the API docs. */
+export function routePermission(onRequest: unknown): Permission | undefined {
+  const hooks = [onRequest].flat() as unknown[];
+  const tagged = hooks.find((hook): hook is PermissionHook => typeof hook === "function" && "permission" in hook);
+  return tagged?.permission;
+}

@@ -1,3 +1,4 @@
+import { isAdminRole, rolePermissions } from "../../contract/permissions.ts";
 import type { PublicUser } from "../../contract/users.ts";
 import type { UserRow } from "../db/schema/index.ts";
 
@@ -9,7 +10,9 @@ export function toPublicUser(row: UserRow): PublicUser {
     fullName: row.fullName,
     email: row.email,
     phone: row.phone,
-    isAdmin: row.isAdmin,
+    isAdmin: isAdminRole(row.role),
+    role: row.role,
+    permissions: [...rolePermissions[row.role]],
     twoFactorEnabled: row.twoFactorEnabled,
     hasPassword: row.passwordSet,
     loyaltyPoints: row.loyaltyPoints,

@@ -1,14 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import type { DestinationStream } from "pino";
 import { afterAll, beforeAll } from "vitest";
+import type { Role } from "../../contract/permissions.ts";
+import type { PublicUser } from "../../contract/users.ts";
 import en from "../../i18n/en.json" with { type: "json" };
 import so from "../../i18n/so.json" with { type: "json" };
 import { buildApp } from "../app.ts";
 import type { Database, Db } from "../db/client.ts";
-import { type MenuItemRow, menuItems } from "../db/schema/index.ts";
+import { type MenuItemRow, menuItems, users } from "../db/schema/index.ts";
 import { ensureAdmin } from "../features/auth/admin-bootstrap.ts";
 import type { GoogleSignInOptions } from "../features/auth/google/google-oidc.ts";
 import { type Clock, clockStartingAt, OPEN_MOMENT } from "../lib/clock.ts";
@@ -158,6 +160,17 @@ export async function signInAsAdmin(shop: TestShop, client: TestClient) {
   if (response.status !== 200)
     throw new Error(`admin login failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { username, password, user: response.body };
+}
+
+/** A new user of that role (staff, manager, …), signed in on a client of its own. */
+export async function signInWithRole(shop: TestShop, role: Role) {
+  const client = shop.client();
+  const { username, password, user } = await signUp(client, { username: uniqueName(role) });
+  await shop.database.db.update(users).set({ role }).where(eq(users.id, user.id));
+  const response = await client.post("/api/login", { username, password });
+  if (response.status !== 200)
+    throw new Error(`${role} login failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { client, username, password, user: response.body as PublicUser };
 }
 
 type NewMenuItem = Partial<typeof menuItems.$inferInsert> & { name: string; priceCents: number };

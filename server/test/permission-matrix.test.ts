@@ -1,9 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import {
+  hasPermission,
+  type Permission,
+  permissions,
+  type Role,
+  worksAtCafe,
+} from "../../contract/permissions.ts";
 import type { MenuItemRow } from "../db/schema/index.ts";
 import {
   addMenuItems,
   messages,
   signInAsAdmin,
+  signInWithRole,
   signUp,
   type TestClient,
   uniqueName,
@@ -27,7 +35,7 @@ import { adminWithTwoFactor, signInAgain, type TwoFactorAdmin, testClock } from 
  * "Passes the guard" means any answer but 401, 403 and 5xx (a 400 or 404 from the handler is fine: the guard ran
  * first). Path parameters and bodies come from rows the test makes (`Fixture`).
  */
-type Access = "public" | "member" | "owner" | "admin" | "twoFactor";
+type Access = "public" | "member" | "owner" | "twoFactor" | "twoFactorChecked" | Permission;
 
 interface Fixture {
   member: { id: number; orderId: number; addressId: number };
@@ -61,7 +69,7 @@ const matrix: Record<string, Entry> = {
   "POST /api/2fa/verify": { access: "twoFactor", body: () => ({ token: "000000" }) },
   "POST /api/2fa/validate": { access: "twoFactor", body: () => ({ token: "000000" }) },
   // Turning 2FA off asks for the code first, like every admin route.
-  "POST /api/2fa/disable": { access: "admin", body: () => ({ password: "not the password" }) },
+  "POST /api/2fa/disable": { access: "twoFactorChecked", body: () => ({ password: "not the password" }) },
   "PATCH /api/user": { access: "member", body: () => ({}) },
   "POST /api/user/password": { access: "member", body: () => ({}) },
   "GET /api/user/sessions": { access: "member" },
@@ -71,35 +79,39 @@ const matrix: Record<string, Entry> = {
   "DELETE /api/user": { access: "member", body: () => ({}) },
   "GET /api/auth/providers": { access: "public" },
   "GET /api/ordering-hours": { access: "public" },
-  "GET /api/menu/:id/option-groups": { access: "admin", params: (f) => ({ id: f.item.id }) },
+  "GET /api/menu/:id/option-groups": { access: "menu.edit", params: (f) => ({ id: f.item.id }) },
   "PUT /api/menu/:id/option-groups": {
-    access: "admin",
+    access: "menu.edit",
     params: (f) => ({ id: f.item.id }),
     body: () => ({}),
   },
-  "GET /api/admin/ordering-settings": { access: "admin" },
-  "PUT /api/admin/ordering-settings": { access: "admin", body: () => ({}) },
-  "POST /api/admin/ordering-pause": { access: "admin", body: () => ({}) },
+  "GET /api/admin/ordering-settings": { access: "board" },
+  "PUT /api/admin/ordering-settings": { access: "settings", body: () => ({}) },
+  "POST /api/admin/ordering-pause": { access: "board", body: () => ({}) },
   "PATCH /api/user/preferences": { access: "member", body: () => ({}) },
-  "GET /api/users": { access: "admin" },
-  "PATCH /api/users/:id": { access: "admin", params: (f) => ({ id: f.other.id }), body: () => ({}) },
-  "POST /api/users/:id/email": { access: "admin", params: (f) => ({ id: f.other.id }), body: () => ({}) },
-  "GET /api/admin/audit-log": { access: "admin" },
+  "GET /api/users": { access: "users" },
+  "PATCH /api/users/:id": { access: "users", params: (f) => ({ id: f.other.id }), body: () => ({}) },
+  "POST /api/users/:id/email": { access: "users", params: (f) => ({ id: f.other.id }), body: () => ({}) },
+  "GET /api/admin/audit-log": { access: "audit" },
   "POST /api/verify/send": { access: "member", body: () => ({ phoneNumber: "not a number" }) },
   "POST /api/verify/check": { access: "member", body: () => ({ phoneNumber: "x", code: "1" }) },
-  "GET /api/twilio-status": { access: "admin" },
-  "POST /api/test-sms": { access: "admin", body: () => ({}) },
-  "POST /api/verify-test-sms": { access: "admin", body: () => ({}) },
-  "GET /api/admin/dashboard-stats": { access: "admin" },
+  "GET /api/twilio-status": { access: "settings" },
+  "POST /api/test-sms": { access: "settings", body: () => ({}) },
+  "POST /api/verify-test-sms": { access: "settings", body: () => ({}) },
+  "GET /api/admin/dashboard-stats": { access: "reports" },
   "GET /api/menu": { access: "public" },
-  "POST /api/menu": { access: "admin", body: () => ({}) },
-  "PATCH /api/menu/:id": { access: "admin", params: (f) => ({ id: f.item.id }), body: () => ({}) },
-  "DELETE /api/menu/:id": { access: "admin", params: (f) => ({ id: f.spareItem.id }) },
+  "POST /api/menu": { access: "menu.edit", body: () => ({}) },
+  "PATCH /api/menu/:id": {
+    access: "menu.availability",
+    params: (f) => ({ id: f.item.id }),
+    body: () => ({}),
+  },
+  "DELETE /api/menu/:id": { access: "menu.edit", params: (f) => ({ id: f.spareItem.id }) },
   "GET /api/content/about": { access: "public" },
-  "GET /api/content/founder-images-status": { access: "admin" },
-  "POST /api/content/founder-image-1": { access: "admin", body: () => ({}) },
-  "POST /api/content/founder-image-2": { access: "admin", body: () => ({}) },
-  "PUT /api/content/about-story": { access: "admin", body: () => ({}) },
+  "GET /api/content/founder-images-status": { access: "content" },
+  "POST /api/content/founder-image-1": { access: "content", body: () => ({}) },
+  "POST /api/content/founder-image-2": { access: "content", body: () => ({}) },
+  "PUT /api/content/about-story": { access: "content", body: () => ({}) },
   "GET /api/user/addresses": { access: "member" },
   "POST /api/user/addresses": { access: "member", body: () => ({}) },
   "PATCH /api/user/addresses/:id": {
@@ -113,11 +125,11 @@ const matrix: Record<string, Entry> = {
   "POST /api/orders/user": { access: "member", body: () => ({}) },
   "POST /api/orders": { access: "member", body: () => ({}) },
   "GET /api/orders/history": { access: "member" },
-  "GET /api/orders": { access: "admin" },
-  "GET /api/admin/orders": { access: "admin" },
+  "GET /api/orders": { access: "orders.read" },
+  "GET /api/admin/orders": { access: "orders.read" },
   "GET /api/orders/:id": { access: "owner", params: (f) => ({ id: f.member.orderId }) },
   "PATCH /api/orders/:id/status": {
-    access: "admin",
+    access: "board",
     params: (f) => ({ id: f.member.orderId }),
     body: () => ({ status: "not-a-status" }),
   },
@@ -136,55 +148,64 @@ const matrix: Record<string, Entry> = {
   "GET /api/points/summary": { access: "member" },
   // A member's own points; every member's only for an admin (includeAll, export.test.ts).
   "GET /api/export/loyalty-data": { access: "member" },
-  "GET /api/analytics/top-customers": { access: "admin" },
-  "GET /api/analytics/redemptions": { access: "admin" },
-  "GET /api/analytics/loyalty-overview": { access: "admin" },
+  "GET /api/analytics/top-customers": { access: "reports" },
+  "GET /api/analytics/redemptions": { access: "reports" },
+  "GET /api/analytics/loyalty-overview": { access: "reports" },
   "GET /api/promotions/active": { access: "public" },
-  "GET /api/promotions": { access: "admin" },
-  "POST /api/promotions": { access: "admin", body: () => ({}) },
-  "DELETE /api/promotions/:id": { access: "admin", params: () => ({ id: 999999 }) },
-  "GET /api/admin/redemptions/:code": { access: "admin", params: () => ({ code: "NOSUCHCODE" }) },
-  "POST /api/admin/redemptions/:code/use": { access: "admin", params: () => ({ code: "NOSUCHCODE" }) },
+  "GET /api/promotions": { access: "promotions" },
+  "POST /api/promotions": { access: "promotions", body: () => ({}) },
+  "DELETE /api/promotions/:id": { access: "promotions", params: () => ({ id: 999999 }) },
+  "GET /api/admin/redemptions/:code": { access: "redemptions", params: () => ({ code: "NOSUCHCODE" }) },
+  "POST /api/admin/redemptions/:code/use": { access: "redemptions", params: () => ({ code: "NOSUCHCODE" }) },
   "GET /api/newsletter/referral-code": { access: "member" },
   "GET /api/newsletter/referral-stats": { access: "member" },
   "POST /api/newsletter/subscribe": { access: "public", body: () => ({}) },
   "POST /api/newsletter/unsubscribe": { access: "public", body: () => ({}) },
   "POST /api/newsletter/confirm": { access: "public", body: () => ({}) },
-  "GET /api/admin/newsletter/summary": { access: "admin" },
-  "GET /api/admin/newsletter/analytics": { access: "admin" },
-  "GET /api/admin/newsletter/campaigns": { access: "admin" },
-  "GET /api/admin/newsletter/campaigns/:id": { access: "admin" },
-  "POST /api/admin/newsletter/campaigns": { access: "admin", body: () => ({}) },
-  "POST /api/admin/newsletter/campaigns/test": { access: "admin", body: () => ({}) },
+  "GET /api/admin/newsletter/summary": { access: "newsletter" },
+  "GET /api/admin/newsletter/analytics": { access: "newsletter" },
+  "GET /api/admin/newsletter/campaigns": { access: "newsletter" },
+  "GET /api/admin/newsletter/campaigns/:id": { access: "newsletter" },
+  "POST /api/admin/newsletter/campaigns": { access: "newsletter", body: () => ({}) },
+  "POST /api/admin/newsletter/campaigns/test": { access: "newsletter", body: () => ({}) },
   "POST /api/contact": { access: "public", body: () => ({}) },
-  "GET /api/admin/outbox": { access: "admin" },
-  "GET /api/admin/email-config": { access: "admin" },
-  "POST /api/admin/email-config": { access: "admin", body: () => ({}) },
-  "DELETE /api/admin/email-config": { access: "admin" },
-  "POST /api/admin/test-email": { access: "admin", body: () => ({}) },
-  "GET /api/admin/outbox/page": { access: "admin" },
-  "GET /api/admin/contact-messages": { access: "admin" },
-  "GET /api/admin/contact-messages/new-count": { access: "admin" },
-  "GET /api/admin/contact-messages/:id": { access: "admin" },
-  "PATCH /api/admin/contact-messages/:id": { access: "admin", body: () => ({}) },
-  "POST /api/admin/contact-messages/:id/reply": { access: "admin", body: () => ({}) },
+  "GET /api/admin/outbox": { access: "settings" },
+  "GET /api/admin/email-config": { access: "settings" },
+  "POST /api/admin/email-config": { access: "settings", body: () => ({}) },
+  "DELETE /api/admin/email-config": { access: "settings" },
+  "POST /api/admin/test-email": { access: "settings", body: () => ({}) },
+  "GET /api/admin/outbox/page": { access: "settings" },
+  "GET /api/admin/contact-messages": { access: "contact" },
+  "GET /api/admin/contact-messages/new-count": { access: "contact" },
+  "GET /api/admin/contact-messages/:id": { access: "contact" },
+  "PATCH /api/admin/contact-messages/:id": { access: "contact", body: () => ({}) },
+  "POST /api/admin/contact-messages/:id/reply": { access: "contact", body: () => ({}) },
   "GET /api/payments/config": { access: "public" },
   "POST /api/stripe/create-checkout-session": { access: "public", body: () => ({}) },
   "POST /api/create-payment-intent": { access: "public", body: () => ({}) },
   "GET /api/stripe/payment-intent/:id": { access: "public", params: () => ({ id: "pi_unknown" }) },
   "GET /api/embedded-stripe/session-status": { access: "public" },
   "POST /api/stripe/verify-session": { access: "public", body: () => ({}) },
-  "GET /api/stripe/sync-products": { access: "admin" },
+  "GET /api/stripe/sync-products": { access: "settings" },
   "POST /api/stripe/webhook": { access: "public", body: () => ({}) },
   "POST /api/donations/checkout": { access: "public", body: () => ({}) },
   "GET /api/donation/:sessionId": { access: "public", params: () => ({ sessionId: "cs_unknown" }) },
   "GET /api/donation-settings": { access: "public" },
-  "PATCH /api/admin/donation-settings": { access: "admin", body: () => ({}) },
+  "PATCH /api/admin/donation-settings": { access: "settings", body: () => ({}) },
 };
 
-type Role = "guest" | "member" | "other" | "adminPending" | "admin";
-/** The order roles call each route in: the owner after the others, so a DELETE of theirs comes last. */
-const roles: Role[] = ["guest", "other", "adminPending", "member", "admin"];
+type Caller = "guest" | "member" | "other" | "staff" | "manager" | "adminPending" | "admin";
+/** The order callers call each route in: the owner after the others, so a DELETE of theirs comes last. */
+const callerOrder: Caller[] = ["guest", "other", "staff", "manager", "adminPending", "member", "admin"];
+/** Each signed-in caller's role; "adminPending" is an admin with 2FA on who has not given the code. */
+const roleOf: Record<Exclude<Caller, "guest">, Role> = {
+  member: "member",
+  other: "member",
+  staff: "staff",
+  manager: "manager",
+  adminPending: "admin",
+  admin: "admin",
+};
 /** Routes that end or change the caller's session run after every other route, in this order. */
 const lastRoutes = ["POST /api/logout", "POST /api/login"];
 const rank = (key: string) => lastRoutes.indexOf(key);
@@ -194,7 +215,7 @@ const clock = testClock();
 const shop = useTestShop({ onRoute: table.onRoute, clock: clock.shop });
 
 let fixture: Fixture;
-let callers: Record<Role, TestClient>;
+let callers: Record<Caller, TestClient>;
 let twoFactorAdmin: TwoFactorAdmin;
 
 beforeAll(async () => {
@@ -225,6 +246,8 @@ beforeAll(async () => {
     guest: shop.client(),
     member,
     other,
+    staff: (await signInWithRole(shop, "staff")).client,
+    manager: (await signInWithRole(shop, "manager")).client,
     adminPending: await signInAgain(shop, twoFactorAdmin),
     admin,
   };
@@ -246,6 +269,20 @@ describe("the permission matrix", () => {
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
   });
 
+  it("names the permission each guarded route checks, and no permission for a route without a guard", () => {
+    const disagree = table.routes
+      .filter((route) => route.key in matrix)
+      .filter((route) => {
+        const access = (matrix[route.key] as Entry).access;
+        const claimed = (permissions as readonly string[]).includes(access) ? access : undefined;
+        return claimed !== route.permission;
+      })
+      .map(
+        (route) => `${route.key}: route checks ${route.permission}, table says ${matrix[route.key]?.access}`,
+      );
+    expect(disagree).toEqual([]);
+  });
+
   it("lets each caller through only where the table says", async () => {
     const keys = table.routes
       .map((route) => route.key)
@@ -256,12 +293,14 @@ describe("the permission matrix", () => {
       const entry = matrix[key] as Entry;
       const [method, path] = key.split(" ") as [string, string];
       const url = fillPath(path, entry.params?.(fixture) ?? {});
-      for (const role of roles) {
+      for (const caller of callerOrder) {
         const body = method === "GET" || method === "DELETE" ? undefined : (entry.body?.(fixture) ?? {});
-        const response = await callers[role].request(method as "GET", url, body);
-        const allowed = expected(entry.access, role);
+        const response = await callers[caller].request(method as "GET", url, body);
+        const allowed = expected(entry.access, caller);
         if (!allowed.includes(response.status) || response.status >= 500) {
-          wrong.push(`${key} as ${role}: ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`);
+          wrong.push(
+            `${key} as ${caller}: ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`,
+          );
         }
       }
     }
@@ -274,23 +313,26 @@ const PAST_GUARD = ALL.filter((status) => status !== 401 && status !== 403);
 const SUCCESS = ALL.filter((status) => status >= 200 && status < 300);
 
 /** The statuses a caller may get from a route of that kind (5xx never). */
-function expected(access: Access, role: Role): number[] {
-  const signedIn = role !== "guest";
+function expected(access: Access, caller: Caller): number[] {
+  if (caller === "guest") {
+    if (access === "public") return PAST_GUARD;
+    return access === "owner" ? [401, 403, 404] : [401];
+  }
+  const role = roleOf[caller];
   switch (access) {
     case "public":
-      return PAST_GUARD;
     case "member":
-      return signedIn ? PAST_GUARD : [401];
+      return PAST_GUARD;
     case "owner":
-      if (role === "member") return SUCCESS;
-      if (role === "admin") return ALL;
-      return role === "guest" ? [401, 403, 404] : [403, 404];
-    case "admin":
-      if (role === "admin") return PAST_GUARD;
-      return signedIn ? [403] : [401];
+      if (caller === "member") return SUCCESS;
+      // Whoever reads orders may read this one too; the rest are told it does not exist.
+      return worksAtCafe(role) ? ALL : [403, 404];
     case "twoFactor":
-      if (role === "admin" || role === "adminPending") return PAST_GUARD;
-      return signedIn ? [403] : [401];
+      return worksAtCafe(role) ? PAST_GUARD : [403];
+    case "twoFactorChecked":
+      return worksAtCafe(role) && caller !== "adminPending" ? PAST_GUARD : [403];
+    default:
+      return hasPermission(role, access) && caller !== "adminPending" ? PAST_GUARD : [403];
   }
 }
 

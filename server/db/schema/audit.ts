@@ -12,6 +12,8 @@ export const adminAuditLog = pgTable(
     /** Null once the admin's account is deleted; the username stays for the record. */
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     actorUsername: text("actor_username").notNull(),
+    /** The actor's role when they acted; null on rows written before roles existed. */
+    actorRole: text("actor_role"),
     action: text("action").notNull(),
     targetType: text("target_type").notNull(),
     targetId: text("target_id"),

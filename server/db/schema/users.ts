@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   integer,
   pgTable,
   serial,
@@ -9,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { roles } from "../../../contract/permissions.ts";
 
 export const users = pgTable(
   "users",
@@ -21,7 +23,8 @@ export const users = pgTable(
     fullName: text("full_name"),
     email: text("email"),
     phone: text("phone"),
-    isAdmin: boolean("is_admin").notNull().default(false),
+    /** What the person may do at the café (contract/permissions.ts); `isAdmin` in answers is `role = 'admin'`. */
+    role: text("role", { enum: roles }).notNull().default("member"),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     twoFactorSecret: text("two_factor_secret"),
     loyaltyPoints: integer("loyalty_points").notNull().default(0),
@@ -48,6 +51,7 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     uniqueIndex("users_referral_code_idx").on(t.referralCode),
     uniqueIndex("users_google_subject_idx").on(t.googleSubject),
+    check("users_role_check", sql`${t.role} in ('member', 'staff', 'manager', 'admin')`),
   ],
 );
 

@@ -13,7 +13,7 @@ import { rowIdSchema } from "../../../contract/fields.ts";
 import { type PublicUser, publicUserSchema } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import { adminOnly, requireAdmin } from "../../lib/guards.ts";
+import { needsPermission, requirePermission } from "../../lib/guards.ts";
 import { toPublicUser } from "../../lib/public-user.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import { findUser, searchUsers, updateUserAsAdmin } from "./admin-users.service.ts";
@@ -33,7 +33,7 @@ export async function adminUserRoutes(
    */
   app.get(
     "/api/users",
-    { onRequest: adminOnly, schema: { querystring: usersQuerySchema } },
+    { onRequest: needsPermission("users"), schema: { querystring: usersQuerySchema } },
     async (request): Promise<PublicUser[] | UsersPage> => {
       const query = request.query;
       const paged = Object.values(query).some((value) => value !== undefined);
@@ -46,11 +46,11 @@ export async function adminUserRoutes(
   app.patch(
     "/api/users/:id",
     {
-      onRequest: adminOnly,
+      onRequest: needsPermission("users"),
       schema: { params: idParams, body: adminUserUpdateSchema, response: { 200: publicUserSchema } },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, "users");
       return toPublicUser(await updateUserAsAdmin(db, admin, request.params.id, request.body));
     },
   );
@@ -59,11 +59,11 @@ export async function adminUserRoutes(
   app.post(
     "/api/users/:id/email",
     {
-      onRequest: adminOnly,
+      onRequest: needsPermission("users"),
       schema: { params: idParams, body: userEmailSchema, response: { 200: successAnswerSchema } },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, "users");
       const member = await findUser(db, request.params.id);
       await emailMember(db, email, admin, member, request.body);
       return { success: true as const };

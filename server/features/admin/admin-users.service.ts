@@ -1,11 +1,13 @@
-import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import {
   type AdminUserUpdate,
   roleChangeRefusal,
+  rolesOfFilter,
   USERS_PAGE_SIZE,
   type UsersPage,
   type UsersQuery,
 } from "../../../contract/admin-users.ts";
+import { requestedRole } from "../../../contract/permissions.ts";
 import type { Db } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../db/unique-violation.ts";
@@ -14,15 +16,14 @@ import { conflict, HttpError, notFound } from "../../lib/errors.ts";
 import { toPublicUser } from "../../lib/public-user.ts";
 import { assertAvailable } from "../users/public.ts";
 
-type Actor = Pick<UserRow, "id" | "username">;
+type Actor = Pick<UserRow, "id" | "username" | "role">;
 
 const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
 
 /** One page of members matching the search (username, name, email or phone) and the role filter. */
 export async function searchUsers(db: Db, query: UsersQuery): Promise<UsersPage> {
   const filters: SQL[] = [];
-  if (query.role === "admin") filters.push(eq(users.isAdmin, true));
-  if (query.role === "user") filters.push(eq(users.isAdmin, false));
+  if (query.role && query.role !== "all") filters.push(inArray(users.role, [...rolesOfFilter(query.role)]));
   if (query.search) {
     const like = likePattern(query.search);
     filters.push(
@@ -62,36 +63,38 @@ export async function updateUserAsAdmin(
   userId: number,
   changes: AdminUserUpdate,
 ): Promise<UserRow> {
+  const { isAdmin: _isAdmin, role: _role, ...contact } = changes;
+  const role = requestedRole(changes);
   try {
     return await db.transaction(async (tx) => {
       // A role change locks every admin row first, in one order, and only then the target: two admins demoting
       // each other at once then queue behind one another instead of each holding the row the other needs.
       const admins =
-        changes.isAdmin === undefined
+        role === undefined
           ? []
           : await tx
               .select({ id: users.id })
               .from(users)
-              .where(eq(users.isAdmin, true))
+              .where(eq(users.role, "admin"))
               .orderBy(asc(users.id))
               .for("update");
       const [target] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
       if (!target) throw notFound();
       if (changes.email) await assertAvailable(tx, undefined, changes.email, userId);
-      if (changes.isAdmin !== undefined && changes.isAdmin !== target.isAdmin) {
+      if (role !== undefined) {
         const refusal = roleChangeRefusal({
           actorId: actor.id,
           targetId: userId,
-          targetIsAdmin: target.isAdmin,
-          makeAdmin: changes.isAdmin,
+          from: target.role,
+          to: role,
           adminCount: admins.length,
         });
-        if (refusal === "ownAdminRole") throw new HttpError(403, "ownAdminRole");
+        if (refusal === "ownRole") throw new HttpError(403, "ownRole");
         if (refusal === "lastAdmin") throw conflict("lastAdmin");
       }
       const [saved] = await tx
         .update(users)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...contact, ...(role && { role }), updatedAt: new Date() })
         .where(eq(users.id, userId))
         .returning();
       const changed = contactFields.filter((f) => f in changes && changes[f] !== target[f]);
@@ -104,13 +107,13 @@ export async function updateUserAsAdmin(
           after: Object.fromEntries(changed.map((f) => [f, saved![f]])),
         });
       }
-      if (saved!.isAdmin !== target.isAdmin) {
+      if (saved!.role !== target.role) {
         await recordAdminAction(tx, {
           actor,
           action: "user.role_changed",
           target: { type: "user", id: userId },
-          before: { isAdmin: target.isAdmin },
-          after: { isAdmin: saved!.isAdmin },
+          before: { role: target.role, isAdmin: target.role === "admin" },
+          after: { role: saved!.role, isAdmin: saved!.role === "admin" },
         });
       }
       return saved!;

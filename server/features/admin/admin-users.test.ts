@@ -188,8 +188,14 @@ describe("PATCH /api/users/:id", () => {
     const entries = await auditOf(id, "user.role_changed");
     expect(entries.map((e) => [e.before, e.after])).toEqual(
       expect.arrayContaining([
-        [{ isAdmin: false }, { isAdmin: true }],
-        [{ isAdmin: true }, { isAdmin: false }],
+        [
+          { role: "member", isAdmin: false },
+          { role: "admin", isAdmin: true },
+        ],
+        [
+          { role: "admin", isAdmin: true },
+          { role: "member", isAdmin: false },
+        ],
       ]),
     );
   });
@@ -197,8 +203,8 @@ describe("PATCH /api/users/:id", () => {
   it("refuses an admin removing their own admin role (403), and they stay admin", async () => {
     const res = await admin.patch(`/api/users/${adminId}`, { isAdmin: false });
     expect(res.status).toBe(403);
-    expect(res.body.error).toBe(messages.en.ownAdminRole);
-    expect((await stored(adminId)).isAdmin).toBe(true);
+    expect(res.body.error).toBe(messages.en.ownRole);
+    expect((await stored(adminId)).role).toBe("admin");
   });
 
   it("lets an admin edit their own name while keeping the role", async () => {
@@ -216,7 +222,7 @@ describe("PATCH /api/users/:id", () => {
     const { id, client } = await member();
     expect((await client.patch(`/api/users/${id}`, { isAdmin: true })).status).toBe(403);
     expect((await shop.client().patch(`/api/users/${id}`, { isAdmin: true })).status).toBe(401);
-    expect((await stored(id)).isAdmin).toBe(false);
+    expect((await stored(id)).role).toBe("member");
   });
 });
 
@@ -229,7 +235,7 @@ describe("the last admin", () => {
     const a = (await signInAsAdmin(lone, first)).user;
     const b = (await signInAsAdmin(lone, second)).user;
     const admins = async () =>
-      (await lone.database.db.select().from(users).where(eq(users.isAdmin, true))).length;
+      (await lone.database.db.select().from(users).where(eq(users.role, "admin"))).length;
     const before = await admins();
     const answers = await Promise.all([
       first.patch(`/api/users/${b.id}`, { isAdmin: false }),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type AuditPage, auditQuerySchema } from "../../../contract/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { adminOnly } from "../../lib/guards.ts";
+import { needsPermission } from "../../lib/guards.ts";
 import { auditLogPage } from "./audit-log.service.ts";
 
 /** GET /api/admin/audit-log: who did what and when, for admins only. */
@@ -10,7 +10,7 @@ export async function auditLogRoutes(fastify: FastifyInstance, { db }: { db: Db 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/api/admin/audit-log",
-    { onRequest: adminOnly, schema: { querystring: auditQuerySchema } },
+    { onRequest: needsPermission("audit"), schema: { querystring: auditQuerySchema } },
     async (request): Promise<AuditPage> => auditLogPage(db, request.query),
   );
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from "drizzle-orm";
 import type { AuditAction, AuditPage, AuditQuery, AuditTarget } from "../../../contract/audit.ts";
 import { CAFE_TIME_ZONE } from "../../../contract/business.ts";
+import type { Role } from "../../../contract/permissions.ts";
 import type { Db } from "../../db/client.ts";
 import { adminAuditLog } from "../../db/schema/index.ts";
 
@@ -36,6 +37,7 @@ export async function auditLogPage(db: Db, query: AuditQuery): Promise<AuditPage
       id: row.id,
       actorId: row.actorId,
       actorUsername: row.actorUsername,
+      actorRole: (row.actorRole as Role | null) ?? null,
       action: row.action as AuditAction,
       targetType: row.targetType as AuditTarget,
       targetId: row.targetId,

@@ -18,7 +18,7 @@ export async function dashboardStats(db: Db): Promise<DashboardStats> {
     .select({ cents: sql<string>`coalesce(sum(${orders.totalCents}), 0)` })
     .from(orders)
     .where(and(eq(orders.paymentStatus, "completed"), ne(orders.status, "cancelled")));
-  const [members] = await db.select({ n: count() }).from(users).where(eq(users.isAdmin, false));
+  const [members] = await db.select({ n: count() }).from(users).where(eq(users.role, "member"));
   const of = (status: string) => byStatus.find((row) => row.status === status)?.n ?? 0;
   return {
     totalOrders: byStatus.reduce((sum, row) => sum + row.n, 0),

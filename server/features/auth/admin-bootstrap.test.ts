@@ -24,7 +24,7 @@ describe("admin bootstrap from ADMIN_USERNAME and ADMIN_PASSWORD", () => {
       dataDir: dataDir(),
     });
     expect(result).toMatchObject({ username, source: "environment" });
-    expect((await row(username)).isAdmin).toBe(true);
+    expect((await row(username)).role).toBe("admin");
   });
 
   it("leaves the admin signed in when a restart brings the same password", async () => {
@@ -63,7 +63,7 @@ describe("admin bootstrap from ADMIN_USERNAME and ADMIN_PASSWORD", () => {
     const member = shop.client();
     const { username, password } = await signUp(member);
     expect(await ensureAdmin(shop.database.db, username, password)).toBe("reset");
-    expect((await row(username)).isAdmin).toBe(true);
+    expect((await row(username)).role).toBe("admin");
     expect((await member.get("/api/user")).status).toBe(401);
   });
 });

@@ -19,21 +19,22 @@ export async function ensureAdmin(
   password: string,
 ): Promise<"created" | "reset" | "unchanged"> {
   const existing = await findUserByUsername(db, username);
-  if (existing?.isAdmin && (await verifyPassword(existing.passwordHash, password))) return "unchanged";
+  if (existing?.role === "admin" && (await verifyPassword(existing.passwordHash, password)))
+    return "unchanged";
   const passwordHash = await hashPassword(password);
   if (existing) {
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ passwordHash, isAdmin: true, updatedAt: new Date() })
+        .set({ passwordHash, role: "admin", updatedAt: new Date() })
         .where(eq(users.id, existing.id));
       // A new password ends every session opened with the old one, or by whoever held the name before.
       await tx.delete(sessions).where(eq(sessions.userId, existing.id));
     });
-    if (!existing.isAdmin) console.warn(`Note: the existing member "${username}" was made an admin.`);
+    if (existing.role !== "admin") console.warn(`Note: the existing member "${username}" was made an admin.`);
     return "reset";
   }
-  await db.insert(users).values({ username, passwordHash, isAdmin: true, referralCode: newReferralCode() });
+  await db.insert(users).values({ username, passwordHash, role: "admin", referralCode: newReferralCode() });
   return "created";
 }
 
@@ -60,10 +61,10 @@ export async function bootstrapAdmin(
   const file = path.join(env.dataDir, "admin-credentials.txt");
   if (existsSync(file)) {
     const [username, password] = readFileSync(file, "utf8").trim().split("\n");
-    if (username && password && (await findUserByUsername(db, username))?.isAdmin)
+    if (username && password && (await findUserByUsername(db, username))?.role === "admin")
       return { username, password, source: "generated", file };
   }
-  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
+  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
   if (anyAdmin) return undefined;
   const password = randomBytes(9).toString("base64url");
   await ensureAdmin(db, "admin", password);

@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { successAnswerSchema } from "../../../contract/answers.ts";
 import { loginSchema, registerSchema } from "../../../contract/auth.ts";
+import { requestedRole } from "../../../contract/permissions.ts";
 import { publicUserSchema, sessionAnswerSchema } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
 import { forbidden } from "../../lib/errors.ts";
-import { requireUser, usesAdminPowers } from "../../lib/guards.ts";
+import { requireUser, usesPermission } from "../../lib/guards.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
 import { toPublicUser } from "../../lib/public-user.ts";
 import { rateLimitHook, takenAnswerLimit } from "../../lib/rate-limit.ts";
@@ -75,14 +76,11 @@ export async function authRoutes(
       onSend: takenAnswers.onSend,
     },
     async (request, reply) => {
-      const createdByAdmin = await usesAdminPowers(request);
-      // Only an admin may grant the admin role (spec part 2 "Account and session"); anyone else asking is refused.
-      if (request.body.isAdmin === true && !createdByAdmin) throw forbidden();
-      const input = {
-        ...request.body,
-        languagePreference: requestLanguage(request),
-        grantAdmin: createdByAdmin,
-      };
+      const createdByAdmin = await usesPermission(request, "users");
+      // Only whoever manages users may grant a role (docs/api.md, POST /api/register); anyone else asking is refused.
+      const role = requestedRole(request.body) ?? "member";
+      if (role !== "member" && !createdByAdmin) throw forbidden();
+      const input = { ...request.body, languagePreference: requestLanguage(request), role };
       const user = createdByAdmin
         ? await registerByAdmin(db, await requireUser(request), input)
         : await registerMember(db, input);

@@ -1,6 +1,7 @@
 import type { LoginInput, RegisterInput } from "../../../contract/auth.ts";
 import { passwordRuleBroken } from "../../../contract/auth-rules.ts";
 import type { Language } from "../../../contract/language.ts";
+import type { Role } from "../../../contract/permissions.ts";
 import type { Db } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../db/unique-violation.ts";
@@ -21,8 +22,8 @@ export class CommonPasswordError extends HttpError {
 
 interface NewMember extends RegisterInput {
   languagePreference: Language;
-  /** Only an admin creating a user may grant the admin role. */
-  grantAdmin: boolean;
+  /** Already checked by the route: anything but "member" only when an admin creates the user. */
+  role: Role;
 }
 
 export async function registerMember(db: Db, input: NewMember): Promise<UserRow> {
@@ -43,7 +44,7 @@ export async function registerMember(db: Db, input: NewMember): Promise<UserRow>
           fullName: input.fullName ?? null,
           email: input.email ?? null,
           phone: input.phone ?? null,
-          isAdmin: input.grantAdmin && input.isAdmin === true,
+          role: input.role,
           referralCode: newReferralCode(),
           referredBy: referrer?.id ?? null,
           languagePreference: input.languagePreference,

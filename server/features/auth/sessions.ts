@@ -38,7 +38,7 @@ export function sessionStore(db: Db, options: SessionOptions) {
       .where(and(eq(sessions.id, digest(token)), gt(sessions.expiresAt, now)))
       .limit(1);
     if (!row) return undefined;
-    const times = { createdAt: row.createdAt, lastSeenAt: row.lastSeenAt, isAdmin: row.user.isAdmin };
+    const times = { createdAt: row.createdAt, lastSeenAt: row.lastSeenAt, role: row.user.role };
     // Idle too long or open too long (session-policy.ts): the session ends here, on the server.
     if (!sessionAlive(times, now)) {
       await db.delete(sessions).where(eq(sessions.id, row.id));
@@ -61,8 +61,8 @@ export function sessionStore(db: Db, options: SessionOptions) {
   ): Promise<void> {
     await destroy(request, reply);
     const token = randomBytes(32).toString("base64url");
-    const [user] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
-    const expiresAt = sessionExpiry(user?.isAdmin ?? false, new Date());
+    const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+    const expiresAt = sessionExpiry(user?.role ?? "member", new Date());
     await db.insert(sessions).values({ id: digest(token), userId, expiresAt, twoFactorPassed });
     await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
     reply.setCookie(SESSION_COOKIE, token, {
@@ -81,7 +81,25 @@ export function sessionStore(db: Db, options: SessionOptions) {
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
   }
 
-  return { load, start, destroy };
+  /**
+   * An open order board is someone at work: each heartbeat of a staff socket marks its session as seen. False
+   * once the session is gone or past its role's absolute lifetime, and the socket is then closed.
+   */
+  async function keepAlive(sessionId: string): Promise<boolean> {
+    const now = new Date();
+    const [row] = await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+      .returning({ createdAt: sessions.createdAt, userId: sessions.userId });
+    if (!row) return false;
+    const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, row.userId));
+    return (
+      Boolean(user) && sessionAlive({ createdAt: row.createdAt, lastSeenAt: now, role: user!.role }, now)
+    );
+  }
+
+  return { load, start, destroy, keepAlive };
 }
 
 export type SessionStore = ReturnType<typeof sessionStore>;

@@ -11,7 +11,7 @@ import {
 } from "../../../contract/contact-inbox.ts";
 import { rowIdSchema } from "../../../contract/fields.ts";
 import type { Db } from "../../db/client.ts";
-import { adminOnly, requireAdmin } from "../../lib/guards.ts";
+import { needsPermission, requirePermission } from "../../lib/guards.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import {
   countNewMessages,
@@ -30,34 +30,34 @@ export async function contactInboxRoutes(fastify: FastifyInstance, options: { db
 
   app.get(
     "/api/admin/contact-messages",
-    { onRequest: adminOnly, schema: { querystring: contactInboxQuerySchema } },
+    { onRequest: needsPermission("contact"), schema: { querystring: contactInboxQuerySchema } },
     async (request): Promise<ContactInboxPage> => listContactMessages(db, request.query),
   );
 
   app.get(
     "/api/admin/contact-messages/new-count",
-    { onRequest: adminOnly },
+    { onRequest: needsPermission("contact") },
     async (): Promise<ContactNewCount> => ({ count: await countNewMessages(db) }),
   );
 
   app.get(
     "/api/admin/contact-messages/:id",
-    { onRequest: adminOnly, schema: { params: idParams } },
+    { onRequest: needsPermission("contact"), schema: { params: idParams } },
     async (request): Promise<ContactMessageView> => readContactMessage(db, request.params.id),
   );
 
   app.patch(
     "/api/admin/contact-messages/:id",
-    { onRequest: adminOnly, schema: { params: idParams, body: contactStatusChangeSchema } },
+    { onRequest: needsPermission("contact"), schema: { params: idParams, body: contactStatusChangeSchema } },
     async (request): Promise<ContactMessageView> =>
       markContactMessage(db, request.params.id, request.body.status),
   );
 
   app.post(
     "/api/admin/contact-messages/:id/reply",
-    { onRequest: adminOnly, schema: { params: idParams, body: contactReplySchema } },
+    { onRequest: needsPermission("contact"), schema: { params: idParams, body: contactReplySchema } },
     async (request): Promise<ContactMessageView> => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, "contact");
       return replyToContactMessage(db, email, admin, request.params.id, request.body);
     },
   );

@@ -10,7 +10,7 @@ import {
 } from "../../../contract/content.ts";
 import { dataUrlBodyLimit } from "../../../contract/images.ts";
 import type { Db } from "../../db/client.ts";
-import { adminOnly, requireAdmin } from "../../lib/guards.ts";
+import { needsPermission, requirePermission } from "../../lib/guards.ts";
 import type { ImageStore } from "../../lib/image-uploads.ts";
 import { aboutContent, founderImagesStatus, saveAboutStory, uploadFounderImage } from "./content.service.ts";
 
@@ -31,7 +31,7 @@ export async function contentRoutes(
 
   app.get(
     "/api/content/founder-images-status",
-    { onRequest: adminOnly, schema: { response: { 200: founderImagesStatusSchema } } },
+    { onRequest: needsPermission("content"), schema: { response: { 200: founderImagesStatusSchema } } },
     async () => founderImagesStatus(db, images),
   );
 
@@ -39,18 +39,26 @@ export async function contentRoutes(
     app.post(
       `/api/content/founder-image-${slot}`,
       {
-        onRequest: adminOnly,
+        onRequest: needsPermission("content"),
         bodyLimit: dataUrlBodyLimit("menu"),
         schema: { body: founderImageBodySchema, response: { 200: founderImageAnswerSchema } },
       },
       async (request) =>
-        uploadFounderImage({ db, images, actor: await requireAdmin(request) }, slot, request.body.image),
+        uploadFounderImage(
+          { db, images, actor: await requirePermission(request, "content") },
+          slot,
+          request.body.image,
+        ),
     );
   }
 
   app.put(
     "/api/content/about-story",
-    { onRequest: adminOnly, schema: { body: aboutStoryBodySchema, response: { 200: aboutContentSchema } } },
-    async (request) => saveAboutStory({ db, actor: await requireAdmin(request) }, request.body),
+    {
+      onRequest: needsPermission("content"),
+      schema: { body: aboutStoryBodySchema, response: { 200: aboutContentSchema } },
+    },
+    async (request) =>
+      saveAboutStory({ db, actor: await requirePermission(request, "content") }, request.body),
   );
 }

@@ -13,7 +13,7 @@ import {
 } from "../../../contract/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
-import { adminOnly, requireAdmin } from "../../lib/guards.ts";
+import { needsPermission, requirePermission } from "../../lib/guards.ts";
 import { requestLanguage, translator } from "../../lib/i18n.ts";
 import { publicOrigin } from "../../lib/public-origin.ts";
 import type { PaymentProvider, ProviderSession } from "../../providers/payments/payment-provider.ts";
@@ -69,11 +69,11 @@ export async function donationRoutes(
   app.patch(
     "/api/admin/donation-settings",
     {
-      onRequest: adminOnly,
+      onRequest: needsPermission("settings"),
       schema: { body: donationSettingsSchema, response: { 200: donationSettingsSavedSchema } },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, "settings");
       const saved = await saveDonationSettings(db, admin, request.body);
       return { ...saved, message: translator(requestLanguage(request))("adminSettings.donations.saved") };
     },

@@ -7,7 +7,7 @@ import {
   topCustomersQuerySchema,
 } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
-import { adminOnly } from "../../lib/guards.ts";
+import { needsPermission } from "../../lib/guards.ts";
 import { loyaltyOverview, redemptionStats, topCustomers } from "./analytics.service.ts";
 
 /** The admin panel's loyalty figures (spec part 2 "Loyalty and rewards"). */
@@ -15,17 +15,17 @@ export async function analyticsRoutes(fastify: FastifyInstance, { db }: { db: Db
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/api/analytics/top-customers",
-    { onRequest: adminOnly, schema: { querystring: topCustomersQuerySchema } },
+    { onRequest: needsPermission("reports"), schema: { querystring: topCustomersQuerySchema } },
     async (request): Promise<TopCustomer[]> => topCustomers(db, request.query.limit),
   );
   app.get(
     "/api/analytics/redemptions",
-    { onRequest: adminOnly },
+    { onRequest: needsPermission("reports") },
     async (): Promise<LoyaltyStats> => redemptionStats(db),
   );
   app.get(
     "/api/analytics/loyalty-overview",
-    { onRequest: adminOnly },
+    { onRequest: needsPermission("reports") },
     async (): Promise<LoyaltyOverview> => loyaltyOverview(db),
   );
 }

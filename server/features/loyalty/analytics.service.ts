@@ -19,7 +19,7 @@ export async function topCustomers(db: Db, limit: number): Promise<TopCustomer[]
     })
     .from(users)
     .leftJoin(pointsTransactions, eq(pointsTransactions.userId, users.id))
-    .where(eq(users.isAdmin, false))
+    .where(eq(users.role, "member"))
     .groupBy(users.id)
     .orderBy(desc(lifetimeSql), desc(users.loyaltyPoints), users.id)
     .limit(limit);
@@ -66,14 +66,14 @@ export async function loyaltyOverview(db: Db): Promise<LoyaltyOverview> {
     })
     .from(pointsTransactions)
     .innerJoin(users, eq(users.id, pointsTransactions.userId))
-    .where(eq(users.isAdmin, false));
+    .where(eq(users.role, "member"));
   const [members] = await db
     .select({
       count: count(),
       balance: sql<number>`coalesce(sum(${users.loyaltyPoints}), 0)::int`,
     })
     .from(users)
-    .where(eq(users.isAdmin, false));
+    .where(eq(users.role, "member"));
   const earned = sql<number>`sum(${amount})::int`;
   const top = await db
     .select({ id: users.id, username: users.username, fullName: users.fullName, points: earned })
@@ -81,7 +81,7 @@ export async function loyaltyOverview(db: Db): Promise<LoyaltyOverview> {
     .innerJoin(users, eq(users.id, pointsTransactions.userId))
     .where(
       and(
-        eq(users.isAdmin, false),
+        eq(users.role, "member"),
         completed,
         gt(amount, 0),
         inArray(pointsTransactions.transactionType, [...earningTypes]),

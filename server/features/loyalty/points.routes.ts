@@ -10,7 +10,7 @@ import {
 } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
 import { forbidden } from "../../lib/errors.ts";
-import { requireUser, signedIn, usesAdminPowers } from "../../lib/guards.ts";
+import { requireUser, signedIn, usesPermission } from "../../lib/guards.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
 import { adminAdjustPoints, memberAdjustPoints } from "./adjust.service.ts";
 import { pointsHistory, pointsSummary } from "./history.service.ts";
@@ -24,7 +24,7 @@ export async function pointsRoutes(fastify: FastifyInstance, { db }: { db: Db })
     { onRequest: signedIn, schema: { body: adjustPointsSchema } },
     async (request): Promise<PointsAdjustment> => {
       const user = await requireUser(request);
-      if (await usesAdminPowers(request)) return adminAdjustPoints(db, user, request.body);
+      if (await usesPermission(request, "points.adjust")) return adminAdjustPoints(db, user, request.body);
       return memberAdjustPoints(db, user.id, request.body, requestLanguage(request));
     },
   );
@@ -35,7 +35,7 @@ export async function pointsRoutes(fastify: FastifyInstance, { db }: { db: Db })
     async (request): Promise<PointsHistoryEntry[]> => {
       const user = await requireUser(request);
       const { userId } = request.params;
-      if (userId !== user.id && !(await usesAdminPowers(request))) throw forbidden();
+      if (userId !== user.id && !(await usesPermission(request, "points.adjust"))) throw forbidden();
       const rows = await pointsHistory(db, requestLanguage(request), userId);
       return rows.map(({ username: _username, ...row }) => row);
     },

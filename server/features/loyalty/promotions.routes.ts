@@ -6,7 +6,7 @@ import type { AdminPromotion } from "../../../contract/loyalty-admin.ts";
 import { createPromotionSchema } from "../../../contract/promotion-schemas.ts";
 import type { Promotion } from "../../../contract/promotions.ts";
 import type { Db } from "../../db/client.ts";
-import { adminOnly, requireAdmin } from "../../lib/guards.ts";
+import { needsPermission, requirePermission } from "../../lib/guards.ts";
 import { activePromotions, createPromotion, endPromotion, listPromotions } from "./promotions.service.ts";
 
 /** Admins create and end promotions; everyone may see the running ones (checkout prices with them). */
@@ -16,15 +16,15 @@ export async function promotionRoutes(fastify: FastifyInstance, { db }: { db: Db
   app.get("/api/promotions/active", async (): Promise<Promotion[]> => activePromotions(db));
   app.get(
     "/api/promotions",
-    { onRequest: adminOnly },
+    { onRequest: needsPermission("promotions") },
     async (): Promise<AdminPromotion[]> => listPromotions(db),
   );
 
   app.post(
     "/api/promotions",
-    { onRequest: adminOnly, schema: { body: createPromotionSchema } },
+    { onRequest: needsPermission("promotions"), schema: { body: createPromotionSchema } },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, "promotions");
       const created: Promotion = await createPromotion(db, admin, request.body);
       return reply.code(201).send(created);
     },
@@ -32,7 +32,8 @@ export async function promotionRoutes(fastify: FastifyInstance, { db }: { db: Db
 
   app.delete(
     "/api/promotions/:id",
-    { onRequest: adminOnly, schema: { params: z.object({ id: rowIdSchema }) } },
-    async (request): Promise<Promotion> => endPromotion(db, await requireAdmin(request), request.params.id),
+    { onRequest: needsPermission("promotions"), schema: { params: z.object({ id: rowIdSchema }) } },
+    async (request): Promise<Promotion> =>
+      endPromotion(db, await requirePermission(request, "promotions"), request.params.id),
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type RedemptionCheck, redemptionCodeParamsSchema } from "../../../contract/loyalty-admin.ts";
 import type { Db } from "../../db/client.ts";
-import { adminOnly, requireAdmin } from "../../lib/guards.ts";
+import { needsPermission, requirePermission } from "../../lib/guards.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
 import { checkRedemption, useRedemption } from "./redemption-desk.service.ts";
 
@@ -12,15 +12,20 @@ export async function redemptionDeskRoutes(fastify: FastifyInstance, { db }: { d
 
   app.get(
     "/api/admin/redemptions/:code",
-    { onRequest: adminOnly, schema: { params: redemptionCodeParamsSchema } },
+    { onRequest: needsPermission("redemptions"), schema: { params: redemptionCodeParamsSchema } },
     async (request): Promise<RedemptionCheck> =>
       checkRedemption(db, request.params.code, requestLanguage(request)),
   );
 
   app.post(
     "/api/admin/redemptions/:code/use",
-    { onRequest: adminOnly, schema: { params: redemptionCodeParamsSchema } },
+    { onRequest: needsPermission("redemptions"), schema: { params: redemptionCodeParamsSchema } },
     async (request): Promise<RedemptionCheck> =>
-      useRedemption(db, await requireAdmin(request), request.params.code, requestLanguage(request)),
+      useRedemption(
+        db,
+        await requirePermission(request, "redemptions"),
+        request.params.code,
+        requestLanguage(request),
+      ),
   );
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { rowIdSchema } from "../../../contract/fields.ts";
 import { optionGroupsInputSchema, optionGroupViewSchema } from "../../../contract/menu-option-schemas.ts";
 import type { Db } from "../../db/client.ts";
-import { adminOnly, requireAdmin } from "../../lib/guards.ts";
+import { needsPermission, requirePermission } from "../../lib/guards.ts";
 import { itemOptionGroups, saveItemOptionGroups } from "./menu-options.service.ts";
 
 const itemParams = z.object({ id: rowIdSchema });
@@ -16,18 +16,21 @@ export async function menuOptionRoutes(fastify: FastifyInstance, { db }: { db: D
 
   app.get(
     "/api/menu/:id/option-groups",
-    { onRequest: adminOnly, schema: { params: itemParams, response: { 200: groupsAnswer } } },
+    {
+      onRequest: needsPermission("menu.edit"),
+      schema: { params: itemParams, response: { 200: groupsAnswer } },
+    },
     async (request) => ({ groups: await itemOptionGroups(db, request.params.id) }),
   );
 
   app.put(
     "/api/menu/:id/option-groups",
     {
-      onRequest: adminOnly,
+      onRequest: needsPermission("menu.edit"),
       schema: { params: itemParams, body: optionGroupsInputSchema, response: { 200: groupsAnswer } },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, "menu.edit");
       return { groups: await saveItemOptionGroups(db, admin, request.params.id, request.body.groups) };
     },
   );

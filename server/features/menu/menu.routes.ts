@@ -10,7 +10,7 @@ import {
   menuItemSchema,
 } from "../../../contract/menu.ts";
 import type { Db } from "../../db/client.ts";
-import { adminOnly, requireAdmin } from "../../lib/guards.ts";
+import { needsPermission, requirePermission } from "../../lib/guards.ts";
 import type { ImageStore } from "../../lib/image-uploads.ts";
 import { addMenuItem, changeMenuItem, removeMenuItem } from "./menu.service.ts";
 import { etagMatches, menuSnapshot, preferredEncoding } from "./menu-cache.ts";
@@ -18,12 +18,20 @@ import { menuOptionRoutes } from "./menu-options.routes.ts";
 
 const itemParams = z.object({ id: rowIdSchema });
 
+/** Sold out / back: the one change of a menu item the counter may make (`menu.availability`). */
+const onlyAvailability = (body: unknown) =>
+  typeof body === "object" && body !== null && Object.keys(body).every((key) => key === "isAvailable");
+
 /** A picture may come inline as a data URL of up to 10 MB; every other body keeps the app's 1 MB limit. */
 const bodyLimit = dataUrlBodyLimit("menu");
 
 export async function menuRoutes(fastify: FastifyInstance, { db, images }: { db: Db; images: ImageStore }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const change = async (request: FastifyRequest) => ({ db, images, actor: await requireAdmin(request) });
+  const change = async (request: FastifyRequest) => ({
+    db,
+    images,
+    actor: await requirePermission(request, "menu.edit"),
+  });
   await app.register(menuOptionRoutes, { db });
 
   /**
@@ -43,7 +51,7 @@ export async function menuRoutes(fastify: FastifyInstance, { db, images }: { db:
   app.post(
     "/api/menu",
     {
-      onRequest: adminOnly,
+      onRequest: needsPermission("menu.edit"),
       bodyLimit,
       schema: { body: menuItemInputSchema, response: { 201: menuItemSchema } },
     },
@@ -53,16 +61,27 @@ export async function menuRoutes(fastify: FastifyInstance, { db, images }: { db:
   app.patch(
     "/api/menu/:id",
     {
-      onRequest: adminOnly,
+      onRequest: needsPermission("menu.availability"),
+      // Before validation, so a barista sending a price is told "not allowed" rather than how to write one.
+      preValidation: async (request) => {
+        if (!onlyAvailability(request.body)) await requirePermission(request, "menu.edit");
+      },
       bodyLimit,
       schema: { params: itemParams, body: menuItemPatchSchema, response: { 200: menuItemSchema } },
     },
-    async (request) => changeMenuItem(await change(request), request.params.id, request.body),
+    async (request) => {
+      const permission = onlyAvailability(request.body) ? "menu.availability" : "menu.edit";
+      const actor = await requirePermission(request, permission);
+      return changeMenuItem({ db, images, actor }, request.params.id, request.body);
+    },
   );
 
   app.delete(
     "/api/menu/:id",
-    { onRequest: adminOnly, schema: { params: itemParams, response: { 200: menuDeleteAnswerSchema } } },
+    {
+      onRequest: needsPermission("menu.edit"),
+      schema: { params: itemParams, response: { 200: menuDeleteAnswerSchema } },
+    },
     async (request) => removeMenuItem(await change(request), request.params.id),
   );
 }

@@ -11,7 +11,7 @@ import {
 } from "../../../contract/newsletter-campaigns.ts";
 import type { Db } from "../../db/client.ts";
 import { badRequest, HttpError, notFound } from "../../lib/errors.ts";
-import { adminOnly, requireAdmin } from "../../lib/guards.ts";
+import { needsPermission, requirePermission } from "../../lib/guards.ts";
 import { requestLanguage, translator } from "../../lib/i18n.ts";
 import { publicOrigin } from "../../lib/public-origin.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
@@ -39,25 +39,25 @@ export async function campaignRoutes(fastify: FastifyInstance, options: Campaign
 
   app.get(
     "/api/admin/newsletter/summary",
-    { onRequest: adminOnly },
+    { onRequest: needsPermission("newsletter") },
     (): Promise<NewsletterSummary> => newsletterSummary(db),
   );
 
   app.get(
     "/api/admin/newsletter/analytics",
-    { onRequest: adminOnly },
+    { onRequest: needsPermission("newsletter") },
     (): Promise<NewsletterAnalytics> => newsletterAnalytics(db),
   );
 
   app.get(
     "/api/admin/newsletter/campaigns",
-    { onRequest: adminOnly },
+    { onRequest: needsPermission("newsletter") },
     (): Promise<CampaignView[]> => campaignViews(db),
   );
 
   app.get(
     "/api/admin/newsletter/campaigns/:id",
-    { onRequest: adminOnly, schema: { params: campaignIdParamsSchema } },
+    { onRequest: needsPermission("newsletter"), schema: { params: campaignIdParamsSchema } },
     async (request): Promise<CampaignView> => {
       const [view] = await campaignViews(db, [request.params.id]);
       if (!view) throw notFound();
@@ -68,9 +68,9 @@ export async function campaignRoutes(fastify: FastifyInstance, options: Campaign
   /** Send to all: answers 202 at once with the campaign; the runner sends it in the background. */
   app.post(
     "/api/admin/newsletter/campaigns",
-    { onRequest: adminOnly, schema: { body: campaignDraftSchema } },
+    { onRequest: needsPermission("newsletter"), schema: { body: campaignDraftSchema } },
     async (request, reply): Promise<CampaignView> => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, "newsletter");
       const campaign = await createCampaign(db, admin, request.body, publicOrigin(request));
       runner.start(campaign);
       const [view] = await campaignViews(db, [campaign.id]);
@@ -82,9 +82,9 @@ export async function campaignRoutes(fastify: FastifyInstance, options: Campaign
   /** The draft, to the admin's own address only, in the language they preview; nothing is stored. */
   app.post(
     "/api/admin/newsletter/campaigns/test",
-    { onRequest: adminOnly, schema: { body: campaignTestSchema } },
+    { onRequest: needsPermission("newsletter"), schema: { body: campaignTestSchema } },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, "newsletter");
       if (!admin.email) throw badRequest("campaignTestNoEmail");
       const to = admin.email.trim().toLowerCase();
       const { draft, language } = request.body;

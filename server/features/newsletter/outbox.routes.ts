@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type OutboxEntry, outboxQuerySchema } from "../../../contract/newsletter.ts";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema/index.ts";
-import { adminOnly } from "../../lib/guards.ts";
+import { needsPermission } from "../../lib/guards.ts";
 
 /**
  * Admins read what the shop has mailed (docs/architecture.md "Stack": the outbox is readable by admins), with
@@ -15,7 +15,7 @@ export async function outboxRoutes(fastify: FastifyInstance, { db }: { db: Db })
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/api/admin/outbox",
-    { onRequest: adminOnly, schema: { querystring: outboxQuerySchema } },
+    { onRequest: needsPermission("settings"), schema: { querystring: outboxQuerySchema } },
     async (request): Promise<OutboxEntry[]> => {
       const { to, limit } = request.query;
       const rows = await db

@@ -8,7 +8,7 @@ import {
 } from "../../../contract/ordering-hours-schemas.ts";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { adminOnly, requireAdmin } from "../../lib/guards.ts";
+import { needsPermission, requirePermission } from "../../lib/guards.ts";
 import { currentOrderingStatus, pauseOrdering, saveOrderingSettings } from "./ordering-hours.service.ts";
 import { readOrderingSettings } from "./ordering-settings.repo.ts";
 
@@ -27,22 +27,27 @@ export async function orderingHoursRoutes(fastify: FastifyInstance, { db, clock 
 
   app.get(
     "/api/admin/ordering-settings",
-    { onRequest: adminOnly, schema: { response: { 200: orderingSettingsSchema } } },
+    // The board shows the pause and the hours; only the owner changes the hours.
+    { onRequest: needsPermission("board"), schema: { response: { 200: orderingSettingsSchema } } },
     async () => readOrderingSettings(db),
   );
 
   app.put(
     "/api/admin/ordering-settings",
     {
-      onRequest: adminOnly,
+      onRequest: needsPermission("settings"),
       schema: { body: orderingSettingsInputSchema, response: { 200: orderingSettingsSchema } },
     },
-    async (request) => saveOrderingSettings(db, await requireAdmin(request), request.body),
+    async (request) => saveOrderingSettings(db, await requirePermission(request, "settings"), request.body),
   );
 
   app.post(
     "/api/admin/ordering-pause",
-    { onRequest: adminOnly, schema: { body: pauseInputSchema, response: { 200: orderingStatusSchema } } },
-    async (request) => pauseOrdering(db, clock, await requireAdmin(request), request.body.pause),
+    {
+      onRequest: needsPermission("board"),
+      schema: { body: pauseInputSchema, response: { 200: orderingStatusSchema } },
+    },
+    async (request) =>
+      pauseOrdering(db, clock, await requirePermission(request, "board"), request.body.pause),
   );
 }

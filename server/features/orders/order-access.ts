@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { OrderRow } from "../../db/schema/index.ts";
-import { usesAdminPowers } from "../../lib/guards.ts";
+import { usesPermission } from "../../lib/guards.ts";
 import { signedTokens } from "../../lib/signed-token.ts";
 
 const GUEST_COOKIE = "guest";
@@ -51,7 +51,7 @@ export function orderAccess(secret: string, secureCookies: boolean) {
   }
 
   async function canSee(request: FastifyRequest, order: OrderRow, token?: unknown): Promise<boolean> {
-    return (await owns(request, order, token)) || (await usesAdminPowers(request));
+    return (await owns(request, order, token)) || (await usesPermission(request, "orders.read"));
   }
 
   /** The hash of the browser's guest cookie, as orders store it; undefined without a valid cookie. */

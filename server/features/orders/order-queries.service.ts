@@ -1,9 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { OrderView } from "../../../contract/order-views.ts";
+import { counterTicketView } from "../../../contract/order-views.ts";
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, orders } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
+import { usesPermission } from "../../lib/guards.ts";
 import type { OrderAccess } from "./order-access.ts";
 import { orderView, orderViews } from "./order-view.ts";
 
@@ -37,5 +39,12 @@ export async function visibleOrderView(
   id: number,
   token?: unknown,
 ): Promise<OrderView> {
-  return orderView(db, await visibleOrder(db, access, request, id, token), request.server.clock());
+  const order = await visibleOrder(db, access, request, id, token);
+  const view = await orderView(db, order, request.server.clock());
+  return (await access.owns(request, order, token)) ? view : shownToStaff(request, view);
+}
+
+/** The whole order for whoever may see customers' contact details, the counter's ticket for the rest. */
+export async function shownToStaff(request: FastifyRequest, view: OrderView): Promise<OrderView> {
+  return (await usesPermission(request, "customers.contact")) ? view : counterTicketView(view);
 }

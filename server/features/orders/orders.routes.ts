@@ -17,13 +17,13 @@ import {
 } from "../../../contract/order-self-service.ts";
 import { orderViewSchema, placedOrderSchema, sendReceiptSchema } from "../../../contract/order-views.ts";
 import type { Db } from "../../db/client.ts";
-import { adminOnly, requireAdmin, requireUser, signedIn } from "../../lib/guards.ts";
+import { needsPermission, requirePermission, requireUser, signedIn } from "../../lib/guards.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import { listOrdersForAdmin } from "./admin-orders.service.ts";
 import type { OrderAccess } from "./order-access.ts";
 import type { OrderLifecycle } from "./order-lifecycle.ts";
 import { placeOrderFor, placeQuickOrder } from "./order-placement.service.ts";
-import { orderHistory, visibleOrderView } from "./order-queries.service.ts";
+import { orderHistory, shownToStaff, visibleOrderView } from "./order-queries.service.ts";
 import { fromFlat, fromStructured } from "./order-request.ts";
 import { cancelOwnOrder, lookUpOrder } from "./order-self-service.service.ts";
 import { changeOrderStatus } from "./order-status.service.ts";
@@ -87,13 +87,19 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRouteO
 
   app.get(
     "/api/orders",
-    { onRequest: adminOnly, schema: { querystring: listSchema, response: viewList } },
-    (request) => listOrdersForAdmin(db, request.query, request.server.clock()),
+    { onRequest: needsPermission("orders.read"), schema: { querystring: listSchema, response: viewList } },
+    async (request) => {
+      const views = await listOrdersForAdmin(db, request.query, request.server.clock());
+      return Promise.all(views.map((view) => shownToStaff(request, view)));
+    },
   );
   app.get(
     "/api/admin/orders",
-    { onRequest: adminOnly, schema: { querystring: listSchema, response: viewList } },
-    (request) => listOrdersForAdmin(db, request.query, request.server.clock()),
+    { onRequest: needsPermission("orders.read"), schema: { querystring: listSchema, response: viewList } },
+    async (request) => {
+      const views = await listOrdersForAdmin(db, request.query, request.server.clock());
+      return Promise.all(views.map((view) => shownToStaff(request, view)));
+    },
   );
 
   app.get(
@@ -110,9 +116,12 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRouteO
 
   app.patch(
     "/api/orders/:id/status",
-    { onRequest: adminOnly, schema: { params: idParams, body: statusChangeSchema, response: oneView } },
+    {
+      onRequest: needsPermission("board"),
+      schema: { params: idParams, body: statusChangeSchema, response: oneView },
+    },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, "board");
       const order = await changeOrderStatus(
         db,
         request.params.id,
@@ -120,7 +129,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRouteO
         { actor: "admin", user: admin },
         lifecycle,
       );
-      return orderView(db, order, request.server.clock());
+      return shownToStaff(request, await orderView(db, order, request.server.clock()));
     },
   );
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { trackingPath } from "../../../contract/order-status.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
-import { usesAdminPowers } from "../../lib/guards.ts";
+import { usesPermission } from "../../lib/guards.ts";
 import { publicOrigin } from "../../lib/public-origin.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import type { OrderAccess } from "./order-access.ts";
@@ -30,7 +30,8 @@ export async function sendReceipt(
   const row = await visibleOrder(db, access, request, input.orderId, input.token);
   const other = input.email && input.email !== row.customerEmail.toLowerCase();
   const session = await request.currentSession();
-  const trusted = async () => (session && session.user.id === row.userId) || (await usesAdminPowers(request));
+  const trusted = async () =>
+    (session && session.user.id === row.userId) || (await usesPermission(request, "customers.contact"));
   if (other && !(await trusted())) throw new HttpError(403, "receiptOwnEmail", {}, "email");
   const view = await orderView(db, row);
   const trackingUrl = `${publicOrigin(request)}${trackingPath(row.id, access.trackingToken(row.id))}`;

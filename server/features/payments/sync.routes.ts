@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { SyncProductsAnswer } from "../../../contract/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
-import { adminOnly, requireAdmin } from "../../lib/guards.ts";
+import { needsPermission, requirePermission } from "../../lib/guards.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
 import { syncProviderProducts } from "./product-sync.service.ts";
 
@@ -12,9 +12,9 @@ export async function syncRoutes(
 ) {
   app.get(
     "/api/stripe/sync-products",
-    { onRequest: adminOnly },
+    { onRequest: needsPermission("settings") },
     async (request): Promise<SyncProductsAnswer> => {
-      const actor = await requireAdmin(request);
+      const actor = await requirePermission(request, "settings");
       try {
         return { synced: await syncProviderProducts(db, provider, actor) };
       } catch (error) {

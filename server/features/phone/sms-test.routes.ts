@@ -11,7 +11,7 @@ import {
   verifyTestSmsSchema,
 } from "../../../contract/sms.ts";
 import { badRequest } from "../../lib/errors.ts";
-import { adminOnly, requireAdmin } from "../../lib/guards.ts";
+import { needsPermission, requirePermission } from "../../lib/guards.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
 import { toE164 } from "../../lib/phone-number.ts";
 import type { SmsVerifier } from "../../providers/sms/sms-verifier.ts";
@@ -31,19 +31,19 @@ export async function smsTestRoutes(fastify: FastifyInstance, { sms }: { sms: Sm
 
   app.get(
     "/api/twilio-status",
-    { onRequest: adminOnly, schema: { response: { 200: smsStatusSchema } } },
+    { onRequest: needsPermission("settings"), schema: { response: { 200: smsStatusSchema } } },
     async (): Promise<SmsStatus> => sms.status,
   );
 
   app.post(
     "/api/test-sms",
     {
-      onRequest: adminOnly,
+      onRequest: needsPermission("settings"),
       onSend: markFailures({}),
       schema: { body: testSmsSchema, response: { 200: testSmsAnswerSchema } },
     },
     async (request, reply): Promise<TestSmsAnswer> => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, "settings");
       const phone = realNumber(request.body.phone);
       const { resendAfter } = await answeringRefusals(reply, "send", () =>
         sms.sendCode({
@@ -60,12 +60,12 @@ export async function smsTestRoutes(fastify: FastifyInstance, { sms }: { sms: Sm
   app.post(
     "/api/verify-test-sms",
     {
-      onRequest: adminOnly,
+      onRequest: needsPermission("settings"),
       onSend: markFailures({ verified: false }),
       schema: { body: verifyTestSmsSchema, response: { 200: verifyTestSmsAnswerSchema } },
     },
     async (request, reply): Promise<VerifyTestSmsAnswer> => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, "settings");
       const phone = realNumber(request.body.phone);
       const outcome = await answeringRefusals(reply, "check", () =>
         sms.checkCode({ phone, subject: `admin-test:${admin.id}` }, request.body.code),

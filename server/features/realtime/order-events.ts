@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { OrderStatus, PaymentStatus } from "../../../contract/order-status.ts";
+import { counterTicketView } from "../../../contract/order-views.ts";
 import type { ServerMessage } from "../../../contract/realtime.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, users } from "../../db/schema/index.ts";
@@ -9,7 +10,7 @@ import type { SocketHub } from "./socket-hub.ts";
 
 /**
  * Tells an order's news to the sockets of this instance that may read the order: its owner (unless the
- * member turned order updates off) and the admins. Admins get the whole order when it reaches the kitchen:
+ * member turned order updates off) and the boards. Boards get the whole order when it reaches the kitchen:
  * at placing for cash and points, when the money arrives for card (an unpaid card order is not cooked).
  */
 export async function deliverOrderEvent(db: Db, hub: SocketHub, orderId: number, change: OrderEventChange) {
@@ -33,13 +34,19 @@ export async function deliverOrderEvent(db: Db, hub: SocketHub, orderId: number,
   };
   if (found.receiveOrderUpdates !== false) for (const listener of hub.ownersOf(order)) listener.send(update);
 
-  const admins = hub.adminListeners();
-  if (admins.size === 0) return;
+  const boards = hub.boardListeners();
+  if (boards.size === 0) return;
   const reachesKitchen =
     (change === "placed" && order.paymentMethod !== "card") ||
     (change === "paid" && order.paymentStatus === "completed");
-  const message: ServerMessage = reachesKitchen
-    ? { type: "order_created", data: await orderView(db, order) }
-    : update;
-  for (const listener of admins) listener.send(message);
+  if (!reachesKitchen) {
+    for (const listener of boards) listener.send(update);
+    return;
+  }
+  const view = await orderView(db, order);
+  const whole: ServerMessage = { type: "order_created", data: view };
+  const ticket: ServerMessage = { type: "order_created", data: counterTicketView(view) };
+  for (const listener of boards) {
+    listener.send(listener.permissions.includes("customers.contact") ? whole : ticket);
+  }
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SOCKET_LIMITS, SOCKET_PATH } from "../../../contract/realtime.ts";
 import type { Db } from "../../db/client.ts";
 import { forbidden } from "../../lib/errors.ts";
-import { isAdminSession } from "../../lib/guards.ts";
+import { sessionPermissions } from "../../lib/guards.ts";
 import { publicOrigin } from "../../lib/public-origin.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import {
@@ -25,9 +25,11 @@ interface RealtimeOptions {
   access: OrderAccess;
   lifecycle: OrderLifecycle;
   email: EmailSender;
+  /** The session store's keep-alive: true while the session behind a socket may go on. */
+  sessions: { keepAlive(sessionId: string): Promise<boolean> };
 }
 
-type Identity = Pick<Listener, "userId" | "isAdmin" | "guestHash">;
+type Identity = Pick<Listener, "userId" | "permissions" | "guestHash"> & { sessionId: string | null };
 
 /**
  * The live channel (spec part 2 "Real-time channel"): the socket at /ws, fed by the event bus so that a change
@@ -35,7 +37,7 @@ type Identity = Pick<Listener, "userId" | "isAdmin" | "guestHash">;
  * upgrade; the spec's `userId` and `role` query parameters are accepted and ignored.
  */
 export async function realtimeRoutes(app: FastifyInstance, options: RealtimeOptions) {
-  const { db, bus, access, lifecycle, email } = options;
+  const { db, bus, access, lifecycle, email, sessions } = options;
   await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxMessageBytes } });
   const hub = new SocketHub();
   const identities = new WeakMap<FastifyRequest, Identity>();
@@ -86,7 +88,8 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeOpti
         const session = await request.currentSession();
         identities.set(request, {
           userId: session?.user.id ?? null,
-          isAdmin: await isAdminSession(request),
+          permissions: await sessionPermissions(request),
+          sessionId: session?.id ?? null,
           guestHash: access.guestTokenHash(request),
         });
       },
@@ -94,7 +97,12 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeOpti
     (socket, request) => {
       const identity = identities.get(request);
       if (!identity) return void socket.close();
-      runSocketSession(socket, identity, hub, access.validTrackingToken);
+      const { sessionId, ...listener } = identity;
+      // Only the counter's sockets keep their session alive: a member's lasts weeks, and 5,000 of them would
+      // each write a row every heartbeat.
+      const keepAlive =
+        sessionId && listener.permissions.length > 0 ? () => sessions.keepAlive(sessionId) : undefined;
+      runSocketSession(socket, listener, hub, access.validTrackingToken, keepAlive);
     },
   );
 }

@@ -1,9 +1,13 @@
+import type { Permission } from "../../../contract/permissions.ts";
 import type { ServerMessage } from "../../../contract/realtime.ts";
+
+const isBoard = (listener: Pick<Listener, "permissions">) => listener.permissions.includes("orders.read");
 
 /** One open socket and who is behind it, as the upgrade's cookies said. */
 export interface Listener {
   userId: number | null;
-  isAdmin: boolean;
+  /** What the session may do (contract/permissions.ts): `orders.read` makes it a board that hears every order. */
+  permissions: readonly Permission[];
   /** The guest cookie's hash: the orders this browser placed as a guest carry it. */
   guestHash: string | undefined;
   /** Orders followed by a valid signed tracking token. */
@@ -35,17 +39,17 @@ export class SocketHub {
   private readonly members = new Map<number, Set<Listener>>();
   private readonly guests = new Map<string, Set<Listener>>();
   private readonly trackers = new Map<number, Set<Listener>>();
-  private readonly admins = new Set<Listener>();
+  private readonly boards = new Set<Listener>();
 
   add(listener: Listener): void {
     if (listener.userId !== null) addTo(this.members, listener.userId, listener);
-    if (listener.isAdmin) return void this.admins.add(listener);
+    if (isBoard(listener)) return void this.boards.add(listener);
     // A member's browser may also have ordered as a guest before signing in; those orders stay its own.
     if (listener.guestHash) addTo(this.guests, listener.guestHash, listener);
   }
 
   remove(listener: Listener): void {
-    this.admins.delete(listener);
+    this.boards.delete(listener);
     if (listener.userId !== null) removeFrom(this.members, listener.userId, listener);
     if (listener.guestHash) removeFrom(this.guests, listener.guestHash, listener);
     for (const orderId of listener.tracked) removeFrom(this.trackers, orderId, listener);
@@ -60,7 +64,7 @@ export class SocketHub {
   ownersOf(order: OrderAudience): Set<Listener> {
     const found = new Set<Listener>();
     const add = (set: Set<Listener> | undefined) => {
-      for (const listener of set ?? []) if (!listener.isAdmin) found.add(listener);
+      for (const listener of set ?? []) if (!isBoard(listener)) found.add(listener);
     };
     if (order.userId !== null) add(this.members.get(order.userId));
     if (order.guestTokenHash) add(this.guests.get(order.guestTokenHash));
@@ -71,12 +75,13 @@ export class SocketHub {
   /** No socket open on this instance: an event has nobody to reach, and needs no read. */
   isEmpty(): boolean {
     return (
-      this.admins.size === 0 && this.members.size === 0 && this.guests.size === 0 && this.trackers.size === 0
+      this.boards.size === 0 && this.members.size === 0 && this.guests.size === 0 && this.trackers.size === 0
     );
   }
 
-  adminListeners(): ReadonlySet<Listener> {
-    return this.admins;
+  /** The sockets of everyone who runs the counter: they hear about every order. */
+  boardListeners(): ReadonlySet<Listener> {
+    return this.boards;
   }
 
   /** A member's own sockets (points and loyalty notifications). */

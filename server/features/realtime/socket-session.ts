@@ -1,5 +1,5 @@
 import type { WebSocket } from "@fastify/websocket";
-import { type ServerMessage, SOCKET_LIMITS } from "../../../contract/realtime.ts";
+import { SESSION_ENDED_CLOSE_CODE, type ServerMessage, SOCKET_LIMITS } from "../../../contract/realtime.ts";
 import { clientMessageSchema } from "../../../contract/realtime-messages.ts";
 import type { Listener, SocketHub } from "./socket-hub.ts";
 
@@ -18,6 +18,7 @@ export function runSocketSession(
   identity: Identity,
   hub: SocketHub,
   canTrack: (orderId: number, token: string) => boolean,
+  keepAlive?: () => Promise<boolean>,
 ): Listener {
   const listener: Listener = {
     ...identity,
@@ -35,6 +36,13 @@ export function runSocketSession(
     if (!alive) return void socket.terminate();
     alive = false;
     socket.ping();
+    keepAlive?.().then(
+      (stillSignedIn) => {
+        if (!stillSignedIn) socket.close(SESSION_ENDED_CLOSE_CODE, "session ended");
+      },
+      // The database is away for a moment: the next heartbeat asks again.
+      () => undefined,
+    );
   }, SOCKET_LIMITS.pingIntervalMs);
   heartbeat.unref();
 

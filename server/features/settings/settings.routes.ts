@@ -10,7 +10,7 @@ import {
 import { outboxPageQuerySchema } from "../../../contract/outbox-viewer.ts";
 import type { Db } from "../../db/client.ts";
 import type { SecretBox } from "../../lib/encryption.ts";
-import { adminOnly, requireAdmin } from "../../lib/guards.ts";
+import { needsPermission, requirePermission } from "../../lib/guards.ts";
 import { requestLanguage, translator } from "../../lib/i18n.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import type { SmtpSettings } from "../../providers/email/smtp-sender.ts";
@@ -34,18 +34,18 @@ export async function settingsRoutes(fastify: FastifyInstance, options: Settings
 
   app.get(
     "/api/admin/email-config",
-    { onRequest: adminOnly, schema: { response: { 200: emailConfigViewSchema } } },
+    { onRequest: needsPermission("settings"), schema: { response: { 200: emailConfigViewSchema } } },
     async () => readEmailConfig(db, environmentSmtp),
   );
 
   app.post(
     "/api/admin/email-config",
     {
-      onRequest: adminOnly,
+      onRequest: needsPermission("settings"),
       schema: { body: emailConfigSchema, response: { 200: emailConfigSavedSchema } },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, "settings");
       const view = await saveEmailConfig(db, secrets, admin, request.body, environmentSmtp);
       request.log.info({ adminId: admin.id, host: view.host }, "email settings saved");
       const t = translator(requestLanguage(request));
@@ -55,9 +55,9 @@ export async function settingsRoutes(fastify: FastifyInstance, options: Settings
 
   app.delete(
     "/api/admin/email-config",
-    { onRequest: adminOnly, schema: { response: { 200: emailConfigSavedSchema } } },
+    { onRequest: needsPermission("settings"), schema: { response: { 200: emailConfigSavedSchema } } },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, "settings");
       const view = await removeEmailConfig(db, admin, environmentSmtp);
       const t = translator(requestLanguage(request));
       return { ...view, message: t("adminSettings.email.removed") };
@@ -66,7 +66,10 @@ export async function settingsRoutes(fastify: FastifyInstance, options: Settings
 
   app.post(
     "/api/admin/test-email",
-    { onRequest: adminOnly, schema: { body: testEmailSchema, response: { 200: testEmailAnswerSchema } } },
+    {
+      onRequest: needsPermission("settings"),
+      schema: { body: testEmailSchema, response: { 200: testEmailAnswerSchema } },
+    },
     async (request) => {
       const message = await sendTestEmail(request.body, {
         db,
@@ -82,7 +85,7 @@ export async function settingsRoutes(fastify: FastifyInstance, options: Settings
 
   app.get(
     "/api/admin/outbox/page",
-    { onRequest: adminOnly, schema: { querystring: outboxPageQuerySchema } },
+    { onRequest: needsPermission("settings"), schema: { querystring: outboxPageQuerySchema } },
     async (request) => readOutboxPage(db, request.query),
   );
 }

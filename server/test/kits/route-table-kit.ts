@@ -1,4 +1,6 @@
 import type { RouteOptions } from "fastify";
+import type { Permission } from "../../../contract/permissions.ts";
+import { routePermission } from "../../lib/guards.ts";
 import type { TestShopOptions } from "../harness.ts";
 
 /** One route of the shop's API, as "METHOD /api/path/:param". */
@@ -8,6 +10,8 @@ export interface ApiRoute {
   key: RouteKey;
   method: string;
   url: string;
+  /** The permission the route's guard checks (`needsPermission`); undefined for a route without one. */
+  permission: Permission | undefined;
 }
 
 /**
@@ -20,7 +24,8 @@ export function routeTable(): { onRoute: NonNullable<TestShopOptions["onRoute"]>
     if (!route.url.startsWith("/api")) return;
     for (const method of [route.method].flat()) {
       if (method === "HEAD") continue;
-      routes.push({ key: `${method} ${route.url}`, method, url: route.url });
+      const permission = routePermission(route.onRequest);
+      routes.push({ key: `${method} ${route.url}`, method, url: route.url, permission });
     }
   };
   return { onRoute, routes };

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { USERNAME_MAX, USERNAME_MIN } from "../../../../contract/auth-rules.ts";
 import type { Language } from "../../../../contract/language.ts";
+import { worksAtCafe } from "../../../../contract/permissions.ts";
 import type { Db } from "../../../db/client.ts";
 import { type UserRow, users } from "../../../db/schema/index.ts";
 import { uniqueViolation } from "../../../db/unique-violation.ts";
@@ -47,7 +48,7 @@ export async function memberForGoogleIdentity(
 }
 
 function usable(user: UserRow): UserRow {
-  if (user.isAdmin) throw new GoogleSignInRefused("admins sign in with their password");
+  if (worksAtCafe(user.role)) throw new GoogleSignInRefused("admins sign in with their password");
   return user;
 }
 

@@ -7,12 +7,12 @@ type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 interface RouteEntry {
   method: Method;
   url: string;
-  adminOnly: boolean;
+  guarded: boolean;
 }
 
 /**
  * Every route of the shop, read from Fastify's own route tree (printRoutes with hooks), so a route added later
- * is checked without anyone listing it. A route guarded by `adminOnly` shows that hook by name.
+ * is checked without anyone listing it. A route guarded by `needsPermission` shows its hook, `permissionGuard`.
  */
 function routeTable(app: FastifyInstance): RouteEntry[] {
   const lines = app.printRoutes({ commonPrefix: false, includeHooks: true }).split("\n");
@@ -29,12 +29,12 @@ function routeTable(app: FastifyInstance): RouteEntry[] {
       current = route[4]!
         .split(", ")
         .filter((method) => method !== "HEAD")
-        .map((method) => ({ method: method as Method, url, adminOnly: false }));
+        .map((method) => ({ method: method as Method, url, guarded: false }));
       entries.push(...current);
       continue;
     }
-    if (/\((onRequest|preHandler|preValidation)\)/.test(line) && line.includes("adminOnly()")) {
-      for (const entry of current) entry.adminOnly = true;
+    if (/\((onRequest|preHandler|preValidation)\)/.test(line) && line.includes("permissionGuard()")) {
+      for (const entry of current) entry.guarded = true;
     }
   }
   return entries;
@@ -50,18 +50,18 @@ describe("every admin route while the session has not passed the code check", ()
     const table = routeTable(shop.app);
     expect(table).toEqual(
       expect.arrayContaining([
-        { method: "GET", url: "/api/users", adminOnly: true },
-        { method: "POST", url: "/api/2fa/validate", adminOnly: false },
-        { method: "PATCH", url: "/api/user/preferences", adminOnly: false },
+        { method: "GET", url: "/api/users", guarded: true },
+        { method: "POST", url: "/api/2fa/validate", guarded: false },
+        { method: "PATCH", url: "/api/user/preferences", guarded: false },
       ]),
     );
-    expect(table.filter((route) => route.adminOnly).length).toBeGreaterThan(10);
+    expect(table.filter((route) => route.guarded).length).toBeGreaterThan(10);
   });
 
   it("answers 403 'Two-factor verification required', then opens once the code is given", async () => {
     const admin = await adminWithTwoFactor(shop, clock);
     const client = await signInAgain(shop, admin);
-    const adminRoutes = routeTable(shop.app).filter((route) => route.adminOnly);
+    const adminRoutes = routeTable(shop.app).filter((route) => route.guarded);
     for (const route of adminRoutes) {
       const body = route.method === "GET" || route.method === "DELETE" ? undefined : {};
       const answer = await client.request(route.method, concrete(route.url), body);

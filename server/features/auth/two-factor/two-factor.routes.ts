@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { worksAtCafe } from "../../../../contract/permissions.ts";
 import {
   twoFactorDisableSchema,
   twoFactorSetupAnswerSchema,
@@ -30,11 +31,11 @@ interface TwoFactorRouteOptions {
   rateLimitScale: number;
 }
 
-/** Two-factor authentication is for admins (spec part 1 section 1); the code check itself is not yet passed. */
-async function adminSession(request: FastifyRequest): Promise<CurrentSession> {
+/** Two-factor authentication is for whoever works at the café; the code check itself is not yet passed. */
+async function staffSession(request: FastifyRequest): Promise<CurrentSession> {
   const session = await request.currentSession();
   if (!session) throw unauthorized();
-  if (!session.user.isAdmin) throw forbidden();
+  if (!worksAtCafe(session.user.role)) throw forbidden();
   return session;
 }
 
@@ -43,7 +44,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance, options: TwoFact
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The shop's one clock (app.clock) judges codes too, so a test that sets the time sets it for everything.
   const deps = { db: options.db, secrets: fastify.secrets, now: () => fastify.clock().getTime() };
-  const guard = { onRequest: async (request: FastifyRequest) => void (await adminSession(request)) };
+  const guard = { onRequest: async (request: FastifyRequest) => void (await staffSession(request)) };
   // Wrong codes are counted in the database (code-check.ts); wrong passwords on disable meet the usual limit.
   const passwordLimit = rateLimitHook(fastify, {
     name: "2fa-disable",
@@ -65,20 +66,20 @@ export async function twoFactorRoutes(fastify: FastifyInstance, options: TwoFact
   app.get(
     "/api/2fa/status",
     { ...guard, schema: { response: { 200: twoFactorStatusSchema } } },
-    async (request) => twoFactorStatus(await adminSession(request), fastify.adminTwoFactorRequired),
+    async (request) => twoFactorStatus(await staffSession(request), fastify.adminTwoFactorRequired),
   );
 
   app.post(
     "/api/2fa/setup",
     { ...guard, schema: { response: { 200: twoFactorSetupAnswerSchema } } },
-    async (request) => beginSetup(deps, (await adminSession(request)).user),
+    async (request) => beginSetup(deps, (await staffSession(request)).user),
   );
 
   app.post(
     "/api/2fa/verify",
     { ...guard, schema: { body: twoFactorVerifySchema, response: { 200: twoFactorVerifyAnswerSchema } } },
     async (request, reply) => {
-      const { user } = await adminSession(request);
+      const { user } = await staffSession(request);
       const recoveryCodes = await confirmSetup(deps, user, request.body.token);
       // Whoever just proved the code holds the app: this session counts as checked, under a new id.
       await options.sessions.start(request, reply, user.id, { twoFactorPassed: true });
@@ -90,7 +91,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance, options: TwoFact
     "/api/2fa/validate",
     { ...guard, schema: { body: twoFactorValidateSchema, response: { 200: twoFactorSuccessSchema } } },
     async (request, reply) => {
-      const { user } = await adminSession(request);
+      const { user } = await staffSession(request);
       const { recoveryCodesLeft } = await passCodeCheck(deps, user, request.body.token);
       await options.sessions.start(request, reply, user.id, { twoFactorPassed: true });
       return { success: true as const, recoveryCodesLeft };
@@ -102,7 +103,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance, options: TwoFact
     { ...guard, schema: { body: twoFactorDisableSchema, response: { 200: twoFactorSuccessSchema } } },
     async (request, reply) => {
       await passwordLimit(request, reply);
-      const session = await adminSession(request);
+      const session = await staffSession(request);
       // Spec part 1 section 4: validate first, then disable; a stolen, unchecked session cannot turn it off.
       if (session.user.twoFactorEnabled && !session.twoFactorPassed) {
         throw new HttpError(403, "twoFactorRequired");

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { twoFactorDemandedOf } from "../../../../contract/permissions.ts";
 import {
   nextTwoFactorState,
   type TwoFactorEvent,
@@ -44,7 +45,7 @@ export function twoFactorStatus(session: CurrentSession, setupDemanded: boolean)
   return {
     enabled,
     sessionVerified: !enabled || session.twoFactorPassed,
-    setupRequired: setupDemanded && session.user.isAdmin && !enabled,
+    setupRequired: setupDemanded && twoFactorDemandedOf.includes(session.user.role) && !enabled,
   };
 }
 

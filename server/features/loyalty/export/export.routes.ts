@@ -7,7 +7,7 @@ import {
 } from "../../../../contract/loyalty-api.ts";
 import type { Db } from "../../../db/client.ts";
 import { forbidden, HttpError } from "../../../lib/errors.ts";
-import { requireUser, signedIn, usesAdminPowers } from "../../../lib/guards.ts";
+import { requireUser, signedIn, usesPermission } from "../../../lib/guards.ts";
 import { requestLanguage, translator } from "../../../lib/i18n.ts";
 import type { EmailSender } from "../../../providers/email/email-sender.ts";
 import { exportCsv } from "./export-csv.ts";
@@ -38,7 +38,7 @@ export async function exportRoutes(fastify: FastifyInstance, { db, email }: { db
     async (request, reply) => {
       const user = await requireUser(request);
       const { includeAll, isPdf } = request.query;
-      if (includeAll && !(await usesAdminPowers(request))) throw forbidden();
+      if (includeAll && !(await usesPermission(request, "export"))) throw forbidden();
       const language = requestLanguage(request);
       const t = translator(language);
       const table = await exportTable(

@@ -84,7 +84,7 @@ function EditUserForm({ user, isSelf, onDone }: { user: PublicUser; isSelf: bool
           disabled={isSelf && user.isAdmin}
           {...form.register("isAdmin")}
         />
-        {isSelf && user.isAdmin && <p className="text-sm text-coffee-700">{t("errors.ownAdminRole")}</p>}
+        {isSelf && user.isAdmin && <p className="text-sm text-coffee-700">{t("errors.ownRole")}</p>}
       </div>
       <p className="text-sm text-coffee-700">{t("adminUsers.edit.pointsElsewhere")}</p>
       <div className="flex flex-wrap justify-end gap-2">
