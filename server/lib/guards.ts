@@ -111,6 +111,8 @@ export function needsPermission(permission: Permission): PermissionHook {
 /** The permission a route's hooks check, if one does: read by the permission matrix test and the API docs. */
 export function routePermission(onRequest: unknown): Permission | undefined {
   const hooks = [onRequest].flat() as unknown[];
-  const tagged = hooks.find((hook): hook is PermissionHook => typeof hook === "function" && "permission" in hook);
+  const tagged = hooks.find(
+    (hook): hook is PermissionHook => typeof hook === "function" && "permission" in hook,
+  );
   return tagged?.permission;
 }
