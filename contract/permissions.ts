@@ -75,3 +75,9 @@ export function requestedRole(body: { role?: Role; isAdmin?: boolean }): Role | 
   if (body.role !== undefined) return body.role;
   return body.isAdmin === undefined ? undefined : roleFromIsAdmin(body.isAdmin);
 }
+
+/** Whether the signed-in user (as `GET /api/user` gives it) may do this; false for a guest. */
+export const userCan = (
+  user: { permissions: readonly Permission[] } | null | undefined,
+  permission: Permission,
+) => Boolean(user?.permissions.includes(permission));

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema/index.ts";
-import { signInAsAdmin, signUp, type TestClient, useTestShop } from "../../test/harness.ts";
+import { signInAsAdmin, signInWithRole, signUp, type TestClient, useTestShop } from "../../test/harness.ts";
 import { sessionLimits } from "./session-policy.ts";
+import { sessionStore } from "./sessions.ts";
 
 const shop = useTestShop();
 const MINUTE = 60_000;
@@ -107,5 +108,27 @@ describe("absolute lifetime", () => {
     const a = await admin();
     const adminRow = await sessionOf(a.id);
     expect(adminRow!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(sessionLimits.admin.lifetimeMs);
+  });
+});
+
+describe("a staff member's shift at an open board", () => {
+  it("is kept alive by the board's socket while idle, and ends at the shift's lifetime", async () => {
+    const { client, user } = await signInWithRole(shop, "staff");
+    const store = sessionStore(shop.database.db, { secureCookies: false });
+    // Forty minutes without a request, but the board's socket has been open all along.
+    await age(user.id, { openedMsAgo: 2 * 60 * MINUTE, seenMsAgo: 40 * MINUTE });
+    const row = await sessionOf(user.id);
+    expect(await store.keepAlive(row!.id)).toBe(true);
+    expect(await signedIn(client)).toBe(true);
+    await age(user.id, { openedMsAgo: sessionLimits.staff.lifetimeMs + MINUTE, seenMsAgo: 0 });
+    expect(await store.keepAlive(row!.id)).toBe(false);
+    expect(await signedIn(client)).toBe(false);
+    expect(await store.keepAlive("no-such-session")).toBe(false);
+  });
+
+  it("ends after half an hour idle without a board", async () => {
+    const { client, user } = await signInWithRole(shop, "staff");
+    await age(user.id, { openedMsAgo: 60 * MINUTE, seenMsAgo: 31 * MINUTE });
+    expect(await signedIn(client)).toBe(false);
   });
 });

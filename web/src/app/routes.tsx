@@ -192,7 +192,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: <RequireUser to="/login" admin />,
+    element: <RequireUser to="/login" staff />,
     children: [
       {
         path: "/admin",

@@ -1,3 +1,4 @@
+import { worksAtCafe } from "@contract/permissions.ts";
 import type { ServerMessage } from "@contract/realtime.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { useQueryClient } from "@tanstack/react-query";
@@ -6,6 +7,7 @@ import { orderQueries } from "../../features/orders/public.ts";
 import { loyaltyQueries } from "../../features/rewards/public.ts";
 import { useSocketConnection, useSocketMessages, useSocketOpen } from "../../lib/socket/use-socket.ts";
 import { toast } from "../../lib/toast.ts";
+import { SessionEndedBanner } from "./session-ended-banner.tsx";
 
 const orderHistoryQueryKey = orderQueries.history().queryKey;
 const userQueryKey = userQueries.current().queryKey;
@@ -34,7 +36,7 @@ export function LiveUpdates() {
     isLoading
       ? null
       : user
-        ? { role: user.isAdmin ? "admin" : "customer", userId: user.id }
+        ? { role: worksAtCafe(user.role) ? "admin" : "customer", userId: user.id }
         : { role: "guest" },
   );
   useSocketOpen(() => {
@@ -45,7 +47,7 @@ export function LiveUpdates() {
       void queryClient.invalidateQueries({ queryKey });
     }),
   );
-  return null;
+  return <SessionEndedBanner />;
 }
 
 function handleMessage(
@@ -55,7 +57,7 @@ function handleMessage(
 ) {
   switch (message.type) {
     case "order_update":
-      if (user && !user.receiveOrderUpdates && !user.isAdmin) return;
+      if (user && !user.receiveOrderUpdates && !worksAtCafe(user.role)) return;
       refetch(orderQueries.detail(String(message.data.orderId)).queryKey);
       refetch(orderHistoryQueryKey);
       return;

@@ -1,3 +1,4 @@
+import { worksAtCafe } from "@contract/permissions.ts";
 import type { PublicUser } from "@contract/users.ts";
 
 export interface NavItem {
@@ -24,7 +25,7 @@ export const memberItems: NavItem[] = [
 export const adminItem: NavItem = { to: "/admin", page: "admin" };
 
 export function visibleItems(user: PublicUser | null): NavItem[] {
-  return [...publicItems, ...(user?.isAdmin ? [adminItem] : [])];
+  return [...publicItems, ...(user && worksAtCafe(user.role) ? [adminItem] : [])];
 }
 
 export const CURRENT_PAGE_KEY = "currentPage";

@@ -1,9 +1,12 @@
+import { type Permission, userCan } from "@contract/permissions.ts";
 import { BarChart3, LayoutDashboard } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Tabs, TabsContent } from "../../components/ui/tabs.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
+import { useUser } from "../auth/public.ts";
 import { AdminTabList, AdminTabTrigger } from "./admin-tabs.tsx";
 import { AuditTab } from "./audit/audit-tab.tsx";
 import { ContentPanel } from "./content/content-panel.tsx";
@@ -16,21 +19,40 @@ import { NewMessagesBadge } from "./settings/new-messages-badge.tsx";
 import { SettingsTab } from "./settings/settings-tab.tsx";
 import { UsersTab } from "./users/users-tab.tsx";
 
-const DEFAULT_TAB = "orders";
+/** The panel's tabs, each with what it needs: a role sees exactly the tabs its permissions open. */
+const tabs: { value: string; label: string; needs: readonly Permission[]; Panel: () => ReactNode }[] = [
+  { value: "orders", label: "adminPanel.tabs.orders", needs: ["orders.read"], Panel: OrdersPanel },
+  { value: "users", label: "adminPanel.tabs.users", needs: ["users"], Panel: UsersTab },
+  { value: "menu", label: "adminMenu.tab", needs: ["menu.edit"], Panel: MenuPanel },
+  {
+    value: "loyalty",
+    label: "adminLoyalty.tab",
+    needs: ["redemptions", "promotions", "reports", "export"],
+    Panel: LoyaltyPanel,
+  },
+  { value: "newsletter", label: "adminNewsletter.tab", needs: ["newsletter"], Panel: NewsletterTab },
+  { value: "content", label: "adminContent.tab", needs: ["content"], Panel: ContentPanel },
+  { value: "inbox", label: "contactInbox.tab", needs: ["contact"], Panel: ContactInbox },
+  { value: "settings", label: "adminSettings.tab", needs: ["settings"], Panel: SettingsTab },
+  { value: "audit", label: "adminPanel.tabs.audit", needs: ["audit"], Panel: AuditTab },
+];
 
 /**
- * /admin (spec part 1 "Admin dashboard"). Each tab is one AdminTabTrigger and one TabsContent below; the open tab
- * lives in the address (?tab=), so a reload or the back button keeps it.
+ * /admin (spec part 1 "Admin dashboard"). Each tab is one row of `tabs`; the open tab lives in the address
+ * (?tab=), so a reload or the back button keeps it.
  */
 export function AdminPage() {
   const { t } = useTranslation();
+  const { user } = useUser();
   const [params, setParams] = useSearchParams();
-  const tab = params.get("tab") || DEFAULT_TAB;
+  const shown = tabs.filter((entry) => entry.needs.some((permission) => userCan(user, permission)));
+  const first = shown[0]?.value ?? "orders";
+  const tab = params.get("tab") || first;
   const open = (value: string, replace = false) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value === DEFAULT_TAB) next.delete("tab");
+        if (value === first) next.delete("tab");
         else next.set("tab", value);
         return next;
       },
@@ -43,64 +65,42 @@ export function AdminPage() {
         title={
           <>
             {t("admin.title")}
-            <NewMessagesBadge />
+            {userCan(user, "contact") && <NewMessagesBadge />}
           </>
         }
         lead={t("admin.lead")}
       />
       <div className="mb-6 flex flex-wrap gap-3">
-        <Button asChild variant="secondary">
-          <Link to="/admin/dashboard">
-            <LayoutDashboard className="size-5" aria-hidden="true" />
-            {t("admin.dashboard.title")}
-          </Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/newsletter-analytics">
-            <BarChart3 className="size-5" aria-hidden="true" />
-            {t("adminPanel.newsletterAnalytics")}
-          </Link>
-        </Button>
+        {userCan(user, "board") && (
+          <Button asChild variant="secondary">
+            <Link to="/admin/dashboard">
+              <LayoutDashboard className="size-5" aria-hidden="true" />
+              {t("admin.dashboard.title")}
+            </Link>
+          </Button>
+        )}
+        {userCan(user, "newsletter") && (
+          <Button asChild variant="secondary">
+            <Link to="/newsletter-analytics">
+              <BarChart3 className="size-5" aria-hidden="true" />
+              {t("adminPanel.newsletterAnalytics")}
+            </Link>
+          </Button>
+        )}
       </div>
       <Tabs value={tab} onValueChange={(value) => open(value)}>
-        <AdminTabList label={t("adminPanel.tabsLabel")} onUnknownTab={() => open(DEFAULT_TAB, true)}>
-          <AdminTabTrigger value="orders">{t("adminPanel.tabs.orders")}</AdminTabTrigger>
-          <AdminTabTrigger value="users">{t("adminPanel.tabs.users")}</AdminTabTrigger>
-          <AdminTabTrigger value="menu">{t("adminMenu.tab")}</AdminTabTrigger>
-          <AdminTabTrigger value="loyalty">{t("adminLoyalty.tab")}</AdminTabTrigger>
-          <AdminTabTrigger value="newsletter">{t("adminNewsletter.tab")}</AdminTabTrigger>
-          <AdminTabTrigger value="content">{t("adminContent.tab")}</AdminTabTrigger>
-          <AdminTabTrigger value="inbox">{t("contactInbox.tab")}</AdminTabTrigger>
-          <AdminTabTrigger value="settings">{t("adminSettings.tab")}</AdminTabTrigger>
-          <AdminTabTrigger value="audit">{t("adminPanel.tabs.audit")}</AdminTabTrigger>
+        <AdminTabList label={t("adminPanel.tabsLabel")} onUnknownTab={() => open(first, true)}>
+          {shown.map((entry) => (
+            <AdminTabTrigger key={entry.value} value={entry.value}>
+              {t(entry.label)}
+            </AdminTabTrigger>
+          ))}
         </AdminTabList>
-        <TabsContent value="orders" className="mt-6">
-          <OrdersPanel />
-        </TabsContent>
-        <TabsContent value="users" className="mt-6">
-          <UsersTab />
-        </TabsContent>
-        <TabsContent value="menu" className="mt-6">
-          <MenuPanel />
-        </TabsContent>
-        <TabsContent value="loyalty" className="mt-6">
-          <LoyaltyPanel />
-        </TabsContent>
-        <TabsContent value="newsletter" className="mt-6">
-          <NewsletterTab />
-        </TabsContent>
-        <TabsContent value="content" className="mt-6">
-          <ContentPanel />
-        </TabsContent>
-        <TabsContent value="inbox" className="mt-6">
-          <ContactInbox />
-        </TabsContent>
-        <TabsContent value="settings" className="mt-6">
-          <SettingsTab />
-        </TabsContent>
-        <TabsContent value="audit" className="mt-6">
-          <AuditTab />
-        </TabsContent>
+        {shown.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value} className="mt-6">
+            <Panel />
+          </TabsContent>
+        ))}
       </Tabs>
     </Page>
   );

@@ -1,4 +1,5 @@
 import { GOOGLE_AUTH_FAILED } from "@contract/auth-rules.ts";
+import { worksAtCafe } from "@contract/permissions.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { Gift } from "lucide-react";
@@ -38,7 +39,7 @@ export function AuthPage() {
   const [tab, setTab] = useState(startsOnRegister ? "register" : "login");
   // A member who arrives signed in goes home at once; one who just signed in waits for the toast.
   const arrivedSignedIn = useRef(user !== null);
-  const redirectTo = (location.state as { from?: string } | null)?.from ?? "/";
+  const from = (location.state as { from?: string } | null)?.from;
 
   useEffect(() => {
     if (params.get("error") === GOOGLE_AUTH_FAILED) {
@@ -49,11 +50,15 @@ export function AuthPage() {
 
   if (user && arrivedSignedIn.current) return <Navigate to="/" replace />;
 
-  const later = (ms: number) => setTimeout(() => navigate(redirectTo, { replace: true }), ms);
+  // Whoever works at the café starts at the counter's board; everyone else where they were going.
+  const later = (ms: number, signedIn?: PublicUser) => {
+    const to = from ?? (signedIn && worksAtCafe(signedIn.role) ? "/admin/dashboard" : "/");
+    setTimeout(() => navigate(to, { replace: true }), ms);
+  };
 
   /** An admin whose session owes the code check (or, with REQUIRE_ADMIN_2FA, the set-up) gets the dialog first. */
   const afterSignIn = async (signedIn: PublicUser) => {
-    if (signedIn.isAdmin) {
+    if (worksAtCafe(signedIn.role)) {
       try {
         const status = await queryClient.fetchQuery(twoFactorQueries.status());
         if (!twoFactorSettled(status)) return setTwoFactorFlow(status.setupRequired ? "enable" : "validate");
@@ -61,7 +66,7 @@ export function AuthPage() {
         // The admin page asks again and offers a retry.
       }
     }
-    later(AFTER_LOGIN_MS);
+    later(AFTER_LOGIN_MS, signedIn);
   };
 
   return (
@@ -110,7 +115,7 @@ export function AuthPage() {
         open={twoFactorFlow !== null}
         onOpenChange={(open) => !open && setTwoFactorFlow(null)}
         // Spec part 1 section 4: after completion the admin panel shows.
-        onComplete={() => navigate(location.state ? redirectTo : "/admin", { replace: true })}
+        onComplete={() => navigate(from ?? "/admin", { replace: true })}
       />
     </Page>
   );

@@ -2,6 +2,7 @@
 // preference saving, the route guard and the two-factor dialog. Everything else in this folder is private to it.
 export { useLogout } from "./api/logout.ts";
 export { useUpdatePreferences } from "./api/update-preferences.ts";
+export { useCan } from "./api/use-can.ts";
 export { useUser } from "./api/use-user.ts";
 export { userQueries } from "./api/user-queries.ts";
 export { RequireUser } from "./require-user.tsx";

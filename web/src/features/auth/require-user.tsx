@@ -1,26 +1,30 @@
+import { worksAtCafe } from "@contract/permissions.ts";
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useUser } from "./api/use-user.ts";
 import { TwoFactorGate } from "./two-factor/lazy.tsx";
 
-/** Signed-out visitors go to the sign-in route the specification names for the page; admins-only pages check the role. */
+/**
+ * Signed-out visitors go to the sign-in route the specification names for the page; the café's pages (`staff`)
+ * let in whoever works there, and each screen then asks for the permission it needs.
+ */
 export function RequireUser({
   to = "/login",
-  admin = false,
+  staff = false,
   children,
 }: {
   to?: string;
-  admin?: boolean;
+  staff?: boolean;
   /** Left out on a layout route: its child routes are guarded. */
   children?: ReactNode;
 }) {
   const { user, isLoading } = useUser();
   const location = useLocation();
   if (isLoading) return <PageSpinner />;
-  if (!user || (admin && !user.isAdmin)) {
+  if (!user || (staff && !worksAtCafe(user.role))) {
     return <Navigate to={to} replace state={{ from: location.pathname + location.search }} />;
   }
   const page = children ?? <Outlet />;
-  return admin ? <TwoFactorGate>{page}</TwoFactorGate> : page;
+  return staff ? <TwoFactorGate>{page}</TwoFactorGate> : page;
 }

@@ -1,5 +1,6 @@
 import {
   type ClientMessage,
+  SESSION_ENDED_CLOSE_CODE,
   type ServerMessage,
   SOCKET_CLIENT,
   SOCKET_PATH,
@@ -40,6 +41,7 @@ export class SocketClient {
   private readonly stateListeners = new Set<StateListener>();
   private readonly messageListeners = new Set<MessageListener>();
   private readonly openListeners = new Set<() => void>();
+  private readonly endListeners = new Set<() => void>();
 
   constructor(
     private readonly createSocket: SocketFactory,
@@ -94,6 +96,12 @@ export class SocketClient {
     return () => this.openListeners.delete(listener);
   }
 
+  /** Runs when the server closes the socket because the session behind it has ended (signed out, too old). */
+  onSessionEnded(listener: () => void): () => void {
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
+  }
+
   private restart(): void {
     this.clearTimers();
     this.dropSocket();
@@ -131,9 +139,15 @@ export class SocketClient {
     socket.onerror = () => {
       if (this.socket === socket && !opened) this.failConnect();
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      if (event?.code === SESSION_ENDED_CLOSE_CODE) {
+        // Reconnecting would only open a guest's socket: the board would sit there hearing nothing.
+        this.stop();
+        for (const listener of this.endListeners) listener();
+        return;
+      }
       if (opened) this.scheduleReconnect();
       else this.failConnect();
     };

@@ -44,6 +44,19 @@ export function useSocketOpen(handler: () => void): void {
   useEffect(() => socketClient.onOpen(() => latest.current()), []);
 }
 
+/** True once the server has closed the socket because the session ended, until the page is reloaded. */
+export function useSessionEnded(): boolean {
+  return useSyncExternalStore(
+    (onChange) => socketClient.onSessionEnded(onChange),
+    () => sessionEnded,
+    () => false,
+  );
+}
+let sessionEnded = false;
+socketClient.onSessionEnded(() => {
+  sessionEnded = true;
+});
+
 /** Follows a guest order by its signed tracking token (from the tracking link). */
 export function useTrackingToken(orderId: number | undefined, token: string | null | undefined): void {
   useEffect(() => {

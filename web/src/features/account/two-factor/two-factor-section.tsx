@@ -1,3 +1,4 @@
+import { worksAtCafe } from "@contract/permissions.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useState } from "react";
@@ -11,7 +12,7 @@ import { TwoFactorDialog, type TwoFactorFlow } from "../../auth/public.ts";
 export function TwoFactorSection({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   const [flow, setFlow] = useState<TwoFactorFlow | null>(null);
-  if (!user.isAdmin) return null;
+  if (!worksAtCafe(user.role)) return null;
   const enabled = user.twoFactorEnabled;
   const Icon = enabled ? ShieldCheck : ShieldOff;
 

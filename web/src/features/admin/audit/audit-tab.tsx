@@ -25,6 +25,11 @@ export function AuditTab() {
 
   const target = (entry: AuditEntry) =>
     `${t(`adminAudit.targets.${entry.targetType}`)}${entry.targetId ? ` #${entry.targetId}` : ""}`;
+  // The role the actor acted in: a barista's tap reads differently from the owner's.
+  const actor = (entry: AuditEntry) =>
+    entry.actorRole
+      ? `${entry.actorUsername} (${t(`adminUsers.role.names.${entry.actorRole}`)})`
+      : entry.actorUsername;
   const entries = log.data?.entries ?? [];
 
   return (
@@ -107,7 +112,7 @@ export function AuditTab() {
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-t border-crema-200 align-top" data-testid="audit-entry">
                   <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(entry.createdAt)}</td>
-                  <td className="px-3 py-2">{entry.actorUsername}</td>
+                  <td className="px-3 py-2">{actor(entry)}</td>
                   <td className="px-3 py-2">{t(`adminAudit.actions.${entry.action}`)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{target(entry)}</td>
                   <td className="px-3 py-2">
@@ -128,7 +133,7 @@ export function AuditTab() {
             >
               <p className="font-semibold">{t(`adminAudit.actions.${entry.action}`)}</p>
               <p className="text-coffee-700">
-                {formatDateTime(entry.createdAt)} · {entry.actorUsername} · {target(entry)}
+                {formatDateTime(entry.createdAt)} · {actor(entry)} · {target(entry)}
               </p>
               <div className="mt-2">
                 <AuditValues before={entry.before} after={entry.after} />

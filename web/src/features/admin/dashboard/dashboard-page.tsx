@@ -4,6 +4,7 @@ import { Page } from "../../../components/ui/page.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { useStoredState } from "../../../lib/use-stored-state.ts";
+import { useCan } from "../../auth/public.ts";
 import { useLiveOrders } from "../api/use-live-orders.ts";
 import { OrderBoard } from "../board/order-board.tsx";
 import { OrdersTable } from "./orders-table.tsx";
@@ -18,6 +19,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const [view, setView] = useStoredState<View>("somali-sips.admin.dashboard-view", "table", isView);
   useLiveOrders();
+  const canSeeFigures = useCan("reports");
   return (
     <Page paddingY="py-4 lg:py-6">
       <div className="flex flex-wrap items-center justify-between gap-x-4">
@@ -42,7 +44,7 @@ export function DashboardPage() {
         </div>
         {/* The figures sit with the table; on the counter the board gets the whole screen. */}
         <TabsContent value="table" className="space-y-6">
-          <StatCards />
+          {canSeeFigures && <StatCards />}
           <OrdersTable />
         </TabsContent>
         <TabsContent value="board">

@@ -1,3 +1,5 @@
+import { type Permission, userCan } from "@contract/permissions.ts";
+import { useUser } from "../../auth/public.ts";
 import { OverviewSection, Rankings, RedemptionFigures } from "./figures.tsx";
 import { PromotionsSection } from "./promotions.tsx";
 import { RedemptionDesk } from "./redemption-desk.tsx";
@@ -8,18 +10,22 @@ import { ExportCard, RulesCard } from "./rules-and-export.tsx";
  * promotions, the rule text and exports.
  */
 export function LoyaltyPanel() {
+  const { user } = useUser();
+  const can = (permission: Permission) => userCan(user, permission);
   return (
     <div className="space-y-6">
-      <OverviewSection />
-      <RedemptionDesk />
-      <PromotionsSection />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <RedemptionFigures />
-        <Rankings />
-      </div>
+      {can("reports") && <OverviewSection />}
+      {can("redemptions") && <RedemptionDesk />}
+      {can("promotions") && <PromotionsSection />}
+      {can("reports") && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <RedemptionFigures />
+          <Rankings />
+        </div>
+      )}
       <div className="grid gap-6 lg:grid-cols-2">
         <RulesCard />
-        <ExportCard />
+        {can("export") && <ExportCard />}
       </div>
     </div>
   );

@@ -5,13 +5,13 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
-import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { showServerErrors } from "../../../lib/server-errors.ts";
 import { toast } from "../../../lib/toast.ts";
+import { RoleSelect } from "./role-select.tsx";
 import { useCreateUser } from "./users-api.ts";
 
 const addUserSchema = registerSchema.pick({
@@ -20,7 +20,7 @@ const addUserSchema = registerSchema.pick({
   fullName: true,
   email: true,
   phone: true,
-  isAdmin: true,
+  role: true,
 });
 type AddUserInput = z.input<typeof addUserSchema>;
 type AddUserOutput = z.output<typeof addUserSchema>;
@@ -30,10 +30,10 @@ const empty: AddUserInput = {
   fullName: "",
   email: "",
   phone: "",
-  isAdmin: false,
+  role: "member",
 };
 
-/** Add User (spec part 1 "Admin dashboard"): the register call, made by an admin, who may grant the role. */
+/** Add User (spec part 1 "Admin dashboard"): the register call, made by an admin, who may grant a role. */
 export function AddUserDialog() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -46,7 +46,7 @@ export function AddUserDialog() {
 
   const submit = form.handleSubmit((values) =>
     create.mutate(
-      { ...values, isAdmin: values.isAdmin === true },
+      { ...values, role: values.role ?? "member" },
       {
         onSuccess: (user) => {
           toast.success(t("adminUsers.add.created", { username: user.username }));
@@ -82,7 +82,7 @@ export function AddUserDialog() {
           {text("fullName")}
           {text("email", { type: "email" })}
           {text("phone", { type: "tel" })}
-          <CheckboxField label={t("adminUsers.add.makeAdmin")} {...form.register("isAdmin")} />
+          <RoleSelect value={form.watch("role") ?? "member"} {...form.register("role")} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
               {t("common.cancel")}

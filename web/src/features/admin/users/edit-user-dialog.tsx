@@ -5,13 +5,13 @@ import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
-import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { showServerErrors } from "../../../lib/server-errors.ts";
 import { toast } from "../../../lib/toast.ts";
+import { RoleSelect } from "./role-select.tsx";
 import { useUpdateUser } from "./users-api.ts";
 
 /** Edit User: name, contact details and the role; the username is shown read-only, points are not here. */
@@ -46,7 +46,7 @@ function EditUserForm({ user, isSelf, onDone }: { user: PublicUser; isSelf: bool
       fullName: user.fullName ?? "",
       email: user.email ?? "",
       phone: user.phone ?? "",
-      isAdmin: user.isAdmin,
+      role: user.role,
     },
   });
   const { errors } = form.formState;
@@ -78,14 +78,12 @@ function EditUserForm({ user, isSelf, onDone }: { user: PublicUser; isSelf: bool
       <Field label={t("fields.phone")} error={errors.phone?.message}>
         {(a11y) => <Input {...a11y} type="tel" {...form.register("phone")} />}
       </Field>
-      <div className="space-y-1">
-        <CheckboxField
-          label={t("adminUsers.edit.isAdmin")}
-          disabled={isSelf && user.isAdmin}
-          {...form.register("isAdmin")}
-        />
-        {isSelf && user.isAdmin && <p className="text-sm text-coffee-700">{t("errors.ownRole")}</p>}
-      </div>
+      <RoleSelect
+        value={form.watch("role") ?? user.role}
+        disabled={isSelf}
+        hint={isSelf ? t("errors.ownRole") : undefined}
+        {...form.register("role")}
+      />
       <p className="text-sm text-coffee-700">{t("adminUsers.edit.pointsElsewhere")}</p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>

@@ -1,5 +1,6 @@
 import type { AdminUserUpdate, UserEmail, UserRoleFilter, UsersPage } from "@contract/admin-users.ts";
 import type { PointsAdjustment, PointsHistoryEntry } from "@contract/loyalty-api.ts";
+import type { Role } from "@contract/permissions.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
@@ -29,10 +30,10 @@ export interface NewUser {
   fullName?: string | undefined;
   email?: string | undefined;
   phone?: string | undefined;
-  isAdmin: boolean;
+  role: Role;
 }
 
-/** Add User: POST /api/register with isAdmin, as an admin. */
+/** Add User: POST /api/register with a role, as an admin. */
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({

@@ -48,7 +48,7 @@ export function UsersTab() {
       <PointsDialog user={user} />
     </div>
   );
-  const roleLabel = (user: PublicUser) => t(`admin.users.roles.${user.isAdmin ? "admin" : "user"}`);
+  const roleLabel = (user: PublicUser) => t(`adminUsers.role.names.${user.role}`);
 
   return (
     <div className="space-y-4">
