@@ -133,6 +133,8 @@ export interface SessionStatusView {
 export interface VerifySessionAnswer {
   success: boolean;
   error?: string;
+  /** The catalog key of `error`, under `errors.`. */
+  code?: string;
 }
 
 /** GET /api/donation/{sessionId}: `amount` in dollars as the page shows it, and in cents. */

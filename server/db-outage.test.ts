@@ -113,7 +113,10 @@ describe.skipIf(!serverUrl)("PostgreSQL unreachable", () => {
     ] as const) {
       const refused = await order(language, n);
       expect(refused.statusCode).toBe(503);
-      expect(refused.json()).toEqual({ error: messages[language].databaseUnavailable });
+      expect(refused.json()).toEqual({
+        error: messages[language].databaseUnavailable,
+        code: "databaseUnavailable",
+      });
     }
     const history = await app.inject({ url: "/api/orders/history", headers: { "accept-language": "so" } });
     expect([401, 503]).toContain(history.statusCode);

@@ -21,7 +21,7 @@ describe("a request from another site", () => {
     const before = await countRows(shop, addresses);
     const posted = await member.request("POST", "/api/user/addresses", address, evil);
     expect(posted.status).toBe(403);
-    expect(posted.body).toEqual({ error: messages.en.crossSiteRefused });
+    expect(posted.body).toEqual({ error: messages.en.crossSiteRefused, code: "crossSiteRefused" });
     const patched = await member.request("PATCH", "/api/user", { fullName: "Someone Else" }, evil);
     expect(patched.status).toBe(403);
     expect((await member.get("/api/user")).body.fullName).not.toBe("Someone Else");
@@ -34,7 +34,7 @@ describe("a request from another site", () => {
     const member = shop.client();
     member.language = "so";
     const res = await member.request("POST", "/api/user/addresses", address, evil);
-    expect(res.body).toEqual({ error: messages.so.crossSiteRefused });
+    expect(res.body).toEqual({ error: messages.so.crossSiteRefused, code: "crossSiteRefused" });
   });
 
   it("falls back to Sec-Fetch-Site: cross-site and same-site are refused, same-origin and none pass", async () => {

@@ -48,36 +48,58 @@ export function validationBody(issues: Issue[], request: FastifyRequest): ErrorB
     const path = issue.path.map((p) => (typeof p === "number" ? p : String(p)));
     const field = String(path.at(-1) ?? "");
     const minimum = issue.minimum === undefined ? undefined : Number(issue.minimum);
+    const { key, params } = describeIssue(issue, field, t);
     return {
       path,
       code: issue.code,
-      message: describeIssue(issue, field, t),
+      key,
+      message: t(`errors.${key}`, params),
       ...(minimum === undefined ? {} : { minimum }),
     };
   });
-  return { error: errors[0]?.message ?? t("errors.generic"), errors };
+  const first = errors[0];
+  return {
+    error: first?.message ?? t("errors.generic"),
+    code: first?.key ?? "generic",
+    errors: errors.map(({ key: _key, ...error }) => error),
+  };
 }
 
-function describeIssue(issue: Issue, field: string, t: ReturnType<typeof translator>): string {
-  if (issue.message.startsWith("errors.")) return t(issue.message, { count: messageCounts[issue.message] });
+/** The catalog key under `errors.` that describes an issue, with the values its text needs. */
+function describeIssue(
+  issue: Issue,
+  field: string,
+  t: ReturnType<typeof translator>,
+): { key: string; params?: Record<string, unknown> } {
+  if (issue.message.startsWith("errors."))
+    return { key: issue.message.slice("errors.".length), params: { count: messageCounts[issue.message] } };
   // The body as a whole is wrong (a string, an array, null): there is no field to name.
-  if (field === "") return t("errors.badJson");
+  if (field === "") return { key: "badJson" };
   const label = t(`fields.${field}`, { defaultValue: field });
   const isString = issue.origin === "string";
   if (issue.code === "too_small" && isString && field === "username")
-    return t("errors.usernameTooShort", { count: Number(issue.minimum) });
+    return { key: "usernameTooShort", params: { count: Number(issue.minimum) } };
   if (issue.code === "too_small" && isString && field === "password")
-    return t("errors.passwordTooShort", { count: Number(issue.minimum) });
+    return { key: "passwordTooShort", params: { count: Number(issue.minimum) } };
   if (issue.code === "too_big" && isString && field === "username")
-    return t("errors.usernameTooLong", { count: Number(issue.maximum) });
+    return { key: "usernameTooLong", params: { count: Number(issue.maximum) } };
   if (issue.code === "too_big" && isString && field === "password")
-    return t("errors.passwordTooLong", { count: Number(issue.maximum) });
-  if (issue.code === "too_small" && isString && field === "fullName") return t("errors.fullNameTooShort");
+    return { key: "passwordTooLong", params: { count: Number(issue.maximum) } };
+  if (issue.code === "too_small" && isString && field === "fullName") return { key: "fullNameTooShort" };
   if (issue.code === "too_small" && isString && issue.minimum === 1)
-    return t("errors.required", { field: label });
+    return { key: "required", params: { field: label } };
   if (issue.code === "invalid_type" && /received undefined/.test(issue.message))
-    return t("errors.required", { field: label });
-  return t("errors.invalidInput", { field: label });
+    return { key: "required", params: { field: label } };
+  return { key: "invalidInput", params: { field: label } };
+}
+
+/** A failure answer: the reader's text of a catalog key under `errors.`, and the key itself as `code`. */
+export function errorAnswer(
+  request: FastifyRequest,
+  key: ErrorKey,
+  params?: Record<string, unknown>,
+): ErrorBody {
+  return { error: translator(requestLanguage(request))(`errors.${key}`, params), code: key };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -98,27 +120,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       const message = t(`errors.${error.key}`, error.params);
       const errors = error.field ? [{ path: [error.field], code: "custom", message }] : undefined;
-      return reply.code(error.statusCode).send({ error: message, ...(errors ? { errors } : {}) });
+      return reply
+        .code(error.statusCode)
+        .send({ error: message, code: error.key, ...(errors ? { errors } : {}) });
     }
-    if (error.statusCode === 413) return reply.code(413).send({ error: t("errors.payloadTooLarge") });
-    if (error.statusCode === 429) return reply.code(429).send({ error: t("errors.tooManyRequests") });
+    if (error.statusCode === 413) return reply.code(413).send(errorAnswer(request, "payloadTooLarge"));
+    if (error.statusCode === 429) return reply.code(429).send(errorAnswer(request, "tooManyRequests"));
     if (error.statusCode === 400 || error.statusCode === 415) {
-      return reply.code(400).send({ error: t("errors.badJson") });
+      return reply.code(400).send(errorAnswer(request, "badJson"));
     }
     if (isDatabaseUnavailable(error)) {
       // The database is down or restarting: the client may retry; the pool reconnects by itself.
       request.log.warn({ err: error }, "database unavailable");
-      return reply
-        .code(503)
-        .header("retry-after", "5")
-        .send({ error: t("errors.databaseUnavailable") });
+      return reply.code(503).header("retry-after", "5").send(errorAnswer(request, "databaseUnavailable"));
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.code(500).send({ error: t("errors.generic") });
+    return reply.code(500).send(errorAnswer(request, "generic"));
   });
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const t = translator(requestLanguage(request));
-  return reply.code(404).send({ error: t("errors.notFound") });
+  return reply.code(404).send(errorAnswer(request, "notFound"));
 }

@@ -43,7 +43,7 @@ describe("rate limits shared by instances and kept over a restart", () => {
     }
     const refused = await loginFrom(shop.app, ip, username);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: messages.en.tooManyRequests });
+    expect(refused.body).toEqual({ error: messages.en.tooManyRequests, code: "tooManyRequests" });
     expect((await loginFrom(second, ip, username)).status).toBe(429);
   });
 

@@ -401,7 +401,7 @@ describe("admin powers inside routes members use too", () => {
       const request = call(fixture);
       const pending = await powers.adminPending.request(request.method, request.url, request.body);
       expect(pending.status).toBe(403);
-      expect(pending.body).toEqual({ error: messages.en.twoFactorRequired });
+      expect(pending.body).toEqual({ error: messages.en.twoFactorRequired, code: "twoFactorRequired" });
       const other = await powers.other.request(request.method, request.url, request.body);
       expect([403, 404]).toContain(other.status);
       expect(other.body.error).not.toBe(messages.en.twoFactorRequired);

@@ -150,7 +150,7 @@ describe("/api/user/addresses", () => {
       isDefault: true,
     });
     expect(patched.status).toBe(404);
-    expect(patched.body).toEqual({ error: en.notFound });
+    expect(patched.body).toEqual({ error: en.notFound, code: "notFound" });
     expect((await intruder.delete(`/api/user/addresses/${address.body.id}`)).status).toBe(404);
 
     expect(await list(owner)).toEqual([address.body]);

@@ -211,7 +211,7 @@ describe("DELETE /api/user", () => {
     expect((await there.get("/api/user")).status).toBe(401);
     const again = await login(username, password);
     expect(again.status).toBe(401);
-    expect(again.body).toEqual({ error: messages.en.invalidCredentials });
+    expect(again.body).toEqual({ error: messages.en.invalidCredentials, code: "invalidCredentials" });
   });
 
   it("lets the name be taken again after the account is gone", async () => {

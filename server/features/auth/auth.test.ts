@@ -400,7 +400,7 @@ describe("POST /api/login", () => {
     const client = shop.client();
     const res = await client.post("/api/login", { username, password: "not the password" });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: "Invalid credentials" });
+    expect(res.body).toEqual({ error: "Invalid credentials", code: "invalidCredentials" });
     expect((await client.get("/api/user")).status).toBe(401);
   });
 
@@ -409,7 +409,7 @@ describe("POST /api/login", () => {
       .client()
       .post("/api/login", { username: uniqueName("ghost"), password: strongPassword });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: "Invalid credentials" });
+    expect(res.body).toEqual({ error: "Invalid credentials", code: "invalidCredentials" });
   });
 
   it("answers a wrong password and an unknown user byte for byte alike", async () => {
@@ -429,7 +429,7 @@ describe("POST /api/login", () => {
     client.language = "so";
     const wrongPassword = await client.post("/api/login", { username, password: "not the password" });
     const unknownUser = await client.post("/api/login", { username: uniqueName("ghost"), password: "x" });
-    expect(wrongPassword.body).toEqual({ error: messages.so.invalidCredentials });
+    expect(wrongPassword.body).toEqual({ error: messages.so.invalidCredentials, code: "invalidCredentials" });
     expect(unknownUser.body).toEqual(wrongPassword.body);
   });
 
@@ -547,14 +547,14 @@ describe("GET /api/user", () => {
   it("answers 401 with only an error to a signed-out visitor", async () => {
     const res = await shop.client().get("/api/user");
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: messages.en.notSignedIn });
+    expect(res.body).toEqual({ error: messages.en.notSignedIn, code: "notSignedIn" });
   });
 
   it("answers 401 in Somali when asked", async () => {
     const client = shop.client();
     client.language = "so";
     const res = await client.get("/api/user");
-    expect(res.body).toEqual({ error: messages.so.notSignedIn });
+    expect(res.body).toEqual({ error: messages.so.notSignedIn, code: "notSignedIn" });
   });
 
   it("answers 401 to a forged session cookie", async () => {
@@ -597,7 +597,7 @@ describe("errors outside the account routes", () => {
     const res = await shop.client().get("/api/no-such-thing");
     expect(res.status).toBe(404);
     expect(res.headers["content-type"]).toMatch(/application\/json/);
-    expect(res.body).toEqual({ error: messages.en.notFound });
+    expect(res.body).toEqual({ error: messages.en.notFound, code: "notFound" });
   });
 
   it("answers an unknown /api path in Somali when asked", async () => {
@@ -605,13 +605,13 @@ describe("errors outside the account routes", () => {
     client.language = "so";
     const res = await client.request("POST", "/api/no-such-thing", {});
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: messages.so.notFound });
+    expect(res.body).toEqual({ error: messages.so.notFound, code: "notFound" });
   });
 
   it("answers a wrong method on a known path with 404 JSON", async () => {
     const res = await shop.client().request("PUT", "/api/user");
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.any(String), code: "notFound" });
   });
 
   it("refuses a body over 1 MiB with 413 and an error", async () => {
@@ -620,7 +620,7 @@ describe("errors outside the account routes", () => {
       .client()
       .request("POST", "/api/login", body, { "content-type": "application/json" });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: messages.en.payloadTooLarge });
+    expect(res.body).toEqual({ error: messages.en.payloadTooLarge, code: "payloadTooLarge" });
   });
 
   it("refuses malformed JSON with 400 and an error", async () => {
@@ -628,7 +628,7 @@ describe("errors outside the account routes", () => {
       .client()
       .request("POST", "/api/register", '{"username": "amina",', { "content-type": "application/json" });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: messages.en.badJson });
+    expect(res.body).toEqual({ error: messages.en.badJson, code: "badJson" });
   });
 
   it("refuses a body that is not an object with 400 and a readable error", async () => {
@@ -661,7 +661,7 @@ describe("rate limits (real limits)", () => {
     }
     const res = await login(attacker, username);
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: messages.en.tooManyRequests });
+    expect(res.body).toEqual({ error: messages.en.tooManyRequests, code: "tooManyRequests" });
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
   });
 
@@ -724,7 +724,7 @@ describe("rate limits (real limits)", () => {
     }
     const res = await client.post("/api/login", { username: uniqueName("x"), password: "wrong" });
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: messages.en.tooManyRequests });
+    expect(res.body).toEqual({ error: messages.en.tooManyRequests, code: "tooManyRequests" });
   });
 
   it("answers 429 in Somali when asked", async () => {
@@ -735,7 +735,7 @@ describe("rate limits (real limits)", () => {
     }
     const res = await client.post("/api/login", { username: uniqueName("x"), password: "wrong" });
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: messages.so.tooManyRequests });
+    expect(res.body).toEqual({ error: messages.so.tooManyRequests, code: "tooManyRequests" });
   });
 
   it("refuses the 11th registration from one machine with 429", async () => {
@@ -745,7 +745,7 @@ describe("rate limits (real limits)", () => {
     }
     const res = await register(client, {});
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: messages.en.tooManyRequests });
+    expect(res.body).toEqual({ error: messages.en.tooManyRequests, code: "tooManyRequests" });
   });
 
   it("refuses the 11th registration attempt for one username with 429", async () => {

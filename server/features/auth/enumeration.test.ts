@@ -109,7 +109,7 @@ describe("'taken' answers are rationed", () => {
     }
     const refused = await prober.patch("/api/user", { email: owners[0]!.user.email });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: messages.en.tooManyRequests });
+    expect(refused.body).toEqual({ error: messages.en.tooManyRequests, code: "tooManyRequests" });
     // Until the hour ends that address changes no profile at all; another address is not affected.
     expect((await prober.patch("/api/user", { fullName: "Ayaan Cali" })).status).toBe(429);
     const other = strict.client();

@@ -93,14 +93,14 @@ describe("POST /api/contact", () => {
     for (let i = 0; i < 5; i++) expect((await client.post("/api/contact", message())).status).toBe(200);
     const refused = await client.post("/api/contact", message());
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: messages.en.tooManyRequests });
+    expect(refused.body).toEqual({ error: messages.en.tooManyRequests, code: "tooManyRequests" });
   });
 
   it("refuses a body over the size limit with 413 and stores nothing", async () => {
     const before = await countRows(shop, contactMessages);
     const res = await shop.client().post("/api/contact", { ...message(), message: "a".repeat(64 * 1024) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: messages.en.payloadTooLarge });
+    expect(res.body).toEqual({ error: messages.en.payloadTooLarge, code: "payloadTooLarge" });
     expect(await countRows(shop, contactMessages)).toBe(before);
   });
 });

@@ -205,7 +205,7 @@ describe("abuse", () => {
     for (let i = 0; i < 5; i++) expect((await subscribe(client, { email: address() })).status).toBe(200);
     const refused = await subscribe(client, { email: address() });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: messages.en.tooManyRequests });
+    expect(refused.body).toEqual({ error: messages.en.tooManyRequests, code: "tooManyRequests" });
     expect(refused.headers["retry-after"]).toBeDefined();
     // Another visitor is not affected.
     expect((await subscribe(shop.client(), { email: address() })).status).toBe(200);
@@ -222,6 +222,6 @@ describe("abuse", () => {
   it("refuses a body over the size limit with 413", async () => {
     const res = await subscribe(shop.client(), { email: address(), fullName: "x".repeat(40 * 1024) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: messages.en.payloadTooLarge });
+    expect(res.body).toEqual({ error: messages.en.payloadTooLarge, code: "payloadTooLarge" });
   });
 });

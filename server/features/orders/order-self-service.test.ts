@@ -86,12 +86,12 @@ describe("POST /api/orders/lookup", () => {
     });
     expect(wrongEmail.status).toBe(404);
     expect(wrongNumber.status).toBe(404);
-    expect(wrongEmail.body).toEqual({ error: messages.en.orderLookupFailed });
+    expect(wrongEmail.body).toEqual({ error: messages.en.orderLookupFailed, code: "orderLookupFailed" });
     expect(wrongNumber.body).toEqual(wrongEmail.body);
     const somali = shop.client();
     somali.language = "so";
     const so = await somali.post("/api/orders/lookup", { orderNumber: "SS-999999", email: "a@example.com" });
-    expect(so.body).toEqual({ error: messages.so.orderLookupFailed });
+    expect(so.body).toEqual({ error: messages.so.orderLookupFailed, code: "orderLookupFailed" });
   });
 
   it("refuses a missing number or a bad email with 400", async () => {
@@ -157,7 +157,7 @@ describe("POST /api/orders/:id/cancel", () => {
     );
     const res = await cancel(guest, placed.id);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: messages.en.cancelTooLate });
+    expect(res.body).toEqual({ error: messages.en.cancelTooLate, code: "cancelTooLate" });
     expect((await orderRow(shop, placed.id)).status).toBe("in_progress");
   });
 
@@ -173,7 +173,7 @@ describe("POST /api/orders/:id/cancel", () => {
     ] as const) {
       const res = await cancel(client, placed.id, body);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: messages.en.notFound });
+      expect(res.body).toEqual({ error: messages.en.notFound, code: "notFound" });
     }
     expect((await cancel(shop.client(), 999_999)).status).toBe(404);
     expect((await orderRow(shop, placed.id)).status).toBe("received");

@@ -79,7 +79,7 @@ const moveTo = (client: TestClient, id: number, status: unknown) =>
 
 function expectNotFound(res: { status: number; body: unknown }) {
   expect(res.status).toBe(404);
-  expect(res.body).toEqual({ error: en.notFound });
+  expect(res.body).toEqual({ error: en.notFound, code: "notFound" });
 }
 
 describe("GET /api/orders/:id — who may see an order", () => {
@@ -193,7 +193,7 @@ describe("GET /api/orders/:id — who may see an order", () => {
     const placed = await placeOrder(shop.client());
     const read = await pending.get(`/api/orders/${placed.id}`);
     expect(read.status).toBe(403);
-    expect(read.body).toEqual({ error: "Two-factor verification required" });
+    expect(read.body).toEqual({ error: "Two-factor verification required", code: "twoFactorRequired" });
     expect((await moveTo(pending, placed.id, "in_progress")).status).toBe(403);
     expect((await pending.get("/api/admin/orders")).status).toBe(403);
   });

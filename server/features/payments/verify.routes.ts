@@ -19,7 +19,9 @@ export async function verifySessionRoutes(
       const outcome = await verifyOrderSession(db, provider, request.body, request.log);
       if (outcome.paid) return { success: true };
       const t = translator(requestLanguage(request));
-      return reply.code(outcome.status).send({ success: false, error: t(`errors.${outcome.error}`) });
+      return reply
+        .code(outcome.status)
+        .send({ success: false, error: t(`errors.${outcome.error}`), code: outcome.error });
     },
   );
 }

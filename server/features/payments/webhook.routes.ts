@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { WebhookAnswer } from "../../../contract/payments.ts";
 import type { Db } from "../../db/client.ts";
-import { requestLanguage, translator } from "../../lib/i18n.ts";
+import { errorAnswer } from "../../lib/errors.ts";
 import { type PaymentProvider, WebhookSignatureError } from "../../providers/payments/payment-provider.ts";
 import { processPaymentEvent } from "./payment-events.service.ts";
 
@@ -30,8 +30,7 @@ export async function webhookRoutes(
     } catch (error) {
       if (!(error instanceof WebhookSignatureError)) throw error;
       request.log.warn({ reason: error.message }, "webhook refused");
-      const t = translator(requestLanguage(request));
-      return reply.code(400).send({ error: t("errors.webhookInvalid") });
+      return reply.code(400).send(errorAnswer(request, "webhookInvalid"));
     }
   });
 }

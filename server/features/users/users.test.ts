@@ -341,7 +341,7 @@ describe("PATCH /api/user", () => {
     it("answers 401", async () => {
       const res = await shop.client().patch("/api/user", { fullName: "Amina Cabdi" });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: messages.en.notSignedIn });
+      expect(res.body).toEqual({ error: messages.en.notSignedIn, code: "notSignedIn" });
     });
 
     it("answers 401, not 400, even to an invalid body", async () => {
@@ -545,7 +545,7 @@ describe("PATCH /api/user/preferences", () => {
     it("answers 401", async () => {
       const res = await shop.client().patch("/api/user/preferences", { languagePreference: "so" });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: messages.en.notSignedIn });
+      expect(res.body).toEqual({ error: messages.en.notSignedIn, code: "notSignedIn" });
     });
 
     it("answers 401, not 400, even to an empty body", async () => {
@@ -558,7 +558,7 @@ describe("PATCH /api/user/preferences", () => {
       client.language = "so";
       const res = await client.patch("/api/user/preferences", { languagePreference: "fr" });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: messages.so.notSignedIn });
+      expect(res.body).toEqual({ error: messages.so.notSignedIn, code: "notSignedIn" });
     });
   });
 });

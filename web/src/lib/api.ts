@@ -3,10 +3,12 @@ import i18n from "../i18n/index.ts";
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 /**
- * The error a failed call raises; `body` keeps the server's answer (for `errors`, say), `retryAfter` the
- * seconds of a 429's Retry-After.
+ * The error a failed call raises; `body` keeps the server's answer (for `errors`, say), `code` its catalog key
+ * under `errors.` (the same in every language, so a screen branches on it rather than on the text), and
+ * `retryAfter` the seconds of a 429's Retry-After.
  */
 export class ApiError extends Error {
+  readonly code: string | undefined;
   constructor(
     message: string,
     readonly status: number,
@@ -14,8 +16,14 @@ export class ApiError extends Error {
     readonly retryAfter?: number,
   ) {
     super(message);
+    const code = (body as { code?: unknown } | null)?.code;
+    this.code = typeof code === "string" ? code : undefined;
   }
 }
+
+/** The catalog key of a failed call's answer (`"forbidden"`, `"notFound"`, …), or undefined for other errors. */
+export const errorCode = (error: unknown): string | undefined =>
+  error instanceof ApiError ? error.code : undefined;
 
 /**
  * The one request helper of spec part 2 "Shared conventions": JSON in and out, credentials, same-origin;

@@ -156,6 +156,7 @@ describe("the code check of a session", () => {
     expect(replay.body).toEqual({
       success: false,
       error: en.twoFactorInvalidToken,
+      code: "twoFactorInvalidToken",
       errors: expect.any(Array),
     });
     expect((await second.get("/api/users")).status).toBe(403);
