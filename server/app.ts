@@ -26,7 +26,7 @@ import { accountRoutes } from "./features/auth/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { googleRoutes } from "./features/auth/google/google.routes.ts";
 import { type GoogleSignInOptions, googleOidc } from "./features/auth/google/google-oidc.ts";
-import { sessionStore } from "./features/auth/sessions.ts";
+import { SESSION_COOKIE, sessionStore } from "./features/auth/sessions.ts";
 import { twoFactorRoutes } from "./features/auth/two-factor/two-factor.routes.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { contactInboxRoutes } from "./features/contact/contact-inbox.routes.ts";
@@ -64,6 +64,7 @@ import { currentSessionPlugin } from "./lib/guards.ts";
 import { requestLanguage, translator } from "./lib/i18n.ts";
 import { imageStore } from "./lib/image-uploads.ts";
 import { loggerOptions } from "./lib/log-safety.ts";
+import { registerOpenApi } from "./lib/openapi.ts";
 import { setPublicUrl } from "./lib/public-origin.ts";
 import { databaseRateLimitStore } from "./lib/rate-limit-store.ts";
 import { routePagesIn } from "./lib/route-pages.ts";
@@ -156,6 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   setPublicUrl(app, options.publicUrl);
   acceptEmptyJsonBodies(app);
+  // Before every route: the document learns them as they are added.
+  await registerOpenApi(app, { sessionCookie: SESSION_COOKIE });
 
   const secure = options.secureCookies ?? false;
   await app.register(cookie, { secret: options.sessionSecret });
