@@ -42,8 +42,8 @@ export default defineConfig({
       },
       output: {
         // Everything the first load runs in one script rather than a dozen small shared chunks: each request
-        // costs a phone its headers and a round trip (issue 15). Lazy pages keep chunks of their own, those of the
-        // pages a phone opens first grouped by family.
+        // costs a phone its headers and a round trip (docs/architecture.md#budgets). Lazy pages keep chunks of
+        // their own, those of the pages a phone opens first grouped by family.
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"], priority: 1 },

@@ -1,8 +1,8 @@
 /**
- * Order placement on PostgreSQL (issue 15): guests' cash pickup orders of three lines through
- * POST /api/orders/simple at 50 connections, against the real server process (server/main.ts) on a fresh
- * database of its own. Targets: at least 1,000 orders/s and p99 under 100 ms; then every acknowledged order
- * must be stored exactly once, whole (server/test/order-integrity.ts). The database server is
+ * Order placement on PostgreSQL (docs/architecture.md#budgets): guests' cash pickup orders of three lines
+ * through POST /api/orders/simple at 50 connections, against the real server process (server/main.ts) on a
+ * fresh database of its own. Targets: at least 1,000 orders/s and p99 under 100 ms; then every acknowledged
+ * order must be stored exactly once, whole (server/test/order-integrity.ts). The database server is
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; BENCH_CPU_PROF=<dir> writes the
  * server's CPU profile there (open it in Chrome's DevTools or speedscope).
  */

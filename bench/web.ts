@@ -1,7 +1,8 @@
 /**
- * The shop as a phone on mall Wi-Fi sees it (issue 15): the JavaScript the first load of a page really
- * downloads (compressed bytes over the wire, every script until the network is idle) and Lighthouse's mobile
- * figures (default simulated throttling) in Debian's Chromium. It starts its own shop with the demo data.
+ * The shop as a phone on mall Wi-Fi sees it (docs/architecture.md#budgets): the JavaScript the first load of a
+ * page really downloads (compressed bytes over the wire, every script until the network is idle) and
+ * Lighthouse's mobile figures (default simulated throttling) in Debian's Chromium. It starts its own shop with
+ * the demo data.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

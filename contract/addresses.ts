@@ -11,7 +11,10 @@ export const ADDRESS_MAX = {
   instructions: 500,
 } as const;
 
-/** A member's saved address (spec part 1 section 3); in a mall, "street" is often a shop or entrance. */
+/**
+ * A member's saved address (docs/architecture.md#product-rules); in a mall, "street" is often a shop or
+ * entrance.
+ */
 export const addressInputSchema = z.object({
   label: z.string().trim().min(1, "errors.addressLabelRequired").max(ADDRESS_MAX.label),
   street: z.string().trim().min(2, "errors.addressStreetRequired").max(ADDRESS_MAX.street),

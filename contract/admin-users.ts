@@ -11,7 +11,7 @@ import {
 import { type Role, roles } from "./permissions.ts";
 import type { PublicUser } from "./users.ts";
 
-/** Requests and answers of the admin panel's users tab (spec part 1 "Admin dashboard", users). */
+/** Requests and answers of the admin panel's users tab (docs/architecture.md#product-rules, users). */
 
 /** "user" is the specification's filter: everyone but admins; the others are one role each. */
 export const userRoleFilters = ["all", "admin", "user", "member", "staff", "manager"] as const;

@@ -14,7 +14,7 @@ export const messageCounts: Record<string, number> = {
   "errors.passwordTooLong": PASSWORD_MAX,
 };
 
-/** Where a failed Google sign-in lands (spec part 2 "Account and session"): the page shows a toast. */
+/** Where a failed Google sign-in lands (docs/api.md): the page shows a toast. */
 export const GOOGLE_AUTH_FAILED = "google-auth-failed";
 export const GOOGLE_SIGN_IN_PATH = "/auth/google";
 

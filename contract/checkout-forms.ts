@@ -11,8 +11,9 @@ import {
 import { donationCents, TIP_PRESETS, tipCents } from "./pricing.ts";
 
 /**
- * The checkout forms of spec part 1 section 5. Each field is the request's own rule, sometimes with a kinder
- * message in front of it (`pipe`), so a form can never accept what the server then refuses.
+ * The checkout forms of the product rules (docs/architecture.md#product-rules). Each field is the request's own
+ * rule, sometimes with a kinder message in front of it (`pipe`), so a form can never accept what the server
+ * then refuses.
  */
 
 const customer = orderCustomerSchema.shape;
@@ -28,7 +29,7 @@ const required = <T extends z.ZodType<unknown, string>>(message: (typeof MISSING
 
 /**
  * The customer's name, the same on the delivery and the cash checkout: an empty one is asked for ('Please enter
- * your name', spec part 1 section 5 "Cash checkout"), a one-letter one is too short ('Name must be at least 2
+ * your name', docs/architecture.md#product-rules), a one-letter one is too short ('Name must be at least 2
  * characters', "Delivery").
  */
 const customerName = required(

@@ -3,7 +3,10 @@ import { emailSchema } from "./fields.ts";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
 import { honeypotSchema } from "./newsletter.ts";
 
-/** Spec part 1 section 5: name, email and message are required; the message is at most 5,000 characters. */
+/**
+ * The product rules (docs/architecture.md#product-rules): name, email and message are required; the message is
+ * at most 5,000 characters.
+ */
 export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_NAME_MAX = 100;
 

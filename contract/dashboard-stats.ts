@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/dashboard-stats: the stat cards of spec part 1 "Simple admin dashboard (orders)".
+ * GET /api/admin/dashboard-stats: the stat cards of the product rules (docs/architecture.md#product-rules).
  * Unpaid card orders are not counted (they are no order yet), and revenue is money taken: orders whose payment
  * is completed, in cents like every order answer.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanEmailPassword, emailConfigSchema, testEmailSchema, usesImplicitTls } from "./email-settings.ts";
 
-describe("the Zoho password cleaning rule (spec part 1 section 5)", () => {
+describe("the Zoho password cleaning rule (docs/architecture.md#product-rules)", () => {
   it("strips underscores, spaces and hyphens from a Zoho password only", () => {
     expect(cleanEmailPassword("zoho", " ab_cd-ef gh ")).toBe("abcdefgh");
     expect(cleanEmailPassword("microsoft", " ab_cd-ef gh ")).toBe(" ab_cd-ef gh ");

@@ -1,13 +1,17 @@
 import { z } from "zod";
 import { blank, emailSchema, isStorableText, text, UNSTORABLE_TEXT, wholeNumber } from "./fields.ts";
 
-/** Spec part 1 "Admin settings": the mail service an admin picks in the Email configuration form. */
+/**
+ * Admin settings (docs/architecture.md#product-rules): the mail service an admin picks in the Email
+ * configuration form.
+ */
 export const EMAIL_SERVICES = ["zoho", "microsoft", "sendgrid"] as const;
 export type EmailService = (typeof EMAIL_SERVICES)[number];
 
 /**
- * Spec part 2 section 9: zoho on port 465, microsoft on port 587; "sendgrid managed by environment" reads as
- * SendGrid's SMTP relay, whose user is always `apikey` and whose password is the API key.
+ * The product rules (docs/architecture.md#product-rules): zoho on port 465, microsoft on port 587; "sendgrid
+ * managed by environment" reads as SendGrid's SMTP relay, whose user is always `apikey` and whose password is
+ * the API key.
  */
 export const EMAIL_PRESETS: Record<EmailService, { host: string; port: number; username?: string }> = {
   zoho: { host: "smtp.zoho.com", port: 465 },
@@ -16,8 +20,9 @@ export const EMAIL_PRESETS: Record<EmailService, { host: string; port: number; u
 };
 
 /**
- * Spec part 1 section 5: a Zoho password has its underscores, spaces and hyphens stripped (Zoho shows
- * application passwords in groups, and people paste them as shown). Other services keep the password as typed.
+ * The product rules (docs/architecture.md#product-rules): a Zoho password has its underscores, spaces and
+ * hyphens stripped (Zoho shows application passwords in groups, and people paste them as shown). Other services
+ * keep the password as typed.
  */
 export function cleanEmailPassword(service: EmailService, password: string): string {
   return service === "zoho" ? password.replace(/[_\s-]/g, "") : password;
@@ -54,7 +59,7 @@ const configFields = {
   password: z.preprocess(blank, text().max(SMTP_PASSWORD_MAX, "errors.smtpPasswordTooLong").optional()),
 };
 
-/** POST /api/admin/email-config (spec part 2 "Admin users, content and settings"). */
+/** POST /api/admin/email-config (docs/api.md). */
 export const emailConfigSchema = z.object(configFields);
 export type EmailConfigInput = z.input<typeof emailConfigSchema>;
 export type EmailConfig = z.output<typeof emailConfigSchema>;

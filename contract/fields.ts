@@ -55,7 +55,10 @@ const phoneRule = (message: string) =>
     .min(PHONE_MIN, message)
     .max(PHONE_MAX)
     .regex(/^\+?[0-9 ()-]+$/, message);
-/** A phone the form needs (in-mall delivery): 'Valid phone number is required' (spec part 1 section 5). */
+/**
+ * A phone the form needs (in-mall delivery): 'Valid phone number is required'
+ * (docs/architecture.md#product-rules).
+ */
 export const phoneSchema = phoneRule("errors.invalidPhone");
 /** A phone one may leave out: a wrong one is said to be invalid, not to be required. */
 export const optionalPhone = z.preprocess(blank, phoneRule("errors.invalidPhoneNumber").optional());

@@ -10,9 +10,12 @@ describe("menuPresetFor", () => {
     [2 * MB + 1, imagePresets.large],
     [5 * MB, imagePresets.large],
     [5 * MB + 1, imagePresets.medium],
-  ])("a %i byte upload uses the preset of spec part 2 section 9", (bytes, preset) => {
-    expect(menuPresetFor(bytes)).toBe(preset);
-  });
+  ])(
+    "a %i byte upload uses the preset of the product rules (docs/architecture.md#product-rules)",
+    (bytes, preset) => {
+      expect(menuPresetFor(bytes)).toBe(preset);
+    },
+  );
 });
 
 describe("image limits", () => {

@@ -1,11 +1,11 @@
 /**
- * Image limits and presets of spec part 2 section 9, shared by the admin's file pickers and the server that
- * re-encodes every upload. No zod here: the rules are plain functions.
+ * Image limits and presets of the product rules (docs/architecture.md#product-rules), shared by the admin's
+ * file pickers and the server that re-encodes every upload. No zod here: the rules are plain functions.
  */
 
 export const MB = 1024 * 1024;
 
-/** A menu photo may be up to 10 MB, a founder photo up to 5 MB (spec part 1 section 5). */
+/** A menu photo may be up to 10 MB, a founder photo up to 5 MB (docs/architecture.md#product-rules). */
 export const imageLimits = { menu: 10 * MB, founder: 5 * MB } as const;
 export type ImageUse = keyof typeof imageLimits;
 
@@ -27,7 +27,10 @@ export interface ImagePreset {
   quality: number;
 }
 
-/** Spec part 2 section 9: the 0.85 quality applies to the four size presets, web_optimized has its own. */
+/**
+ * The product rules (docs/architecture.md#product-rules): the 0.85 quality applies to the four size presets,
+ * web_optimized has its own.
+ */
 export const imagePresets = {
   thumbnail: { size: 200, quality: 0.85 },
   medium: { size: 400, quality: 0.85 },

@@ -3,7 +3,9 @@ import { optionalEmail, rowIdSchema, wholeNumber } from "./fields.ts";
 import type { TransactionStatus, TransactionType } from "./loyalty.ts";
 import type { RewardEffectId } from "./reward-checkout.ts";
 
-/** Requests and answers of spec part 2 "Loyalty and rewards" and "referrals"; the rules are in loyalty.ts. */
+/**
+ * Requests and answers of the loyalty, rewards and referral calls (docs/api.md); the rules are in loyalty.ts.
+ */
 
 /** A change of more than this in one go is a typing mistake, not an adjustment. */
 export const MAX_ADJUSTMENT = 100_000;
@@ -60,7 +62,7 @@ export interface Reward {
   effect: RewardEffectId;
 }
 
-/** Spec part 1 "Points transaction", with the order and reward it belongs to. */
+/** Points transaction (docs/architecture.md#product-rules), with the order and reward it belongs to. */
 export interface PointsTransaction {
   id: number;
   amount: number;
@@ -113,7 +115,7 @@ export interface Redemption {
   createdAt: string;
 }
 
-/** Spec part 1 "Loyalty stats". */
+/** Loyalty stats (docs/architecture.md#product-rules). */
 export interface LoyaltyStats {
   thisMonthRedemptions: number;
   totalRedemptions: number;
@@ -133,7 +135,7 @@ export interface ReferralCodeAnswer {
   referralCode: string;
 }
 
-/** Spec part 1 "Referral stats". */
+/** Referral stats (docs/architecture.md#product-rules). */
 export interface ReferralStats {
   referralCount: number;
   referrals: { id: number; fullName: string | null; email: string | null; createdAt: string }[];

@@ -46,7 +46,7 @@ export function daysUntilBirthday(month: number, day: number, today: CalendarDay
   return 0;
 }
 
-/** Spec part 1 "Birthday info". */
+/** Birthday info (docs/architecture.md#product-rules). */
 export interface BirthdayInfo {
   hasBirthday: boolean;
   isBirthday: boolean;

@@ -8,7 +8,7 @@ export const REFERRAL_BONUS = 50;
 export const BIRTHDAY_BONUS = 100;
 /** Points pay a whole order at 25 points per dollar. */
 export const POINTS_PER_DOLLAR_SPENT = 25;
-/** The catalog's seeded costs (spec part 2 section 9 "Redemption tiers"). */
+/** The catalog's seeded costs (docs/architecture.md#product-rules). */
 export const REWARD_COSTS = [100, 200, 500, 1000] as const;
 
 /** 10 points per dollar of subtotal, pro rata: floor(subtotalCents / 10). */

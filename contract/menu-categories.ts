@@ -1,6 +1,9 @@
 /** The menu's fixed lists, sections and pictures, without zod, for the menu page's first load; the schemas are in menu.ts. */
 
-/** Categories of spec part 1 section 1: the four of the menu screens plus those the data also uses. */
+/**
+ * Categories of the product rules (docs/architecture.md#product-rules): the four of the menu screens plus those
+ * the data also uses.
+ */
 export const menuCategories = [
   "beverages",
   "food",
@@ -18,7 +21,7 @@ export type MenuCategory = (typeof menuCategories)[number];
 /**
  * The sections the menu is shown in. The specification's category names overlap ("beverages" beside "hot
  * drinks", "food" beside "lunch"), so an item keeps its stored category and the reader sees it in the section
- * that means what it says (issue 14). Within a section, items follow the order of its categories.
+ * that means what it says. Within a section, items follow the order of its categories.
  */
 export const menuSections = [
   { id: "drinks", categories: ["hot_drinks", "cold_drinks", "beverages"] },
@@ -49,7 +52,7 @@ export function groupIntoSections<T extends { category: string }>(
     .filter((group) => group.items.length > 0);
 }
 
-/** Dietary preference ids of spec part 1 section 3. */
+/** Dietary preference ids of the product rules (docs/architecture.md#product-rules). */
 export const dietaryIds = ["vegetarian", "vegan", "gluten_free", "halal", "dairy_free", "nut_free"] as const;
 export type DietaryId = (typeof dietaryIds)[number];
 
@@ -94,7 +97,10 @@ export function categoryImage(category: string): string {
   return picture(isCategory(category) ? artwork[category][0]![0] : "default");
 }
 
-/** What an item shows (spec part 1 "Menu page"): its uploaded photo always, else one of its category's pictures. */
+/**
+ * What an item shows (docs/architecture.md#product-rules): its uploaded photo always, else one of its
+ * category's pictures.
+ */
 export function itemImage(item: {
   id: number;
   name?: string;

@@ -1,5 +1,5 @@
 /**
- * Finding a menu item by what a customer types (issue 14): any word of its name or description in either
+ * Finding a menu item by what a customer types: any word of its name or description in either
  * language, forgiving the spellings people type for Somali and English names. No zod: the menu page loads it.
  */
 

@@ -6,7 +6,10 @@ import { imageReferenceSchema } from "./uploads.ts";
 export const menuCategorySchema = z.enum(menuCategories);
 export const dietaryIdSchema = z.enum(dietaryIds);
 
-/** A menu item as GET /api/menu gives it (spec part 1 section 3): price in dollars, both spellings of the links. */
+/**
+ * A menu item as GET /api/menu gives it (docs/architecture.md#product-rules): price in dollars, both spellings
+ * of the links.
+ */
 export const menuItemSchema = z.object({
   id: z.number(),
   name: z.string(),

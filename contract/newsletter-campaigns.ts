@@ -2,7 +2,7 @@ import { z } from "zod";
 import { blank, rowIdSchema, text } from "./fields.ts";
 import { type Language, languages } from "./language.ts";
 
-/** The admin's newsletter campaigns (issue 11 "Newsletter tab"): composed in both languages, sent in batches. */
+/** The admin's newsletter campaigns: composed in both languages, sent in batches. */
 
 export const CAMPAIGN_SUBJECT_MAX = 200;
 export const CAMPAIGN_BODY_MAX = 20_000;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailSchema, optionalText, wholeNumber } from "./fields.ts";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
 
-/** The monthly newsletter (spec part 2 "Newsletter"): one kind of subscription, about one email a month. */
+/** The monthly newsletter (docs/api.md): one kind of subscription, about one email a month. */
 export const subscriptionTypes = ["all"] as const;
 
 /** Per IP and hour, for subscribe, unsubscribe and contact alike (scaled by RATE_LIMIT_SCALE). */

@@ -25,9 +25,9 @@ export function reachablePhone(phone: string | null | undefined): boolean {
 export type QuickCheckoutNeed = "email" | "phone";
 
 /**
- * What the member's profile lacks for Quick Checkout (spec part 1 section 5: offered "only if the user has both
- * email and phone"): an email for the receipt, which the server asks for when the order sends none, and a phone
- * a runner can call, which a delivery must have. Nothing: Quick Checkout is offered.
+ * What the member's profile lacks for Quick Checkout (docs/architecture.md#product-rules: offered "only if the
+ * user has both email and phone"): an email for the receipt, which the server asks for when the order sends
+ * none, and a phone a runner can call, which a delivery must have. Nothing: Quick Checkout is offered.
  */
 export function quickCheckoutNeeds(member: {
   email: string | null | undefined;

@@ -16,7 +16,9 @@ import { orderStatuses, paymentMethods } from "./order-status.ts";
 import { scheduledForSchema } from "./ordering-hours-schemas.ts";
 import { MAX_QUANTITY_PER_ITEM, MAX_TIP_CENTS, TIP_PRESETS } from "./pricing.ts";
 
-/** Request payloads: every shape of spec part 2 "Orders". The checkout forms derive from these fields. */
+/**
+ * Request payloads: every shape of the public API (docs/api.md). The checkout forms derive from these fields.
+ */
 
 export const orderStatusSchema = z.enum(orderStatuses);
 export const paymentMethodSchema = z.enum(paymentMethods);

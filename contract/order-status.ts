@@ -35,10 +35,10 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentStatuses = ["pending", "completed", "failed", "refunded"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** Estimated ready time (spec part 2 section 9): pickup now + 20 minutes, delivery now + 15. */
+/** Estimated ready time (docs/architecture.md#product-rules): pickup now + 20 minutes, delivery now + 15. */
 export const READY_MINUTES = { pickup: 20, delivery: 15 } as const;
 
-/** Cash pickups are recorded with this location (spec part 2 section 9). */
+/** Cash pickups are recorded with this location (docs/architecture.md#product-rules). */
 export const PICKUP_LOCATION = "Pickup at store";
 
 /**

@@ -4,9 +4,9 @@ import { chosenOptionSchema } from "./menu-option-schemas.ts";
 import { orderStatuses, paymentMethods, paymentStatuses } from "./order-status.ts";
 
 /**
- * Answers of spec part 2 "Orders"; money in cents (spec part 1 section 3). Fastify serializes the answers with
- * these schemas, which drop any field they do not name: the types are inferred from them, so a field the
- * server sets but a schema forgets does not compile.
+ * Answers of the public API (docs/api.md); money in cents (docs/architecture.md#product-rules). Fastify
+ * serializes the answers with these schemas, which drop any field they do not name: the types are inferred from
+ * them, so a field the server sets but a schema forgets does not compile.
  */
 
 const orderStatusSchema = z.enum(orderStatuses);

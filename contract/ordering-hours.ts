@@ -37,7 +37,7 @@ export interface OrderingSettings {
   pausedUntil: string | null;
 }
 
-/** Spec part 1 section 1: Mon–Sat 10 AM–9 PM, Sun 11 AM–6 PM. */
+/** The product rules (docs/architecture.md#product-rules): Mon–Sat 10 AM–9 PM, Sun 11 AM–6 PM. */
 export const DEFAULT_ORDERING_SETTINGS: OrderingSettings = {
   timeZone: CAFE_TIME_ZONE,
   weekly: [
@@ -324,7 +324,10 @@ export function pauseEnd(settings: OrderingSettings, now: Date, choice: PauseCho
   return next ? next.opensAt : new Date(now.getTime() + 24 * 60 * 60_000);
 }
 
-/** When an order is due: its requested time, else the estimate of spec part 2 section 9. */
+/**
+ * When an order is due: its requested time, else the estimate of the product rules
+ * (docs/architecture.md#product-rules).
+ */
 export function dueAt(scheduledFor: string | null, createdAt: string, readyMinutes: number): string {
   return scheduledFor ?? new Date(new Date(createdAt).getTime() + readyMinutes * 60_000).toISOString();
 }

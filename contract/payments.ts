@@ -27,7 +27,7 @@ export function intentIdFromClientSecret(secret: string): string | null {
   return match ? match[1]! : null;
 }
 
-// --- Requests (spec part 2 "Orders"; amounts a client sends are never what is charged) -------------------
+// --- Requests (docs/api.md; amounts a client sends are never what is charged) -------------------
 
 const providerId = z.string().trim().min(1).max(255);
 
@@ -166,6 +166,6 @@ export interface SyncProductsAnswer {
   synced: number;
 }
 
-/** The donation page says 'Completed' for a paid donation (spec part 1 "Donation"). */
+/** The donation page says 'Completed' for a paid donation (docs/architecture.md#product-rules). */
 export const donationStatusKey = (status: DonationView["status"]) =>
   status === "paid" ? "completed" : status;

@@ -3,7 +3,8 @@ import { pointsForSubtotal } from "./loyalty.ts";
 /**
  * Member promotions (docs/architecture.md "Points"): stored, shown and applied by the server while active.
  * The same functions price the cart in the browser, so the total a member sees is the total charged. No zod
- * here: the cart reads these rules without the validator (issue 15); the admin's form is promotion-schemas.ts.
+ * here: the cart reads these rules without the validator (docs/architecture.md#budgets); the admin's form is
+ * promotion-schemas.ts.
  */
 export const promotionTypes = ["double_points", "free_item", "discount"] as const;
 export type PromotionType = (typeof promotionTypes)[number];

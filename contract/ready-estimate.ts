@@ -1,10 +1,10 @@
 import type { OrderStatus } from "./order-status.ts";
 
 /**
- * When an active order should be ready, as the tracking page shows it (issue 14 "Orders you never lose"): never a
- * time that has passed. The first estimate is the customer's chosen time, else spec part 2 section 9's 20
- * minutes (pickup) or 15 (delivery) after placing; the kitchen's queue can only push it later, by
- * `MINUTES_PER_ORDER_AHEAD` for each order ahead of it still received or in progress.
+ * When an active order should be ready, as the tracking page shows it: never a
+ * time that has passed. The first estimate is the customer's chosen time, else the 20
+ * (docs/architecture.md#product-rules) minutes (pickup) or 15 (delivery) after placing; the kitchen's queue can
+ * only push it later, by `MINUTES_PER_ORDER_AHEAD` for each order ahead of it still received or in progress.
  */
 export const MINUTES_PER_ORDER_AHEAD = 5;
 

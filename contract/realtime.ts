@@ -4,10 +4,10 @@ import type { OrderView } from "./order-views.ts";
 /** The socket's constants and message shapes; what a client may send is validated in realtime-messages.ts. */
 export type { ClientMessage } from "./realtime-messages.ts";
 
-/** The socket's path, on the shop's own port (spec part 2 "Real-time channel"). */
+/** The socket's path, on the shop's own port (docs/api.md). */
 export const SOCKET_PATH = "/ws";
 
-/** The browser's reconnect rules (spec part 1 section 4 "Socket connection"). */
+/** The browser's reconnect rules (docs/architecture.md#product-rules). */
 export const SOCKET_CLIENT = {
   connectTimeoutMs: 5_000,
   reconnectBaseMs: 1_000,
@@ -36,7 +36,7 @@ export interface OrderUpdateData {
   at: string;
 }
 
-/** Spec part 2: `type` is `earn` or `redeem`; `message` is in the member's language. */
+/** The public API (docs/api.md): `type` is `earn` or `redeem`; `message` is in the member's language. */
 export interface PointsUpdateData {
   type: "earn" | "redeem";
   reason: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanTestPhone, testSmsSchema, verifyCheckSchema, verifySendSchema } from "./sms.ts";
 
-describe("cleanTestPhone (spec part 1 section 5, the admin SMS test)", () => {
+describe("cleanTestPhone (docs/architecture.md#product-rules, the admin SMS test)", () => {
   it.each([
     ["+1 (612) 555-0100", "+16125550100"],
     ["1 612 555 0100", "+16125550100"],

@@ -1,16 +1,19 @@
 import { z } from "zod";
 import { text } from "./fields.ts";
 
-/** Phone verification (spec part 2 "Phone verification", part 1 sections 4 and 5). */
+/** Phone verification (docs/api.md, docs/architecture.md#product-rules). */
 export const SMS_CODE_LENGTH = 6;
-/** The forms accept 4 to 6 digits (spec part 1 section 5), so a provider with shorter codes also works. */
+/**
+ * The forms accept 4 to 6 digits (docs/architecture.md#product-rules), so a provider with shorter codes also
+ * works.
+ */
 export const SMS_CODE_MIN = 4;
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_CODE_TTL_MINUTES = 10;
 export const SMS_MAX_CHECKS = 5;
 export const SMS_CODES_PER_NUMBER_PER_HOUR = 5;
 export const SMS_CODES_PER_ADDRESS_PER_HOUR = 20;
-/** Spec part 1 section 5: "Phone send: at least 10 characters". */
+/** The product rules (docs/architecture.md#product-rules): "Phone send: at least 10 characters". */
 export const PHONE_NUMBER_MIN = 10;
 export const PHONE_NUMBER_MAX = 30;
 
@@ -40,7 +43,7 @@ export type VerifySendAnswer = z.infer<typeof verifySendAnswerSchema>;
 export const verifyCheckAnswerSchema = z.object({ success: z.literal(true), valid: z.literal(true) });
 export type VerifyCheckAnswer = z.infer<typeof verifyCheckAnswerSchema>;
 
-/** GET /api/twilio-status (spec part 1 section 3 "Admin settings"); SIDs are shown shortened. */
+/** GET /api/twilio-status (docs/architecture.md#product-rules); SIDs are shown shortened. */
 export const smsStatusSchema = z.object({
   twilioConfigured: z.boolean(),
   authTokenConfigured: z.boolean(),
@@ -51,8 +54,9 @@ export const smsStatusSchema = z.object({
 export type SmsStatus = z.infer<typeof smsStatusSchema>;
 
 /**
- * The admin SMS test's number cleaning (spec part 1 section 5): anything but digits and + is dropped (spaces,
- * brackets, dashes), and a + is put in front when missing, so the number must carry its country code.
+ * The admin SMS test's number cleaning (docs/architecture.md#product-rules): anything but digits and + is
+ * dropped (spaces, brackets, dashes), and a + is put in front when missing, so the number must carry its
+ * country code.
  */
 export function cleanTestPhone(raw: string): string {
   const kept = raw.replace(/[^\d+]/g, "");

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { text } from "./fields.ts";
 
-/** Spec part 2 section 9: a 2FA code has 6 digits; the dialog moves on 2 seconds after completion. */
+/**
+ * The product rules (docs/architecture.md#product-rules): a 2FA code has 6 digits; the dialog moves on 2
+ * seconds after completion.
+ */
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
 /** Codes of the step before and after the server's are accepted too (clock drift), each once. */
@@ -35,14 +38,14 @@ export type TwoFactorValidateInput = z.infer<typeof twoFactorValidateSchema>;
 
 export const isTotpToken = (token: string) => new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(token);
 
-/** POST /api/2fa/disable: the account's password (spec part 1 section 5). */
+/** POST /api/2fa/disable: the account's password (docs/architecture.md#product-rules). */
 export const twoFactorDisableSchema = z.object({
   // A missing password reads as an empty one, so both get the specification's "Password required" text.
   password: z.preprocess((value) => value ?? "", text().min(1, "errors.twoFactorPasswordRequired").max(1024)),
 });
 export type TwoFactorDisableInput = z.infer<typeof twoFactorDisableSchema>;
 
-/** POST /api/2fa/setup (spec part 2): the QR code as a PNG data URL and the secret for typing by hand. */
+/** POST /api/2fa/setup (docs/api.md): the QR code as a PNG data URL and the secret for typing by hand. */
 export const twoFactorSetupAnswerSchema = z.object({ qrCode: z.string(), secret: z.string() });
 export type TwoFactorSetupAnswer = z.infer<typeof twoFactorSetupAnswerSchema>;
 
@@ -71,7 +74,7 @@ export const twoFactorStatusSchema = z.object({
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
 /**
- * The 2FA set-up of an account as a table of allowed transitions (STYLE.md point 4): `setup` makes a pending
+ * The 2FA set-up of an account as a table of allowed transitions: `setup` makes a pending
  * secret (again, if the first QR code was lost), `verify` turns it on, `disable` turns it off.
  */
 export type TwoFactorState = "off" | "pending" | "on";

@@ -5,7 +5,7 @@ const dataUrlPattern = /^data:[\w.+-]+\/[\w.+-]+(;[\w=.+-]+)*;base64,/i;
 /** True for a picture sent inline as a data URL, the way the specification's browser sends uploads. */
 export const isImageDataUrl = (value: string): boolean => dataUrlPattern.test(value);
 
-/** A picture sent by the browser: a data URL (spec part 2 "Admin users, content and settings"). */
+/** A picture sent by the browser: a data URL (docs/api.md). */
 export const imageDataUrlSchema = z
   .string({ error: "errors.invalidImageFile" })
   .regex(dataUrlPattern, "errors.invalidImageFile");

@@ -39,7 +39,7 @@ export const profileUpdateSchema = z
   );
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** Dietary preferences travel as a comma-joined string (spec part 1 section 3). */
+/** Dietary preferences travel as a comma-joined string (docs/architecture.md#product-rules). */
 export const dietaryPreferencesSchema = z
   .string()
   .trim()
@@ -48,7 +48,7 @@ export const dietaryPreferencesSchema = z
     "errors.unknownDietaryPreference",
   );
 
-/** SMS marketing needs a verified phone (spec part 1 section 5 "Preferences"): the switch and the API agree. */
+/** SMS marketing needs a verified phone (docs/architecture.md#product-rules): the switch and the API agree. */
 export const canAcceptSms = (user: { phoneVerified: boolean }) => user.phoneVerified;
 
 export const preferencesUpdateSchema = z
@@ -98,7 +98,8 @@ export const publicUserSchema = z.object({
 
 /**
  * GET /api/session (ours, beside the specification's GET /api/user, which answers 401 to a guest): the
- * session's member or null, always 200, so a guest's first page logs no failed request (issue 15).
+ * session's member or null, always 200, so a guest's first page logs no failed request
+ * (docs/architecture.md#budgets).
  */
 export const sessionAnswerSchema = z.object({ user: publicUserSchema.nullable() });
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;

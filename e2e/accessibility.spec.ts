@@ -6,7 +6,8 @@ import { addMenuItemToCart, e2eAdmin, newMember } from "./fixtures.ts";
 /**
  * axe-core (WCAG 2.2 A and AA) over every page of the specification, in English and in Somali, signed out, as a
  * member and as an admin, at desktop and phone sizes, with the main dialogs open: no serious or critical
- * violation anywhere (issue 15). One browser context per role and language; each page is scanned at both sizes.
+ * violation anywhere (docs/architecture.md#budgets). One browser context per role and language; each page is
+ * scanned at both sizes.
  */
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -43,7 +43,8 @@ test("Create Account pressed too early says what is missing, and an optional pho
   await page.getByLabel(/Phone/).blur();
   await expect(page.getByLabel(/Phone/)).toHaveAccessibleDescription("Invalid phone number");
   await expect(page.getByText("Valid phone number is required")).toBeHidden();
-  // The newsletter box starts ticked, as spec part 1 section 3 has it (subscribeNewsletter, default true).
+  // The newsletter box starts ticked, as the product rules (docs/architecture.md#product-rules) has it
+  // (subscribeNewsletter, default true).
   await expect(page.getByRole("checkbox", { name: /newsletter/ })).toBeChecked();
 });
 

@@ -4,7 +4,7 @@ import { addMenuItemToCart } from "./fixtures.ts";
 /**
  * A guest orders from /menu to 'Order Confirmed!' (cash, pickup) with the keyboard alone: Tab, Shift-Tab, Enter,
  * Space and Escape, plus typing into the fields. Every focused element shows a visible focus indicator, and focus
- * goes into each dialog when it opens and back out of it when it closes (issue 15).
+ * goes into each dialog when it opens and back out of it when it closes (docs/architecture.md#budgets).
  */
 
 type Focused = { name: string; tag: string; inDialog: boolean; visible: boolean; body: boolean };

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { registerThroughForm } from "./fixtures.ts";
 
-/** Finding things on the menu (issue 14): the typo-tolerant search, the section bar, and the first screen on a phone. */
+/** Finding things on the menu: the typo-tolerant search, the section bar, and the first screen on a phone. */
 
 test("the search finds sambuus from 'sambusa', and says so in words when nothing matches", async ({
   page,

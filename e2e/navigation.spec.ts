@@ -1,7 +1,7 @@
 import { devices, expect, type Page, test } from "@playwright/test";
 import { addMenuItemToCart, newMember } from "./fixtures.ts";
 
-/** Pages open at their top, Back returns to where the reader was, focus and titles follow the page (issue 14). */
+/** Pages open at their top, Back returns to where the reader was, focus and titles follow the page. */
 
 const cafe = "Somali Sips Café";
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));

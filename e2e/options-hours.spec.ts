@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { addMenuItemToCart } from "./fixtures.ts";
 
-/** Issue 13: item options priced and shown everywhere, and ordering ahead while the cafe is closed. */
+/** item options priced and shown everywhere, and ordering ahead while the cafe is closed. */
 
 test("a guest orders a large shaah with camel milk and less sugar and sees it on every screen", async ({
   page,

@@ -2,8 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { addMenuItemToCart, newMember, registerThroughForm } from "./fixtures.ts";
 
 /**
- * Quick Checkout (spec part 1 "Quick Checkout"): a member with a phone on file sends the cart, paid in cash on
- * arrival, to one of their saved places in the mall from one dialog, with a tip and a note for the runner.
+ * Quick Checkout (docs/architecture.md#product-rules): a member with a phone on file sends the cart, paid in
+ * cash on arrival, to one of their saved places in the mall from one dialog, with a tip and a note for the
+ * runner.
  */
 
 const phone = "612-555-0142";

@@ -91,8 +91,8 @@ function partOf(section: string): CatalogPart {
 
 /**
  * `virtual:catalog/<language>-<first|rest|admin>`: each a chunk of its own, so the first load carries a third
- * of the reader's catalog and a customer's page never the admin's sections (issue 15), while i18n/*.json stay
- * the one catalog per language that the server and the tests read (decision 1).
+ * of the reader's catalog and a customer's page never the admin's sections (docs/architecture.md#budgets),
+ * while i18n/*.json stay the one catalog per language that the server and the tests read (decision 1).
  */
 export function catalogParts(catalogDir: string): Plugin {
   return {

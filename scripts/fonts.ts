@@ -1,8 +1,8 @@
 /**
- * The shop's web fonts cut to what it shows (issue 15). Fontsource's Latin files of Inter and Fraunces hold
- * every weight from 100 to 900, and the glyphs of stylistic sets the shop never turns on: 85 KB of the first
- * load, more than a third of it. The shop sets text from 400 to 700 (normal to bold) in English and Somali,
- * both written in the Latin alphabet. `npm run fonts` writes the cut files to web/src/fonts/, which
+ * The shop's web fonts cut to what it shows (docs/architecture.md#budgets). Fontsource's Latin files of Inter
+ * and Fraunces hold every weight from 100 to 900, and the glyphs of stylistic sets the shop never turns on: 85
+ * KB of the first load, more than a third of it. The shop sets text from 400 to 700 (normal to bold) in English
+ * and Somali, both written in the Latin alphabet. `npm run fonts` writes the cut files to web/src/fonts/, which
  * web/src/index.css declares with the same `unicode-range`. A character outside it (a name in another script)
  * is set in the next font of the stack. scripts/fonts.test.ts checks that the catalogs and the café's details
  * fit in the range.

@@ -19,9 +19,10 @@ interface ChunkingContext {
  * Left to itself, the bundler puts every module shared by a different set of pages in a chunk of its own: the
  * cart and an order's tracking page each loaded about 20 scripts of a few hundred bytes (an icon, a hook). On a
  * phone each one is a request with its headers and its turn on one of six connections: the first paint came
- * about 300 ms later for them (issue 15, Lighthouse's simulated phone). So the pages a phone opens first take
- * their code in one chunk per family: a module any of the family's pages imports goes in it, and another page
- * that also imports it loads that chunk (a few kilobytes it may not run, against a dozen round trips).
+ * about 300 ms later for them (docs/architecture.md#budgets, Lighthouse's simulated phone). So the pages a
+ * phone opens first take their code in one chunk per family: a module any of the family's pages imports goes in
+ * it, and another page that also imports it loads that chunk (a few kilobytes it may not run, against a dozen
+ * round trips).
  *
  * Only our own modules and Lucide's icons are grouped; other packages keep the bundler's chunks. A page is a
  * module something imports with `import()`; the app's first-load modules are the `$initial` group's before

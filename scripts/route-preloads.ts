@@ -10,7 +10,7 @@ import { ROUTE_PAGES_FILE, type RoutePages } from "../server/lib/route-pages.ts"
  * So the build writes, for each such route of web/src/app/routes.tsx and each language, a copy of the app's
  * page that also preloads the scripts that page needs (its chunk, the chunks that chunk imports, and the
  * reader's later catalog parts when the page reads them), after the app's own script and styles so they never
- * wait behind them; the server sends it for that route (server/lib/route-pages.ts). Issue 15.
+ * wait behind them; the server sends it for that route (server/lib/route-pages.ts).
  */
 
 /** A route with a page loaded on demand, as routes.tsx declares it. */

@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 
 /**
  * A phone number in E.164 (`+16125550100`), or undefined when it is not a real number. Numbers without a
- * country code are read as US numbers: the café is in Minneapolis (spec part 2 "Phone verification").
+ * country code are read as US numbers: the café is in Minneapolis (docs/api.md).
  */
 export function toE164(raw: string | null | undefined): string | undefined {
   if (!raw) return undefined;

@@ -5,7 +5,7 @@ import path from "node:path";
  * What the build writes beside the web app's pages (scripts/route-preloads.ts): for each route whose page is a
  * chunk of its own, a copy of the app's page per language that also preloads that page's scripts, after the
  * app's own script and styles. A phone opening `/menu` or `/track/…` directly then fetches them beside the
- * app's script instead of after it has run (issue 15).
+ * app's script instead of after it has run (docs/architecture.md#budgets).
  */
 export interface RoutePages {
   routes: Array<{ path: string; pages: Record<string, string> }>;

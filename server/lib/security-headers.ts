@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import helmet from "helmet";
 
 /**
- * docs/architecture.md "Security" and docs/decisions/0006: helmet built once and run from an `onRequest` hook.
+ * docs/architecture.md "Security" and decision 6: helmet built once and run from an `onRequest` hook.
  * Scripts come only from our own origin (the built app has no inline script) and, when Stripe is configured,
  * from Stripe's hosts (`providerSources`). Styles keep 'unsafe-inline': Radix positions its popovers and sonner
  * its toasts through style attributes, and the test gateway's page carries its own small <style>.
@@ -72,7 +72,8 @@ export function addSecurityHeaders(app: FastifyInstance, options: SecurityHeader
 /**
  * Headers that only a document (or a worker) acts on. A hashed script, style or font under /assets/ never is
  * one, so it goes without them: on mall Wi-Fi over HTTP/1.1 they were about 800 bytes on each of the first
- * load's scripts (issue 15). `nosniff`, the resource policy, the referrer policy and HSTS stay.
+ * load's scripts (docs/architecture.md#budgets). `nosniff`, the resource policy, the referrer policy and HSTS
+ * stay.
  */
 const documentOnlyHeaders = [
   "content-security-policy",
@@ -86,7 +87,7 @@ const documentOnlyHeaders = [
   "x-xss-protection",
 ];
 
-/** For a static file that is never a page (docs/decisions/0020). */
+/** For a static file that is never a page (decision 20). */
 export function dropDocumentOnlyHeaders(reply: FastifyReply): void {
   for (const name of documentOnlyHeaders) reply.raw.removeHeader(name);
 }

@@ -1,6 +1,7 @@
-// The shop's service worker (issue 15): the app shell and the last menu open offline, in a basement corridor of
-// the mall. Nothing personal is ever cached: order status, accounts and every other /api answer go to the
-// network only. Pages are fetched network-first, so a deploy shows on the next visit; hashed assets never change.
+// The shop's service worker (docs/architecture.md#budgets): the app shell and the last menu open offline, in a
+// basement corridor of the mall. Nothing personal is ever cached: order status, accounts and every other /api
+// answer go to the network only. Pages are fetched network-first, so a deploy shows on the next visit; hashed
+// assets never change.
 const CACHE = "somali-sips-shell-v1";
 const SHELL = "/index.html";
 const OFFLINE_READS = new Set(["/api/menu"]);

@@ -27,7 +27,8 @@ setTimeout(warmUp, 0);
 void catalogReady.then(() => {
   const root = createRoot(document.getElementById("root")!);
   // As a transition, React renders the first page in slices and lets the browser in between, rather than in
-  // one long task that blocks a phone's main thread (issue 15: Lighthouse's blocking time and LCP).
+  // one long task that blocks a phone's main thread (docs/architecture.md#budgets: Lighthouse's blocking time
+  // and LCP).
   startTransition(() =>
     root.render(
       <StrictMode>

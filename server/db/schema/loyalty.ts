@@ -24,7 +24,7 @@ export const rewards = pgTable(
     description: text("description").notNull(),
     descriptionSo: text("description_so"),
     pointsCost: integer("points_cost").notNull(),
-    /** Coffee, Gift, Award, Crown (spec part 1 "Reward"). */
+    /** Coffee, Gift, Award, Crown (docs/architecture.md#product-rules). */
     iconName: text("icon_name").notNull().default("Gift"),
     givesFreeDrink: boolean("gives_free_drink").notNull().default(false),
     /** What it does in checkout (contract/reward-checkout.ts `rewardEffectIds`, decision 22): never read from its cost. */

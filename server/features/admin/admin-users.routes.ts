@@ -28,7 +28,7 @@ export async function adminUserRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   /**
-   * GET /api/users (spec part 2 "Admin users"): every account as an array; with search, role, page or pageSize,
+   * GET /api/users (docs/api.md): every account as an array; with search, role, page or pageSize,
    * one page of matches instead.
    */
   app.get(

@@ -5,7 +5,7 @@ import { needsPermission } from "../../lib/guards.ts";
 import { dashboardStats } from "./dashboard-stats.service.ts";
 
 export async function dashboardStatsRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  /** The admin dashboard's stat cards (spec part 1 "Simple admin dashboard (orders)"); ours, admins only. */
+  /** The admin dashboard's stat cards (docs/architecture.md#product-rules); ours, admins only. */
   app.get(
     "/api/admin/dashboard-stats",
     { onRequest: needsPermission("reports") },

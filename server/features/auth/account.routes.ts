@@ -26,7 +26,9 @@ async function currentSession(request: FastifyRequest) {
   return session;
 }
 
-/** The member's own account: password, signed-in browsers, and deleting it (spec part 1 "Profile page"). */
+/**
+ * The member's own account: password, signed-in browsers, and deleting it (docs/architecture.md#product-rules).
+ */
 export async function accountRoutes(
   fastify: FastifyInstance,
   { db, sessions }: { db: Db; sessions: SessionStore },

@@ -16,7 +16,10 @@ interface ContactRouteOptions {
   rateLimitScale: number;
 }
 
-/** Spec part 2: POST /api/contact with name, email and message, answering `{success}` or `{error}`. */
+/**
+ * The public API (docs/api.md): POST /api/contact with name, email and message, answering `{success}` or
+ * `{error}`.
+ */
 export async function contactRoutes(fastify: FastifyInstance, options: ContactRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, email, cafeEmail } = options;

@@ -15,7 +15,7 @@ import type { ImageStore } from "../../lib/image-uploads.ts";
 import { aboutContent, founderImagesStatus, saveAboutStory, uploadFounderImage } from "./content.service.ts";
 
 /**
- * The content tab (spec part 1 "content", part 2 "Admin users, content and settings"): founder photos and the
+ * The content tab (docs/architecture.md#product-rules, docs/api.md): founder photos and the
  * About page's story. The body limit lets a photo up to the menu's 10 MB arrive, so one over 5 MB is answered
  * with the specification's 'File too large' rather than a bare 413.
  */

@@ -42,7 +42,10 @@ export async function founderImagesStatus(db: Db, images: ImageStore): Promise<F
   return { image1: await status(stored.founder_image_1), image2: await status(stored.founder_image_2) };
 }
 
-/** POST /api/content/founder-image-{1,2}: 5 MB at most, fitted into 800×800 at quality 0.8 (spec part 2 section 9). */
+/**
+ * POST /api/content/founder-image-{1,2}: 5 MB at most, fitted into 800×800 at quality 0.8
+ * (docs/architecture.md#product-rules).
+ */
 export async function uploadFounderImage(
   { db, images, actor }: { db: Db; images: ImageStore; actor: Actor },
   slot: FounderSlot,

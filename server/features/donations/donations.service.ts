@@ -72,7 +72,7 @@ export async function findDonation(db: Db, sessionId: string): Promise<DonationR
   return row;
 }
 
-/** GET /api/donation/{sessionId}: amount, status and donor (spec part 2 "Newsletter, contact, donations"). */
+/** GET /api/donation/{sessionId}: amount, status and donor (docs/api.md). */
 export function donationView(row: DonationRow): DonationView {
   return {
     amount: row.amountCents / 100,

@@ -10,7 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { needsPermission } from "../../lib/guards.ts";
 import { loyaltyOverview, redemptionStats, topCustomers } from "./analytics.service.ts";
 
-/** The admin panel's loyalty figures (spec part 2 "Loyalty and rewards"). */
+/** The admin panel's loyalty figures (docs/api.md). */
 export async function analyticsRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(

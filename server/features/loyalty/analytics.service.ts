@@ -29,7 +29,7 @@ const zone = sql`${CAFE_TIME_ZONE}::text`;
 /** The first moment of this month in Minneapolis, the café's month. */
 const monthStart = sql`date_trunc('month', now() at time zone ${zone}) at time zone ${zone}`;
 
-/** Spec part 1 "Loyalty stats"; "this month" is the cafe's month in Minneapolis. */
+/** Loyalty stats (docs/architecture.md#product-rules); "this month" is the cafe's month in Minneapolis. */
 export async function redemptionStats(db: Db): Promise<LoyaltyStats> {
   const [totals] = await db
     .select({

@@ -15,7 +15,7 @@ import { requestLanguage } from "../../lib/i18n.ts";
 import { adminAdjustPoints, memberAdjustPoints } from "./adjust.service.ts";
 import { pointsHistory, pointsSummary } from "./history.service.ts";
 
-/** Spec part 2 "Loyalty and rewards": a member sees their own points; only admins see or change anyone's. */
+/** Loyalty and rewards (docs/api.md): a member sees their own points; only admins see or change anyone's. */
 export async function pointsRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

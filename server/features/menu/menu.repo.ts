@@ -76,7 +76,10 @@ export async function deleteMenuItem(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** A row as GET /api/menu gives it (spec part 1 section 3): dollars, and both spellings of the links. */
+/**
+ * A row as GET /api/menu gives it (docs/architecture.md#product-rules): dollars, and both spellings of the
+ * links.
+ */
 export function toApiMenuItem(row: MenuItemRow, groups?: OptionGroup[]): MenuItem {
   const imageUrl = row.imageUrl || null;
   const stripeProductId = row.stripeProductId || null;

@@ -35,7 +35,7 @@ export async function menuRoutes(fastify: FastifyInstance, { db, images }: { db:
   await app.register(menuOptionRoutes, { db });
 
   /**
-   * GET /api/menu (spec part 2 "Menu"), public. Served from memory with a strong ETag; `no-cache`
+   * GET /api/menu (docs/api.md), public. Served from memory with a strong ETag; `no-cache`
    * makes browsers revalidate each time, which costs a 304 with no body while the menu is unchanged.
    */
   app.get("/api/menu", async (request, reply) => {

@@ -48,7 +48,7 @@ export async function changeMenuItem(
   id: number,
   patch: MenuItemPatch,
 ): Promise<MenuItem> {
-  // PATCH takes `image_url` (spec part 2 "Menu"); `imageUrl` is accepted too, the spec's spelling wins.
+  // PATCH takes `image_url` (docs/api.md); `imageUrl` is accepted too, the spec's spelling wins.
   const imageUrl = await storedImage(
     images,
     patch.image_url !== undefined ? patch.image_url : patch.imageUrl,

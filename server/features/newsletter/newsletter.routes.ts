@@ -28,7 +28,7 @@ interface NewsletterRouteOptions {
   rateLimitScale: number;
 }
 
-/** Spec part 2 "Newsletter": subscribe and unsubscribe, each answering `{success, message}` or `{error}`. */
+/** Newsletter (docs/api.md): subscribe and unsubscribe, each answering `{success, message}` or `{error}`. */
 export async function newsletterRoutes(fastify: FastifyInstance, options: NewsletterRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, email, tokens } = options;

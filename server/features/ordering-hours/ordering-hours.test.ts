@@ -13,7 +13,7 @@ import {
   useTestShop,
 } from "../../test/harness.ts";
 
-/** Opening hours and order-ahead (issue 13): the shop's clock decides what may be ordered for when. */
+/** Opening hours and order-ahead: the shop's clock decides what may be ordered for when. */
 
 const en = messages.en;
 const order = (item: MenuItemRow, extra: Record<string, unknown> = {}) => ({

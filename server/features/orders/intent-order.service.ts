@@ -17,7 +17,7 @@ interface Caller {
 }
 
 /**
- * The card order behind a payment intent asked for with items instead of an order (spec part 2 "Orders"):
+ * The card order behind a payment intent asked for with items instead of an order (docs/api.md):
  * placed like any other order, priced from the menu, waiting for its money for the usual 30 minutes.
  */
 export async function placeIntentOrder(

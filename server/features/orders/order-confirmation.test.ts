@@ -11,7 +11,7 @@ import { processPaymentEvent } from "../payments/payment-events.service.ts";
 import { orderAccess } from "./order-access.ts";
 import { orderConfirmations } from "./order-confirmation.service.ts";
 
-/** The order confirmation email: one per order that has an email, never a second (issue 14). */
+/** The order confirmation email: one per order that has an email, never a second. */
 
 let shaah: MenuItemRow; // $3.99
 let admin: TestClient;

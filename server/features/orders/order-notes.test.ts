@@ -16,7 +16,7 @@ import {
 } from "../../test/harness.ts";
 
 /**
- * Notes and delivery contacts (issue 14): a line's special instructions on every order route and answer, the
+ * Notes and delivery contacts: a line's special instructions on every order route and answer, the
  * order's note on pickup too, a phone a runner can call for in-mall delivery, and a tip on delivery.
  */
 

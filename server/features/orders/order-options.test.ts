@@ -12,7 +12,7 @@ import {
 } from "../../test/harness.ts";
 import { addOptionGroup } from "../../test/kits/options-kit.ts";
 
-/** Item options (issue 13): the menu's groups, server pricing of every line, stored choices and the admin's editor. */
+/** Item options: the menu's groups, server pricing of every line, stored choices and the admin's editor. */
 
 const shop = useTestShop();
 const en = messages.en;

@@ -3,7 +3,7 @@ import { type PaymentMethod, PICKUP_LOCATION } from "../../../contract/order-sta
 import type { IntentForItems } from "../../../contract/payments.ts";
 import { donationCents, tipCents } from "../../../contract/pricing.ts";
 
-/** Every payload shape of spec part 2 "Orders", read into one request the service prices and stores. */
+/** Every payload shape of the public API (docs/api.md), read into one request the service prices and stores. */
 export interface OrderRequest {
   lines: OrderLine[];
   customer: { name: string; email: string; phone: string | null };

@@ -126,7 +126,8 @@ export async function orderViews(
       }));
     const owner = owners.find((user) => user.id === row.userId);
     const minutes = row.isDelivery ? READY_MINUTES.delivery : READY_MINUTES.pickup;
-    // The requested slot when one was chosen, else spec part 2 section 9's estimate; moved with the queue.
+    // The requested slot when one was chosen, else the estimate (docs/architecture.md#product-rules); moved
+    // with the queue.
     const due = dueAt(row.scheduledFor?.toISOString() ?? null, row.createdAt.toISOString(), minutes);
     const ahead = queue.get(row.id);
     return {

@@ -23,7 +23,7 @@ import { addOptionGroup } from "../../test/kits/options-kit.ts";
 import { invalidateMenu } from "../menu/public.ts";
 
 /**
- * Placing orders (spec part 2 "Orders"): every payload shape, the money the server charges,
+ * Placing orders (docs/api.md): every payload shape, the money the server charges,
  * and every refusal. Reading, status and receipts are in orders-tracking.test.ts.
  */
 

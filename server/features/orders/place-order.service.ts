@@ -58,7 +58,7 @@ function checkRequest(request: OrderRequest, lifecycle: OrderLifecycle) {
   if (request.isDelivery && request.deliveryLocation.trim().length < 2) {
     throw new HttpError(400, "deliveryLocationRequired", {}, "deliveryLocation");
   }
-  // The runner has to reach the customer in the mall (issue 14), whichever shape the order came in.
+  // The runner has to reach the customer in the mall, whichever shape the order came in.
   if (request.isDelivery && !reachablePhone(request.customer.phone)) {
     throw new HttpError(400, "deliveryPhoneRequired", {}, "phone");
   }

@@ -29,7 +29,10 @@ export interface PaymentRouteOptions {
 
 const limit = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
-/** The card calls of spec part 2 "Orders": hosted checkout, payment intents and what the provider says of them. */
+/**
+ * The card calls of the public API (docs/api.md): hosted checkout, payment intents and what the provider says
+ * of them.
+ */
 export async function paymentRoutes(
   fastify: FastifyInstance,
   { db, provider, access, lifecycle }: PaymentRouteOptions,

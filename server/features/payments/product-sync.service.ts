@@ -48,9 +48,10 @@ async function syncOne(tx: Db, product: CatalogProduct & { priceCents: number })
 }
 
 /**
- * GET /api/stripe/sync-products: the provider's catalogue into the menu (spec part 1 "menu": name, price,
- * image, stripeProductId). A product links to the menu item it is already linked to, else to the item of the
- * same name; otherwise it becomes a new item. Products without a price are skipped. Answers how many synced.
+ * GET /api/stripe/sync-products: the provider's catalogue into the menu (docs/architecture.md#product-rules:
+ * name, price, image, stripeProductId). A product links to the menu item it is already linked to, else to the
+ * item of the same name; otherwise it becomes a new item. Products without a price are skipped. Answers how
+ * many synced.
  */
 export async function syncProviderProducts(
   db: Db,

@@ -6,7 +6,7 @@ import { requestLanguage, translator } from "../../lib/i18n.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
 import { verifyOrderSession } from "./verify-session.service.ts";
 
-/** POST /api/stripe/verify-session (spec part 2 "Orders"): `{ success }`, or why not in the caller's language. */
+/** POST /api/stripe/verify-session (docs/api.md): `{ success }`, or why not in the caller's language. */
 export async function verifySessionRoutes(
   fastify: FastifyInstance,
   { db, provider }: { db: Db; provider: PaymentProvider },

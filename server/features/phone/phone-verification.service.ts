@@ -5,7 +5,7 @@ import { badRequest, conflict, HttpError } from "../../lib/errors.ts";
 import { samePhone, toE164 } from "../../lib/phone-number.ts";
 import type { SmsVerifier } from "../../providers/sms/sms-verifier.ts";
 
-/** A member verifies only the phone saved on their own account (spec part 2 "Phone verification"). */
+/** A member verifies only the phone saved on their own account (docs/api.md). */
 function ownPhone(user: UserRow, phoneNumber: string): string {
   const phone = toE164(phoneNumber);
   if (!phone) throw badRequest("invalidPhoneNumber");

@@ -18,7 +18,7 @@ import type { SmsVerifier } from "../../providers/sms/sms-verifier.ts";
 import { answeringRefusals, markFailures } from "./sms-refusals.ts";
 
 /**
- * The admin settings' SMS test (spec part 1 "SMS test (admin)"): the same verifier and limits as a member's
+ * The admin settings' SMS test (docs/architecture.md#product-rules): the same verifier and limits as a member's
  * phone, under a subject of its own, so a test code never verifies anyone's phone.
  */
 export async function smsTestRoutes(fastify: FastifyInstance, { sms }: { sms: SmsVerifier }) {

@@ -17,7 +17,7 @@ function pointsWording(entry: Entry): { type: "earn" | "redeem"; key: string } {
 }
 
 /**
- * Tells a member of their points in their language (spec part 2 "Real-time channel"), unless they turned
+ * Tells a member of their points in their language (docs/api.md), unless they turned
  * points updates off: a `points_update` for every movement, and a `notification` for a birthday bonus
  * (the browser refetches the birthday card) or a reward bought with points.
  */

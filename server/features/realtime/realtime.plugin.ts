@@ -32,7 +32,7 @@ interface RealtimeOptions {
 type Identity = Pick<Listener, "userId" | "permissions" | "guestHash"> & { sessionId: string | null };
 
 /**
- * The live channel (spec part 2 "Real-time channel"): the socket at /ws, fed by the event bus so that a change
+ * The live channel (docs/api.md): the socket at /ws, fed by the event bus so that a change
  * made on any instance reaches the sockets of every instance. Identity comes only from the cookies of the
  * upgrade; the spec's `userId` and `role` query parameters are accepted and ignored.
  */

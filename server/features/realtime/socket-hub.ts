@@ -15,7 +15,7 @@ export interface Listener {
   send(message: ServerMessage): void;
 }
 
-/** Who may hear about an order (DESIGN.md "Orders"): the same people who may read it. */
+/** Who may hear about an order (docs/architecture.md "Orders"): the same people who may read it. */
 export interface OrderAudience {
   id: number;
   userId: number | null;

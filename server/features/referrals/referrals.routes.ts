@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { requireUser, signedIn } from "../../lib/guards.ts";
 import { referralStats } from "./referrals.service.ts";
 
-/** Spec part 2 "Newsletter, contact, donations, referrals": the member's code and whom it brought. */
+/** Newsletter, contact, donations, referrals (docs/api.md): the member's code and whom it brought. */
 export async function referralRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get(
     "/api/newsletter/referral-code",

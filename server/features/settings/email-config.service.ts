@@ -62,7 +62,8 @@ const auditView = (row: EmailSettingsRow | undefined) =>
 
 /**
  * Saves the account the shop sends through. A blank password keeps the saved one (the form never holds it);
- * Zoho passwords are cleaned (spec part 1 section 5); the password is sealed before it reaches the database.
+ * Zoho passwords are cleaned (docs/architecture.md#product-rules); the password is sealed before it reaches the
+ * database.
  */
 export async function saveEmailConfig(
   db: Db,

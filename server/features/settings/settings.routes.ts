@@ -27,7 +27,10 @@ interface SettingsRouteOptions {
   mailFrom: string;
 }
 
-/** The admin panel's Settings tab (spec part 1 "settings"): email configuration, test email, the outbox. */
+/**
+ * The admin panel's Settings tab (docs/architecture.md#product-rules): email configuration, test email, the
+ * outbox.
+ */
 export async function settingsRoutes(fastify: FastifyInstance, options: SettingsRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, secrets, environmentSmtp } = options;

@@ -14,9 +14,9 @@ export async function updateProfile(db: Db, user: UserRow, changes: ProfileUpdat
 }
 
 /**
- * A new number is not verified, and SMS marketing needs a verified one (spec part 1 section 5): whoever changes
- * a member's phone (the member, an admin) saves these fields with it. The same number spelled otherwise is no
- * change.
+ * A new number is not verified, and SMS marketing needs a verified one (docs/architecture.md#product-rules):
+ * whoever changes a member's phone (the member, an admin) saves these fields with it. The same number spelled
+ * otherwise is no change.
  */
 export function resetsOfPhoneChange(
   current: string | null,

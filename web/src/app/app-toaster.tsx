@@ -21,7 +21,7 @@ const Toaster = lazy<ComponentType<ToasterProps>>(() =>
 );
 
 /**
- * One toast at a time (spec part 2 "Shared conventions"), never over the navigation or the cart badge: below the
+ * One toast at a time (docs/api.md), never over the navigation or the cart badge: below the
  * header on wider screens, at the bottom on phones (sonner's phone layout, up to 600 px), above whatever the page
  * keeps there (the menu's cart bar sets `--toast-clearance`). Its code loads with the first interaction or toast
  * (web/src/lib/toast.ts), not with the page.

@@ -7,9 +7,9 @@ import { RouteErrorBoundary } from "./route-error-boundary.tsx";
 import { matchPage } from "./routes.tsx";
 
 /**
- * The shop: header, page and footer. Declarative routes (issue 15): the data router's code weighs on every first
- * load, and no page uses loaders or actions. A navigation is a transition, so the page on screen stays until the
- * next page's code is in; on the first load a spinner holds the page's place meanwhile.
+ * The shop: header, page and footer. Declarative routes (docs/architecture.md#budgets): the data router's code
+ * weighs on every first load, and no page uses loaders or actions. A navigation is a transition, so the page on
+ * screen stays until the next page's code is in; on the first load a spinner holds the page's place meanwhile.
  */
 export function App() {
   const location = useLocation();

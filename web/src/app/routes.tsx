@@ -62,8 +62,8 @@ let lastMatch: { pathname: string; match: PageMatch } | undefined;
 
 /**
  * The routes matching `pathname`. Matching flattens and ranks the whole table, tens of milliseconds on a
- * throttled phone (issue 15): the first load's preload and each render of the shell ask for the same path, so
- * the last answer is kept. The catch-all route matches any path, so there is always a match.
+ * throttled phone (docs/architecture.md#budgets): the first load's preload and each render of the shell ask for
+ * the same path, so the last answer is kept. The catch-all route matches any path, so there is always a match.
  */
 export function matchPage(pathname: string): PageMatch {
   if (lastMatch?.pathname !== pathname) {

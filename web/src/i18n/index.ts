@@ -39,7 +39,7 @@ type CatalogChunk = () => Promise<{ default: Catalog }>;
 /**
  * Each language's catalog comes in three chunks (scripts/catalog-parts.ts): the sections the first pages read,
  * the rest of a customer's, and the admin's. A reader downloads only their own language, and each later part
- * only once a page needs it (issue 15).
+ * only once a page needs it (docs/architecture.md#budgets).
  */
 const catalogChunks: Record<Language, Record<CatalogPart, CatalogChunk>> = {
   en: {

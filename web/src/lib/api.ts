@@ -26,7 +26,7 @@ export const errorCode = (error: unknown): string | undefined =>
   error instanceof ApiError ? error.code : undefined;
 
 /**
- * The one request helper of spec part 2 "Shared conventions": JSON in and out, credentials, same-origin;
+ * The one request helper of the public API (docs/api.md): JSON in and out, credentials, same-origin;
  * a failure raises with the answer's `error` text, else `Error: {status} {statusText}`.
  */
 export async function apiRequest<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {

@@ -1,10 +1,10 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from "react";
 
 /**
- * Whether the first page of this load has shown its content (issue 15). A page waiting for its data shows a
- * spinner in a box far shorter than the page to come; anything below it (the footer) would be pushed out of
- * the screen when the content arrives, the biggest layout shift the shop had. So the footer waits for the
- * first page's content, and from then on stays.
+ * Whether the first page of this load has shown its content (docs/architecture.md#budgets). A page waiting for
+ * its data shows a spinner in a box far shorter than the page to come; anything below it (the footer) would be
+ * pushed out of the screen when the content arrives, the biggest layout shift the shop had. So the footer waits
+ * for the first page's content, and from then on stays.
  */
 let waiting = 0;
 const listeners = new Set<() => void>();
@@ -27,7 +27,8 @@ export function useHoldsFirstContent(): void {
 /**
  * True once no page-sized spinner is on the page, and from then on. What it shows (the footer) renders as a
  * transition, in slices after the page's own paint: as an urgent update it was one long task on every first
- * load (issue 15: Lighthouse's blocking time). It comes below the content, so arriving later moves nothing.
+ * load (docs/architecture.md#budgets: Lighthouse's blocking time). It comes below the content, so arriving
+ * later moves nothing.
  */
 export function useFirstContentShown(): boolean {
   const [shown, setShown] = useState(false);

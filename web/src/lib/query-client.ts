@@ -3,7 +3,7 @@ import { ApiError } from "./api.ts";
 
 const MINUTE = 60_000;
 
-/** Spec part 2: fresh for 5 minutes, cached 30, retried twice, no refetch on window focus. */
+/** The public API (docs/api.md): fresh for 5 minutes, cached 30, retried twice, no refetch on window focus. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -1,9 +1,10 @@
 import type { ExternalToast } from "sonner";
 
 /**
- * The app's toasts (sonner's `toast`, the part of it the app uses), without sonner in the first load (issue 15):
- * its code comes with the first interaction or the first toast, whichever is sooner, and a toast asked for
- * before the toaster is on the page waits for it, so none is lost. web/src/app/app-toaster.tsx mounts it.
+ * The app's toasts (sonner's `toast`, the part of it the app uses), without sonner in the first load
+ * (docs/architecture.md#budgets): its code comes with the first interaction or the first toast, whichever is
+ * sooner, and a toast asked for before the toaster is on the page waits for it, so none is lost.
+ * web/src/app/app-toaster.tsx mounts it.
  */
 type Sonner = typeof import("sonner");
 type Message = Parameters<Sonner["toast"]>[0];

@@ -13,5 +13,8 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The admin panel's breakpoint (spec part 2 section 9: mobile below 768 px): tables above it, cards below. */
+/**
+ * The admin panel's breakpoint (docs/architecture.md#product-rules: mobile below 768 px): tables above it,
+ * cards below.
+ */
 export const useWideScreen = () => useMediaQuery("(min-width: 768px)");

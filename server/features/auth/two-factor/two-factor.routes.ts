@@ -39,7 +39,7 @@ async function staffSession(request: FastifyRequest): Promise<CurrentSession> {
   return session;
 }
 
-/** Spec part 2 "Two-factor authentication": POST /api/2fa/setup, verify, validate and disable. */
+/** Two-factor authentication (docs/api.md): POST /api/2fa/setup, verify, validate and disable. */
 export async function twoFactorRoutes(fastify: FastifyInstance, options: TwoFactorRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The shop's one clock (app.clock) judges codes too, so a test that sets the time sets it for everything.
@@ -104,7 +104,8 @@ export async function twoFactorRoutes(fastify: FastifyInstance, options: TwoFact
     async (request, reply) => {
       await passwordLimit(request, reply);
       const session = await staffSession(request);
-      // Spec part 1 section 4: validate first, then disable; a stolen, unchecked session cannot turn it off.
+      // The product rules (docs/architecture.md#product-rules): validate first, then disable; a stolen,
+      // unchecked session cannot turn it off.
       if (session.user.twoFactorEnabled && !session.twoFactorPassed) {
         throw new HttpError(403, "twoFactorRequired");
       }

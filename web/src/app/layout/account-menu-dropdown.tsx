@@ -11,7 +11,7 @@ import { useLogoutAndLeave } from "./use-logout-and-leave.ts";
 const itemClass =
   "flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm text-coffee-900 no-underline outline-none data-[highlighted]:bg-crema-100";
 
-/** The member's menu itself (spec part 1 "Navigation bar"), loaded on first use by AccountMenu. */
+/** The member's menu itself (docs/architecture.md#product-rules), loaded on first use by AccountMenu. */
 export default function AccountMenuDropdown({ user, defaultOpen }: MenuProps & { user: PublicUser }) {
   const { t } = useTranslation();
   const logout = useLogoutAndLeave();

@@ -4,7 +4,10 @@ import { useCartCount } from "../../features/cart/public.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { recordPage } from "./nav-items.ts";
 
-/** The cart with a badge counting its items, shown when there is at least one (spec part 1 "Navigation bar"). */
+/**
+ * The cart with a badge counting its items, shown when there is at least one
+ * (docs/architecture.md#product-rules).
+ */
 export function CartLink() {
   const { t } = useTranslation();
   const count = useCartCount();

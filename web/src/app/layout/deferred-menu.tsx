@@ -8,7 +8,8 @@ export interface MenuProps {
 /**
  * A header menu whose button shows at once and whose menu code (Radix, floating-ui) loads on first use: hovering
  * or focusing the button fetches it, pressing it opens the menu as soon as it is in. The button looks and reads
- * the same before and after, so nothing moves. Keeps the menus out of every page's first load (issue 15).
+ * the same before and after, so nothing moves. Keeps the menus out of every page's first load
+ * (docs/architecture.md#budgets).
  */
 export function DeferredMenu<P extends object>({
   load,

@@ -6,7 +6,7 @@ import { useTranslation } from "../../i18n/react.tsx";
 import type { MenuProps } from "./deferred-menu.tsx";
 import { LanguageButtonFace, languageButtonClass, useLanguageButton } from "./language-button.tsx";
 
-/** The language menu itself (spec part 1 "Navigation bar"), loaded on first use by LanguageMenu. */
+/** The language menu itself (docs/architecture.md#product-rules), loaded on first use by LanguageMenu. */
 export default function LanguageMenuDropdown({ defaultOpen }: MenuProps) {
   const { t } = useTranslation();
   const changeLanguage = useChangeLanguage();

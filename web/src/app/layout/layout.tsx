@@ -12,8 +12,9 @@ import { SiteHeader } from "./site-header.tsx";
 import { useTextAreaClearOfBars } from "./text-area-focus.ts";
 
 /**
- * Header, page and footer around every route; a spinner while the user is loading (spec part 1 section 2),
- * except on the pages that look the same for everyone at first (the home page and the menu render at once).
+ * Header, page and footer around every route; a spinner while the user is loading
+ * (docs/architecture.md#product-rules), except on the pages that look the same for everyone at first (the home
+ * page and the menu render at once).
  */
 export function Layout({
   handles,

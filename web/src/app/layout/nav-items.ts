@@ -3,7 +3,10 @@ import type { PublicUser } from "@contract/users.ts";
 
 export interface NavItem {
   to: string;
-  /** Key under `nav.` in the catalogs; also the page name recorded on click (spec part 1 "Navigation bar"). */
+  /**
+   * Key under `nav.` in the catalogs; also the page name recorded on click
+   * (docs/architecture.md#product-rules).
+   */
   page: string;
 }
 

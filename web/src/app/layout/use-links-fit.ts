@@ -34,8 +34,9 @@ export function useLinksFit(
     };
     // Before the first paint, so a crowded header never shows its links for a frame. But only where the links
     // show at all (from Tailwind's `md`, as the header's `md:flex`): reading their boxes forces the browser to
-    // lay out the whole new page inside the render's task, a long task on a phone for nothing (issue 15). The
-    // observer's first report, after the browser's own layout, still measures.
+    // lay out the whole new page inside the render's task, a long task on a phone for nothing
+    // (docs/architecture.md#budgets). The observer's first report, after the browser's own layout, still
+    // measures.
     if (window.matchMedia(LINKS_SHOWN).matches) measure();
     const observer = new ResizeObserver(measure);
     for (const element of [bar, links, rest]) observer.observe(element);

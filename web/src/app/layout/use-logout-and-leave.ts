@@ -1,7 +1,10 @@
 import { useNavigate } from "react-router";
 import { useLogout } from "../../features/auth/public.ts";
 
-/** Logging out keeps the button busy, then goes home; a failure is only logged (spec part 1 "Navigation bar"). */
+/**
+ * Logging out keeps the button busy, then goes home; a failure is only logged
+ * (docs/architecture.md#product-rules).
+ */
 export function useLogoutAndLeave() {
   const navigate = useNavigate();
   const logout = useLogout(() => navigate("/"));

@@ -32,8 +32,9 @@ interface TriggerProps {
 /**
  * A dialog whose trigger is on the page at once and whose code (Radix's dialog, its focus trap and scroll lock)
  * loads when it first opens, or earlier when the pointer or the focus comes to the trigger: a page with many
- * dialogs (a card's on the menu) keeps them out of its first load (issue 15). The trigger reads as Radix's does
- * (aria-haspopup, aria-expanded, aria-controls, data-state), and closing puts the focus back on it.
+ * dialogs (a card's on the menu) keeps them out of its first load (docs/architecture.md#budgets). The trigger
+ * reads as Radix's does (aria-haspopup, aria-expanded, aria-controls, data-state), and closing puts the focus
+ * back on it.
  */
 export function DeferredDialog({
   open,

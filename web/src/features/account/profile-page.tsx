@@ -16,7 +16,9 @@ import { SavedAddresses } from "./components/saved-addresses.tsx";
 import { SessionsList } from "./components/sessions-list.tsx";
 import { TwoFactorSection } from "./two-factor/two-factor-section.tsx";
 
-/** The profile's tabs (spec part 1 "Profile page"); a new section of the account is one more entry here. */
+/**
+ * The profile's tabs (docs/architecture.md#product-rules); a new section of the account is one more entry here.
+ */
 const tabs: { value: string; label: string; render: (user: PublicUser) => ReactNode }[] = [
   {
     value: "account",

@@ -38,7 +38,7 @@ const tabs: { value: string; label: string; needs: readonly Permission[]; Panel:
 ];
 
 /**
- * /admin (spec part 1 "Admin dashboard"). Each tab is one row of `tabs`; the open tab lives in the address
+ * /admin (docs/architecture.md#product-rules). Each tab is one row of `tabs`; the open tab lives in the address
  * (?tab=), so a reload or the back button keeps it.
  */
 export function AdminPage() {

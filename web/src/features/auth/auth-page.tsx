@@ -19,7 +19,10 @@ import { RegisterForm } from "./components/register-form.tsx";
 import { twoFactorQueries, twoFactorSettled } from "./two-factor/api/two-factor-queries.ts";
 import { TwoFactorDialog, type TwoFactorFlow } from "./two-factor/two-factor-dialog.tsx";
 
-/** Redirect delays of spec part 2 section 9: 500 ms after login, 1 s after registration. */
+/**
+ * Redirect delays of the product rules (docs/architecture.md#product-rules): 500 ms after login, 1 s after
+ * registration.
+ */
 const AFTER_LOGIN_MS = 500;
 const AFTER_REGISTER_MS = 1000;
 
@@ -90,7 +93,8 @@ export function AuthPage() {
           <TabsContent value="login" className="mt-6">
             <LoginForm
               onSignedIn={(signedIn) => {
-                // The language the visitor is reading in wins, and is saved to the account (spec part 1 section 1).
+                // The language the visitor is reading in wins, and is saved to the account
+                // (docs/architecture.md#product-rules).
                 if (signedIn.languagePreference !== current) {
                   savePreferences.mutate({ languagePreference: current });
                 }
@@ -114,7 +118,7 @@ export function AuthPage() {
         flow={twoFactorFlow ?? "validate"}
         open={twoFactorFlow !== null}
         onOpenChange={(open) => !open && setTwoFactorFlow(null)}
-        // Spec part 1 section 4: after completion the admin panel shows.
+        // The product rules (docs/architecture.md#product-rules): after completion the admin panel shows.
         onComplete={() => navigate(from ?? "/admin", { replace: true })}
       />
     </Page>

@@ -18,8 +18,8 @@ export interface CartOption {
 }
 
 /**
- * A line in the cart (spec part 1 "Cart item"); prices in dollars as the menu gives them. `price` is the unit
- * price with the chosen options; `selectedOptions` are the choices and `note` the customer's special
+ * A line in the cart (docs/architecture.md#product-rules); prices in dollars as the menu gives them. `price` is
+ * the unit price with the chosen options; `selectedOptions` are the choices and `note` the customer's special
  * instructions (one line per item, choices and note).
  */
 export interface CartItem {
@@ -85,7 +85,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The cart lives in sessionStorage (spec part 1 "Browser storage"): adding raises the quantity, removing lowers it. */
+/**
+ * The cart lives in sessionStorage (docs/architecture.md#product-rules): adding raises the quantity, removing
+ * lowers it.
+ */
 export const cart = {
   items: read,
   /**

@@ -21,7 +21,7 @@ import { OrderConfirmed } from "./components/order-confirmed.tsx";
 import { useCartTotals } from "./use-cart-totals.ts";
 
 // The three checkouts' forms (the validator, the dialog's code) load when a checkout is approached or opened,
-// not with the cart (issue 15).
+// not with the cart (docs/architecture.md#budgets).
 const loadCheckout = () => import("./components/checkout-dialog.tsx");
 const loadDelivery = () => import("./components/delivery-dialog.tsx");
 const loadQuick = () => import("./components/quick-checkout-dialog.tsx");

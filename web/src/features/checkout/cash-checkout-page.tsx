@@ -30,7 +30,10 @@ import { RewardPicker } from "./components/reward-picker.tsx";
 import { contactDefaults, saveGuestInfo } from "./saved-details.ts";
 import { useCheckoutReward } from "./use-checkout-reward.ts";
 
-/** /order/cash-checkout: pay at the counter; the form gives way to the order number (spec part 1 "Cash checkout page"). */
+/**
+ * /order/cash-checkout: pay at the counter; the form gives way to the order number
+ * (docs/architecture.md#product-rules).
+ */
 export function CashCheckoutPage() {
   const { t } = useTranslation();
   const items = useCart();
@@ -80,8 +83,9 @@ export function CashCheckoutPage() {
         },
       );
     },
-    // 'Missing information' is the spec's title for an empty required field (spec part 1 section 5); a field
-    // filled in wrongly (an email without @) is not missing, and the toast says so.
+    // 'Missing information' is the spec's title for an empty required field
+    // (docs/architecture.md#product-rules); a field filled in wrongly (an email without @) is not missing, and
+    // the toast says so.
     (problems) =>
       toast.error(
         t(

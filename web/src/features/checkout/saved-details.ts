@@ -1,6 +1,6 @@
 import type { PublicUser } from "@contract/users.ts";
 
-/** What the browser remembers for the next checkout (spec part 1 "Browser storage"). */
+/** What the browser remembers for the next checkout (docs/architecture.md#product-rules). */
 export interface GuestInfo {
   name: string;
   email: string;

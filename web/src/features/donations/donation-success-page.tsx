@@ -11,7 +11,10 @@ import { useTranslation } from "../../i18n/react.tsx";
 import { formatDateTime } from "../../lib/format-date.ts";
 import { useDonation } from "./api/use-donation.ts";
 
-/** /donation-success?session_id=: amount, status ('paid' reads Completed), donor and date (spec part 1). */
+/**
+ * /donation-success?session_id=: amount, status ('paid' reads Completed), donor and date
+ * (docs/architecture.md#product-rules).
+ */
 export function DonationSuccessPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -17,8 +17,8 @@ import { useMenuFilters } from "./hooks/use-menu-filters.ts";
 import { visibleItems } from "./menu-filters.ts";
 
 /**
- * /menu (spec part 1 "Menu page"): search and filters, the cart summary, the section bar and the available
- * items in their sections (issue 14).
+ * /menu (docs/architecture.md#product-rules): search and filters, the cart summary, the section bar and the
+ * available items in their sections.
  */
 export function MenuPage() {
   const { t } = useTranslation();
@@ -27,7 +27,8 @@ export function MenuPage() {
   const filters = useMenuFilters(user?.dietaryPreferences);
 
   // The menu's arrival is an urgent update (the query's store), which React would render in one long task; as
-  // a deferred value the cards render in slices that leave a phone's main thread free (issue 15: blocking time).
+  // a deferred value the cards render in slices that leave a phone's main thread free
+  // (docs/architecture.md#budgets: blocking time).
   const items = useDeferredValue(menu.data);
   const shown = visibleItems(items ?? [], filters);
   const sections = groupIntoSections(shown);

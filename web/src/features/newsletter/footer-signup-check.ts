@@ -1,8 +1,9 @@
 import { newsletterFormSchema } from "@contract/newsletter.ts";
 
 /**
- * The footer form's check, loaded with its first submit rather than with every page (issue 15): the footer
- * shows on every page, and the validator is the biggest library of the shop.
+ * The footer form's check, loaded with its first submit rather than with every page
+ * (docs/architecture.md#budgets): the footer shows on every page, and the validator is the biggest library of
+ * the shop.
  */
 export function checkFooterSignup(values: { email: string; website: string }) {
   const parsed = newsletterFormSchema.safeParse({ ...values, fullName: "" });

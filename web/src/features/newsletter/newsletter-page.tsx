@@ -11,7 +11,7 @@ const perks = [
   { key: "offers", icon: Users },
 ] as const;
 
-/** /newsletter, and /newsletter?ref=CODE from a friend's link (spec part 1 section 2). */
+/** /newsletter, and /newsletter?ref=CODE from a friend's link (docs/architecture.md#product-rules). */
 export function NewsletterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -32,7 +32,8 @@ export function OpenStatus({ className }: { className?: string }) {
   const pending = useOrderingHours().isPending;
   const pill = "inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium";
   if (!status) {
-    // Its place is kept while the hours load, so the page below does not move when it comes (issue 15).
+    // Its place is kept while the hours load, so the page below does not move when it comes
+    // (docs/architecture.md#budgets).
     return pending ? (
       <p aria-hidden="true" className={cn(pill, "invisible", className)}>
         <Clock className="size-4 shrink-0" />

@@ -1,7 +1,7 @@
 import { activeStatuses } from "@contract/order-status.ts";
 import type { OrderView } from "@contract/order-views.ts";
 
-/** The tabs of spec part 1 "Orders page (/orders)". */
+/** The tabs of the product rules (docs/architecture.md#product-rules). */
 export const orderTabs = ["all", "active", "completed", "cancelled"] as const;
 export type OrderTab = (typeof orderTabs)[number];
 

@@ -11,7 +11,7 @@ import { OrdersEmpty } from "./components/orders-empty.tsx";
 import { useReorder } from "./hooks/use-reorder.ts";
 import { isOrderTab, ordersInTab, orderTabs } from "./order-filters.ts";
 
-/** /orders (spec part 1 "Orders page"): the member's orders by tab, each with details and Reorder. */
+/** /orders (docs/architecture.md#product-rules): the member's orders by tab, each with details and Reorder. */
 export function OrdersPage() {
   const { t } = useTranslation();
   const history = useOrderHistory();

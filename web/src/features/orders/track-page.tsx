@@ -21,7 +21,7 @@ export function TrackOrderPage() {
   useTrackingToken(order.data?.id, token);
 
   // The order's arrival is an urgent update (the query's store); deferred, the page renders in slices rather
-  // than in one long task on a phone (issue 15), as the menu's cards do.
+  // than in one long task on a phone (docs/architecture.md#budgets), as the menu's cards do.
   const shown = useDeferredValue(order.data);
 
   // A failed background refresh keeps showing the order it already has.

@@ -13,8 +13,8 @@ import { StripeCardForm } from "./components/stripe-card-form.tsx";
 import { TestCardForm } from "./components/test-card-form.tsx";
 
 /**
- * /dynamic-checkout?client_secret=&total= (spec part 2): the card form for a payment intent. The amount shown is
- * the intent's, read from the server; the `total` in the address is only a hint and charges nothing.
+ * /dynamic-checkout?client_secret=&total= (docs/api.md): the card form for a payment intent. The amount shown
+ * is the intent's, read from the server; the `total` in the address is only a hint and charges nothing.
  */
 export function DynamicCheckoutPage() {
   const { t } = useTranslation();

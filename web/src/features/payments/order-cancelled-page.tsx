@@ -5,7 +5,10 @@ import { Card } from "../../components/ui/card.tsx";
 import { Page } from "../../components/ui/page.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 
-/** /order-cancelled: the customer left the payment page; the cart is still there (spec part 1). */
+/**
+ * /order-cancelled: the customer left the payment page; the cart is still there
+ * (docs/architecture.md#product-rules).
+ */
 export function OrderCancelledPage() {
   const { t } = useTranslation();
   return (

@@ -15,7 +15,10 @@ import { useOrder } from "../orders/public.ts";
 import { useVerifySession } from "./api/verify-session.ts";
 import { PaidOrderSummary } from "./components/paid-order-summary.tsx";
 
-/** /order-success?session_id=&order_id=: back from the hosted checkout; verifying, then confirmed (spec part 1). */
+/**
+ * /order-success?session_id=&order_id=: back from the hosted checkout; verifying, then confirmed
+ * (docs/architecture.md#product-rules).
+ */
 export function OrderSuccessPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -18,7 +18,10 @@ import { usePaymentStatus } from "./api/use-payment-status.ts";
 import { PaidOrderSummary } from "./components/paid-order-summary.tsx";
 import { SendReceipt } from "./components/send-receipt.tsx";
 
-/** /payment-success?order_id=&payment_intent_id= (or session_id): the receipt after paying (spec part 1). */
+/**
+ * /payment-success?order_id=&payment_intent_id= (or session_id): the receipt after paying
+ * (docs/architecture.md#product-rules).
+ */
 export function PaymentSuccessPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

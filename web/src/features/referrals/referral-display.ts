@@ -1,6 +1,6 @@
 import type { ReferralStats } from "@contract/loyalty-api.ts";
 
-/** The referrals page shows the 5 most recent (spec part 2 section 9). */
+/** The referrals page shows the 5 most recent (docs/architecture.md#product-rules). */
 export const RECENT_REFERRALS = 5;
 /** The copied confirmation lasts 3 seconds on the referrals page. */
 export const COPIED_MS = 3000;

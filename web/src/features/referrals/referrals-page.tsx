@@ -12,7 +12,9 @@ import { RecentReferrals } from "./components/recent-referrals.tsx";
 import { ShareLink } from "./components/share-link.tsx";
 import { newsletterReferralLink } from "./referral-display.ts";
 
-/** /referrals (spec part 1 "Referrals page"), for signed-in members; routes.tsx sends others to /login. */
+/**
+ * /referrals (docs/architecture.md#product-rules), for signed-in members; routes.tsx sends others to /login.
+ */
 export function ReferralsPage() {
   const { t } = useTranslation();
   const code = useReferralCode();

@@ -16,7 +16,9 @@ import { RewardsCatalog } from "./components/rewards-catalog.tsx";
 import { SignedOutRewards } from "./components/signed-out-rewards.tsx";
 import { TierBanner } from "./components/tier-banner.tsx";
 
-/** /rewards (spec part 1 "Rewards page"): a sign-in prompt, or the member's points, rewards and history. */
+/**
+ * /rewards (docs/architecture.md#product-rules): a sign-in prompt, or the member's points, rewards and history.
+ */
 export function RewardsPage() {
   const { t } = useTranslation();
   const { user } = useUser();

@@ -24,7 +24,7 @@ export type SocketFactory = (
 const OPEN = 1;
 
 /**
- * The one socket of the page (spec part 1 section 4 "Socket connection"): a 5 s connect timeout,
+ * The one socket of the page (docs/architecture.md#product-rules): a 5 s connect timeout,
  * a reconnect after 1 s × 2^attempt for at most 10 attempts, 2 s after a connect error, and
  * sending only while open. Tracking tokens are sent again on every open, since the server
  * forgets a socket's tokens when it closes.

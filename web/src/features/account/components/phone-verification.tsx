@@ -11,7 +11,10 @@ import { toast } from "../../../lib/toast.ts";
 import { useCountdown } from "../../../lib/use-countdown.ts";
 import { useCheckPhoneCode, useSendPhoneCode } from "../api/phone-verification.ts";
 
-/** The phone-verification states of spec part 1 section 4; "verified" is the member's own flag. */
+/**
+ * The phone-verification states of the product rules (docs/architecture.md#product-rules); "verified" is the
+ * member's own flag.
+ */
 type Step = "initial" | "code_sent" | "error";
 const codePattern = new RegExp(`^\\d{${SMS_CODE_MIN},${SMS_CODE_LENGTH}}$`);
 

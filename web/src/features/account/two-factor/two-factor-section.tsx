@@ -8,7 +8,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { TwoFactorDialog, type TwoFactorFlow } from "../../auth/public.ts";
 
-/** The profile's two-factor controls for admins (spec part 1 "Profile page", "Two-factor dialog"). */
+/** The profile's two-factor controls for admins (docs/architecture.md#product-rules, "Two-factor dialog"). */
 export function TwoFactorSection({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   const [flow, setFlow] = useState<TwoFactorFlow | null>(null);

@@ -4,7 +4,7 @@ import type { OrderView } from "@contract/order-views.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
 
-/** GET /api/admin/orders, newest first; refreshed every 30 seconds (spec part 2 "Orders"). */
+/** GET /api/admin/orders, newest first; refreshed every 30 seconds (docs/api.md). */
 export function useAdminOrders(status: OrderStatus | "all", search: string) {
   const params = new URLSearchParams();
   if (status !== "all") params.set("status", status);

@@ -8,7 +8,10 @@ import { toast } from "../../../lib/toast.ts";
 import { ImageField } from "../menu/image-field.tsx";
 import { useFounderImagesStatus, useUploadFounderImage } from "./api/founder-images.ts";
 
-/** Founder Photos (spec part 1 "content"): the two photos on the About page, each replaced by an upload. */
+/**
+ * Founder Photos (docs/architecture.md#product-rules): the two photos on the About page, each replaced by an
+ * upload.
+ */
 export function FounderPhotos() {
   const { t } = useTranslation();
   const status = useFounderImagesStatus();

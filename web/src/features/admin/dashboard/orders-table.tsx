@@ -26,7 +26,10 @@ const columns = [
   "actions",
 ] as const;
 
-/** The orders table of spec part 1 "Simple admin dashboard (orders)", with search, status filter and Refresh. */
+/**
+ * The orders table of the product rules (docs/architecture.md#product-rules), with search, status filter and
+ * Refresh.
+ */
 export function OrdersTable() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

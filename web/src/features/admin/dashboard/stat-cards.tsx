@@ -13,7 +13,10 @@ const cards = [
   ["activeUsers", "border-somali-blue"],
 ] as const satisfies readonly (readonly [keyof DashboardStats, string])[];
 
-/** The figures of spec part 1 "Simple admin dashboard (orders)": order counts by status, revenue, members. */
+/**
+ * The figures of the product rules (docs/architecture.md#product-rules): order counts by status, revenue,
+ * members.
+ */
 export function StatCards() {
   const { t } = useTranslation();
   const stats = useDashboardStats();

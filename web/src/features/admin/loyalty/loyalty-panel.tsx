@@ -6,8 +6,8 @@ import { RedemptionDesk } from "./redemption-desk.tsx";
 import { ExportCard, RulesCard } from "./rules-and-export.tsx";
 
 /**
- * The admin's loyalty tab (spec part 1 "loyalty"): the programme's figures, the counter's redemption desk,
- * promotions, the rule text and exports.
+ * The admin's loyalty tab (docs/architecture.md#product-rules): the programme's figures, the counter's
+ * redemption desk, promotions, the rule text and exports.
  */
 export function LoyaltyPanel() {
   const { user } = useUser();

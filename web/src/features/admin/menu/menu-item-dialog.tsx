@@ -15,7 +15,7 @@ interface MenuItemDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** PATCH sends the picture only when it changed, as `image_url` (spec part 2 "Menu"). */
+/** PATCH sends the picture only when it changed, as `image_url` (docs/api.md). */
 function toPatch(item: MenuItem, { imageUrl, ...values }: MenuItemInput): MenuItemPatch {
   const image = imageUrl ?? "";
   return image === (item.imageUrl ?? "") ? values : { ...values, image_url: image };

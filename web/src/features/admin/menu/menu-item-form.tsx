@@ -45,7 +45,10 @@ interface MenuItemFormProps {
   children?: ReactNode;
 }
 
-/** The Add and Edit Menu Item dialogs' form (spec part 1 "menu"), validated by the server's own schema. */
+/**
+ * The Add and Edit Menu Item dialogs' form (docs/architecture.md#product-rules), validated by the server's own
+ * schema.
+ */
 export function MenuItemForm({ item, ref, pending, onSubmit, onCancel, children }: MenuItemFormProps) {
   const { t } = useTranslation();
   const form = useForm<FormInput, unknown, MenuItemInput>({

@@ -51,7 +51,7 @@ function Actions({ item, onEdit, onDelete }: { item: MenuItem } & Omit<ListProps
   );
 }
 
-/** The menu table from 768 px up (spec part 1 "menu"), cards below it. */
+/** The menu table from 768 px up (docs/architecture.md#product-rules), cards below it. */
 export function MenuItemsList(props: ListProps) {
   const { t } = useTranslation();
   const { items } = props;

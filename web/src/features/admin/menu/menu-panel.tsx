@@ -16,7 +16,10 @@ import { MenuSummary } from "./menu-summary.tsx";
 
 type Editing = { mode: "closed" } | { mode: "add" } | { mode: "edit"; item: MenuItem };
 
-/** The menu tab of spec part 1 "Admin dashboard": filter, summary, table, add, edit, delete and sync. */
+/**
+ * The menu tab of the product rules (docs/architecture.md#product-rules): filter, summary, table, add, edit,
+ * delete and sync.
+ */
 export function MenuPanel() {
   const { t } = useTranslation();
   const menu = useMenu();

@@ -75,7 +75,10 @@ function MonthlyTable({ months }: { months: NewsletterMonth[] }) {
   );
 }
 
-/** /newsletter-analytics (spec part 1, linked from the dashboard): subscribers over time, months, campaigns. */
+/**
+ * /newsletter-analytics (docs/architecture.md#product-rules, linked from the dashboard): subscribers over time,
+ * months, campaigns.
+ */
 export function NewsletterAnalyticsPage() {
   const { t } = useTranslation();
   const analytics = useNewsletterAnalytics();

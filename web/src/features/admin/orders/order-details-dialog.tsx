@@ -9,7 +9,9 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { OrderLines, OrderRewardNote, StatusBadge } from "../../orders/public.ts";
 
-/** Order Details (spec part 1 "Admin dashboard"): customer, place, payment, lines and the sums, in cents. */
+/**
+ * Order Details (docs/architecture.md#product-rules): customer, place, payment, lines and the sums, in cents.
+ */
 export function OrderDetailsDialog({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const sums = [

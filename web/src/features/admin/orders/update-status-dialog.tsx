@@ -11,7 +11,7 @@ import { StatusBadge } from "../../orders/public.ts";
 import { useUpdateOrderStatus } from "../api/admin-orders.ts";
 
 /**
- * Update Order Status (spec part 1 "Admin dashboard"): the statuses the order may move to from here
+ * Update Order Status (docs/architecture.md#product-rules): the statuses the order may move to from here
  * (docs/architecture.md "Orders"); cancelling says what it means before it happens.
  */
 export function UpdateStatusDialog({ order }: { order: OrderView }) {

@@ -23,7 +23,10 @@ import { emailConfigQueries, useSaveEmailConfig } from "./api/email-config.ts";
 import { RemoveEmailConfig } from "./remove-email-config.tsx";
 import { TestEmailForm } from "./test-email-form.tsx";
 
-/** Spec part 1 "settings": Email configuration. The saved password is never shown, only that one is set. */
+/**
+ * settings (docs/architecture.md#product-rules): Email configuration. The saved password is never shown, only
+ * that one is set.
+ */
 export function EmailConfigCard() {
   const { t } = useTranslation();
   const config = useQuery(emailConfigQueries.current());
@@ -104,7 +107,10 @@ function EmailConfigForm({ view }: { view: EmailConfigView }) {
   const { errors } = form.formState;
   const service = form.watch("service") as EmailService;
 
-  /** Picking a service fills in its preset (spec part 2 section 9); the admin may still change them. */
+  /**
+   * Picking a service fills in its preset (docs/architecture.md#product-rules); the admin may still change
+   * them.
+   */
   const pickService = (next: EmailService) => {
     const preset = EMAIL_PRESETS[next];
     form.setValue("host", preset.host, { shouldValidate: true });

@@ -5,8 +5,8 @@ import { OutboxViewer } from "./outbox-viewer.tsx";
 import { SmsTestCard } from "./sms-test-card.tsx";
 
 /**
- * The Settings tab (spec part 1 "settings"): one card per concern, stacked on a phone and side by side on a
- * wide screen; the outbox spans the width below them.
+ * The Settings tab (docs/architecture.md#product-rules): one card per concern, stacked on a phone and side by
+ * side on a wide screen; the outbox spans the width below them.
  */
 export function SettingsTab() {
   return (

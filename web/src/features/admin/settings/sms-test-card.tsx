@@ -14,7 +14,9 @@ import { useSendTestSms, useSmsStatus, useVerifyTestSms } from "../api/sms-test.
 
 const configuredFields = ["twilioConfigured", "authTokenConfigured", "verifyServiceConfigured"] as const;
 
-/** The settings' SMS verification test (spec part 1 "SMS test (admin)"): phone, send, code, verify; Back. */
+/**
+ * The settings' SMS verification test (docs/architecture.md#product-rules): phone, send, code, verify; Back.
+ */
 export function SmsTestCard() {
   const { t } = useTranslation();
   return (

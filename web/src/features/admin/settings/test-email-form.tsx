@@ -8,7 +8,7 @@ import { toast } from "../../../lib/toast.ts";
 import { useSendTestEmail } from "./api/email-config.ts";
 
 /**
- * 'Send a test email' (spec part 2: POST /api/admin/test-email, the settings plus testEmail). `settings`
+ * 'Send a test email' (docs/api.md: POST /api/admin/test-email, the settings plus testEmail). `settings`
  * answers the form's settings, or undefined when they do not pass their rules (the form then shows why).
  */
 export function TestEmailForm({

@@ -33,7 +33,7 @@ const empty: AddUserInput = {
   role: "member",
 };
 
-/** Add User (spec part 1 "Admin dashboard"): the register call, made by an admin, who may grant a role. */
+/** Add User (docs/architecture.md#product-rules): the register call, made by an admin, who may grant a role. */
 export function AddUserDialog() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

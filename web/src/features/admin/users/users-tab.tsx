@@ -28,7 +28,10 @@ function useDebounced<T>(value: T, ms = 300): T {
 
 const columns = ["username", "fullName", "contact", "points", "role", "actions"] as const;
 
-/** The users tab of spec part 1 "Admin dashboard": server-side search, role filter and pages; cards on a phone. */
+/**
+ * The users tab of the product rules (docs/architecture.md#product-rules): server-side search, role filter and
+ * pages; cards on a phone.
+ */
 export function UsersTab() {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");

@@ -5,7 +5,7 @@ import { apiRequest } from "../../../lib/api.ts";
 /**
  * The signed-in member, or null for a guest. Asked of GET /api/session, which answers a guest 200 with no
  * user, where the specification's GET /api/user answers 401: a failed request in the console of every
- * guest's first page costs the shop its best-practices score (issue 15).
+ * guest's first page costs the shop its best-practices score (docs/architecture.md#budgets).
  */
 async function fetchUser(): Promise<PublicUser | null> {
   return (await apiRequest<SessionAnswer>("GET", "/api/session")).user;

@@ -46,7 +46,8 @@ export function RegisterForm({
       {
         onSuccess: () => {
           toast.success(t("auth.registerSuccess"), { description: t("auth.registerWelcome") });
-          // The ticked newsletter box subscribes too (spec part 1 section 5); the account stands either way.
+          // The ticked newsletter box subscribes too (docs/architecture.md#product-rules); the account stands
+          // either way.
           if (values.subscribeNewsletter && values.email) {
             const { email, fullName } = values;
             subscribeToNewsletter({ email, fullName, ...(referralCode ? { referralCode } : {}) }).catch(() =>
@@ -119,7 +120,8 @@ export function RegisterForm({
         type="submit"
         className="w-full"
         // Open while fields are empty, so that pressing it says what is missing; only the passwords' mismatch,
-        // already said at its field, holds it (spec part 1 section 5: 'Passwords do not match', submit disabled).
+        // already said at its field, holds it (docs/architecture.md#product-rules: 'Passwords do not match',
+        // submit disabled).
         disabled={register.isPending || register.isSuccess || mismatch}
       >
         {register.isPending && <Spinner />}

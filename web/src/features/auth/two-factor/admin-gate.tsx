@@ -10,9 +10,9 @@ import { twoFactorSettled, useTwoFactorStatus } from "./api/two-factor-queries.t
 import { TwoFactorDialog } from "./two-factor-dialog.tsx";
 
 /**
- * Admins with two-factor enabled pass a code check before the admin page shows (spec part 1 "Two-factor
- * dialog"); with REQUIRE_ADMIN_2FA an admin without it is led into the set-up first. The server refuses the
- * admin calls either way: this only leads the way.
+ * Admins with two-factor enabled pass a code check before the admin page shows
+ * (docs/architecture.md#product-rules); with REQUIRE_ADMIN_2FA an admin without it is led into the set-up
+ * first. The server refuses the admin calls either way: this only leads the way.
  */
 export function TwoFactorGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -13,7 +13,10 @@ interface CodeFormProps {
   onSubmit: (token: string) => void;
 }
 
-/** The code entry of spec part 1 section 5: six characters at least; the button stays off below that. */
+/**
+ * The code entry of the product rules (docs/architecture.md#product-rules): six characters at least; the button
+ * stays off below that.
+ */
 export function CodeForm({ acceptsRecoveryCode = false, pending, onSubmit }: CodeFormProps) {
   const { t } = useTranslation();
   const [token, setToken] = useState("");

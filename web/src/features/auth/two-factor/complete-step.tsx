@@ -2,7 +2,7 @@ import { TWO_FACTOR_COMPLETE_DELAY_MS } from "@contract/two-factor.ts";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 
-/** Completion (spec part 1 section 4): a confirmation, then `onComplete` after 2 seconds. */
+/** Completion (docs/architecture.md#product-rules): a confirmation, then `onComplete` after 2 seconds. */
 export function CompleteStep({ message, onComplete }: { message: string; onComplete: () => void }) {
   // The latest callback, so a parent's re-render does not restart the 2 seconds.
   const done = useRef(onComplete);

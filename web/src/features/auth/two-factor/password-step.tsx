@@ -6,7 +6,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useDisableTwoFactor } from "./api/two-factor-mutations.ts";
 
-/** Disable (spec part 1 section 4): the password turns 2FA off. */
+/** Disable (docs/architecture.md#product-rules): the password turns 2FA off. */
 export function PasswordStep({ onDisabled }: { onDisabled: () => void }) {
   const { t } = useTranslation();
   const disable = useDisableTwoFactor();

@@ -6,7 +6,10 @@ import { toast } from "../../../lib/toast.ts";
 import { useSetupTwoFactor, useVerifyTwoFactor } from "./api/two-factor-mutations.ts";
 import { CodeForm } from "./code-form.tsx";
 
-/** Setup and verify (spec part 1 section 4): the QR code and the key, then the first code from the app. */
+/**
+ * Setup and verify (docs/architecture.md#product-rules): the QR code and the key, then the first code from the
+ * app.
+ */
 export function SetupStep({ onVerified }: { onVerified: (recoveryCodes: string[]) => void }) {
   const { t } = useTranslation();
   const setup = useSetupTwoFactor();

@@ -14,8 +14,9 @@ export type TwoFactorFlow = "enable" | "validate" | "disable";
 type Step = "setup" | "recovery" | "validate" | "password" | "complete";
 
 /**
- * The dialog's flows (spec part 1 section 4): not enabled: setup, verify, complete (with the recovery codes
- * shown once before completing); enabled: validate, then (to turn it off) the password, then complete.
+ * The dialog's flows (docs/architecture.md#product-rules): not enabled: setup, verify, complete (with the
+ * recovery codes shown once before completing); enabled: validate, then (to turn it off) the password, then
+ * complete.
  */
 const flows: Record<TwoFactorFlow, Step[]> = {
   enable: ["setup", "recovery", "complete"],

@@ -7,7 +7,7 @@ import { menuQueries } from "../../menu/public.ts";
 import { orderQueries } from "../../orders/public.ts";
 import { loyaltyQueries } from "../../rewards/public.ts";
 
-/** The body each placement endpoint reads (spec part 2 "Orders"), typed by the contract's request schemas. */
+/** The body each placement endpoint reads (docs/api.md), typed by the contract's request schemas. */
 type Placement =
   | {
       endpoint: "/api/orders/guest" | "/api/orders/user" | "/api/orders/simple";

@@ -8,8 +8,8 @@ import { useItemNames } from "../use-item-names.ts";
 import { LineNote } from "./line-note.tsx";
 
 /**
- * Cart lines with minus and plus; minus at 1 removes the line (spec part 1 section 4 "Cart"). Each line takes
- * its own note.
+ * Cart lines with minus and plus; minus at 1 removes the line (docs/architecture.md#product-rules). Each line
+ * takes its own note.
  */
 export function CartLines({ items }: { items: CartItem[] }) {
   const { t, i18n } = useTranslation();

@@ -9,7 +9,7 @@ import { useFocusOnMount } from "../../../lib/focus-heading.ts";
 import { ScheduledTime } from "../../ordering-hours/public.ts";
 import { OrderLines, OrderRewardNote, useOrder } from "../../orders/public.ts";
 
-/** Replaces the cart once an order is placed (spec part 1 "Order / cart page"). */
+/** Replaces the cart once an order is placed (docs/architecture.md#product-rules). */
 export function OrderConfirmed({ order }: { order: PlacedOrder }) {
   const { t } = useTranslation();
   // The lines as the server stored them, with their choices, and the requested time.

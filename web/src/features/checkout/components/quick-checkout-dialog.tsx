@@ -24,7 +24,9 @@ import { OrderNoteField } from "./order-note-field.tsx";
 import { RewardPicker } from "./reward-picker.tsx";
 import { TipFields } from "./tip-fields.tsx";
 
-/** A member's one-tap delivery to a saved address (spec part 1 "Quick Checkout"), with a tip and a note. */
+/**
+ * A member's one-tap delivery to a saved address (docs/architecture.md#product-rules), with a tip and a note.
+ */
 export function QuickCheckoutDialog({
   items,
   member,

@@ -4,7 +4,9 @@ import { apiRequest } from "../../../lib/api.ts";
 
 /** The menu's key and fetcher; features whose actions move prices or stock refresh the menu through it. */
 export const menuQueries = {
-  /** Every menu item, unavailable ones included (spec part 2 "Menu"); the shop's pages show only the available ones. */
+  /**
+   * Every menu item, unavailable ones included (docs/api.md); the shop's pages show only the available ones.
+   */
   all: () =>
     queryOptions({
       queryKey: ["/api/menu"] as const,

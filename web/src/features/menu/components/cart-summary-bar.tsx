@@ -9,8 +9,9 @@ import { useToastClearance } from "../../../lib/use-toast-clearance.ts";
 import { useCart } from "../../cart/public.ts";
 
 /**
- * Item count, subtotal and the way to checkout, once the cart holds something (spec part 1 "Menu page").
- * On phones it stays in reach at the bottom of the screen while the reader scrolls the menu.
+ * Item count, subtotal and the way to checkout, once the cart holds something
+ * (docs/architecture.md#product-rules). On phones it stays in reach at the bottom of the screen while the
+ * reader scrolls the menu.
  */
 export function CartSummaryBar({ className }: { className?: string }) {
   const { t } = useTranslation();

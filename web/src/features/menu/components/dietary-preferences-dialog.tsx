@@ -18,7 +18,9 @@ interface DietaryPreferencesDialogProps {
   onSaved: (preferences: DietaryId[]) => void;
 }
 
-/** 'My Dietary Preferences' for members (spec part 1 "Menu page"): the profile's form, in a dialog. */
+/**
+ * 'My Dietary Preferences' for members (docs/architecture.md#product-rules): the profile's form, in a dialog.
+ */
 export function DietaryPreferencesDialog({ user, onSaved }: DietaryPreferencesDialogProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

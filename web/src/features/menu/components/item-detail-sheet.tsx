@@ -16,7 +16,7 @@ import { GroupField, useOptionPicks } from "./options-chooser.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 
 /**
- * A dish opened from the menu (issue 14): the bigger picture, the full description, its dietary tags, its
+ * A dish opened from the menu: the bigger picture, the full description, its dietary tags, its
  * options, how many, and special instructions that go onto the cart line.
  */
 export function ItemDetailSheet({ item, onAdded }: { item: MenuItem; onAdded: () => void }) {

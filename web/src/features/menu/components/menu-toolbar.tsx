@@ -16,7 +16,7 @@ interface MenuToolbarProps {
 
 /**
  * The search box and the dietary filters. On phones the filters fold into one "Filters" button, so that the
- * first dish is on the first screen (issue 14); wider screens show the chips at once.
+ * first dish is on the first screen; wider screens show the chips at once.
  */
 export function MenuToolbar({
   search,

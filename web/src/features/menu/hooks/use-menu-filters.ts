@@ -11,8 +11,9 @@ export interface MenuFilterState extends MenuFilters {
 }
 
 /**
- * The menu's search and filters. The dietary chips start from the member's saved preferences (spec part 1
- * "Menu page") until the reader touches them; from then on their choice stands, "Clear all" included.
+ * The menu's search and filters. The dietary chips start from the member's saved preferences
+ * (docs/architecture.md#product-rules "Menu page") until the reader touches them; from then on their choice
+ * stands, "Clear all" included.
  */
 export function useMenuFilters(savedPreferences: string | null | undefined): MenuFilterState {
   const [search, setSearch] = useState("");

@@ -10,10 +10,10 @@ import { subscribeErrorText, useSubscribe } from "../api/subscribe.ts";
 type Check = typeof import("../footer-signup-check.ts").checkFooterSignup;
 
 /**
- * The compact form in the footer (spec part 1 "Footer"): the email only, on the dark coffee band. One field
- * needs no form library, and its check loads with the first submit: the footer is on every page, and on a
- * short one it comes into view with the page (issue 15). After a refused address, the check runs as the
- * address is corrected, as the other forms' do.
+ * The compact form in the footer (docs/architecture.md#product-rules): the email only, on the dark coffee band.
+ * One field needs no form library, and its check loads with the first submit: the footer is on every page, and
+ * on a short one it comes into view with the page (docs/architecture.md#budgets). After a refused address, the
+ * check runs as the address is corrected, as the other forms' do.
  */
 export function FooterNewsletter() {
   const { t } = useTranslation();

@@ -6,9 +6,9 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { subscribeErrorText, useSubscribe } from "../api/subscribe.ts";
 
 /**
- * The newsletter form's life (spec part 1 section 4): idle, then success or error. A success is one message
- * beside the form, "check your inbox": the subscription starts when the emailed link is followed (double
- * opt-in), and the welcome waits for that, on the confirmation page.
+ * The newsletter form's life (docs/architecture.md#product-rules): idle, then success or error. A success is
+ * one message beside the form, "check your inbox": the subscription starts when the emailed link is followed
+ * (double opt-in), and the welcome waits for that, on the confirmation page.
  */
 export function useNewsletterSignup(referralCode?: string) {
   const { t } = useTranslation();

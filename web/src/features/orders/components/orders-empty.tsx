@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import type { OrderTab } from "../order-filters.ts";
 
-/** A tab with no orders, pointing to the menu (spec part 1 "Orders page"). */
+/** A tab with no orders, pointing to the menu (docs/architecture.md#product-rules). */
 export function OrdersEmpty({ tab }: { tab: OrderTab }) {
   const { t } = useTranslation();
   return (

@@ -6,8 +6,9 @@ import { cart } from "../../cart/public.ts";
 import { reorderLines } from "../reorder-lines.ts";
 
 /**
- * Spec part 1 "Orders page": Reorder empties the cart, puts the order's items in it and opens /cart, where the
- * cart is brought up to today's menu prices. An order with nothing left on the menu leaves the cart alone.
+ * Orders page (docs/architecture.md#product-rules): Reorder empties the cart, puts the order's items in it and
+ * opens /cart, where the cart is brought up to today's menu prices. An order with nothing left on the menu
+ * leaves the cart alone.
  */
 export function useReorder() {
   const { t } = useTranslation();

@@ -6,8 +6,9 @@ import { apiRequest } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 
 /**
- * A card order answered `paymentRequired`: ask for a hosted checkout of that order and leave for it (spec part 1
- * "Checkout"). The server charges the order's stored total; nothing sent here can change it.
+ * A card order answered `paymentRequired`: ask for a hosted checkout of that order and leave for it
+ * (docs/architecture.md#product-rules "Checkout"). The server charges the order's stored total; nothing sent
+ * here can change it.
  */
 export function usePayByCard() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useSendReceipt } from "../api/send-receipt.ts";
 
-/** 'Send receipt', replaced by a sent message once the server has it (spec part 1 "Payment success page"). */
+/** 'Send receipt', replaced by a sent message once the server has it (docs/architecture.md#product-rules). */
 export function SendReceipt({ orderId, email }: { orderId: number; email: string }) {
   const { t } = useTranslation();
   const [to, setTo] = useState(email);

@@ -45,7 +45,7 @@ function ItemList({
   );
 }
 
-/** The provider sync page's two lists (spec part 1 "Provider sync page"): connected items and manual ones. */
+/** The provider sync page's two lists (docs/architecture.md#product-rules): connected items and manual ones. */
 export function SyncedItems({ items }: { items: MenuItem[] }) {
   const { t } = useTranslation();
   const connected = items.filter((item) => item.stripeProductId);

@@ -8,7 +8,10 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { readerDate } from "../../../lib/format-date.ts";
 import { useBirthday } from "../api/use-birthday.ts";
 
-/** Spec part 1 "Birthday info": the bonus, the day and how far off it is; birthdays are set in the profile. */
+/**
+ * Birthday info (docs/architecture.md#product-rules): the bonus, the day and how far off it is; birthdays are
+ * set in the profile.
+ */
 export function BirthdayCard() {
   const { t } = useTranslation();
   const birthday = useBirthday();

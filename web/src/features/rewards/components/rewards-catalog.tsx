@@ -9,7 +9,10 @@ import { useRewards } from "../api/use-rewards.ts";
 import { RedeemConfirmDialog, RedeemedDialog } from "./redeem-dialogs.tsx";
 import { RewardIcon } from "./reward-icon.tsx";
 
-/** Available Rewards: redeemable with enough points, otherwise "N more points needed" (spec part 1 "Redemption"). */
+/**
+ * Available Rewards: redeemable with enough points, otherwise "N more points needed"
+ * (docs/architecture.md#product-rules).
+ */
 export function RewardsCatalog({ balance, onDone }: { balance: number; onDone: () => void }) {
   const { t } = useTranslation();
   const rewards = useRewards();

@@ -5,7 +5,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 
-/** Signed out: Sign In and Create account links to the auth page's tabs (spec part 1 "Rewards page"). */
+/**
+ * Signed out: Sign In and Create account links to the auth page's tabs (docs/architecture.md#product-rules).
+ */
 export function SignedOutRewards() {
   const { t } = useTranslation();
   return (

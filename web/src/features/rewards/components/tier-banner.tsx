@@ -4,7 +4,7 @@ import { formatMoney } from "@contract/pricing.ts";
 import { Crown, Hourglass } from "lucide-react";
 import { useTranslation } from "../../../i18n/react.tsx";
 
-/** Balance, tier and progress to the next tier by lifetime points (spec part 1 "Loyalty tiers"). */
+/** Balance, tier and progress to the next tier by lifetime points (docs/architecture.md#product-rules). */
 export function TierBanner({ summary }: { summary: PointsSummary }) {
   const { t } = useTranslation();
   const progress = tierProgress(summary.lifetimePoints);

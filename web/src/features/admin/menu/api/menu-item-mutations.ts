@@ -17,7 +17,7 @@ export function useCreateMenuItem() {
   return useMenuMutation((input: MenuItemInput) => apiRequest<MenuItem>("POST", "/api/menu", input));
 }
 
-/** PATCH /api/menu/{id} (admin): the fields that changed, the picture as `image_url` (spec part 2 "Menu"). */
+/** PATCH /api/menu/{id} (admin): the fields that changed, the picture as `image_url` (docs/api.md). */
 export function useUpdateMenuItem() {
   return useMenuMutation(({ id, patch }: { id: number; patch: MenuItemPatch }) =>
     apiRequest<MenuItem>("PATCH", `/api/menu/${id}`, patch),

@@ -17,7 +17,7 @@ export function useRefreshTwoFactor() {
     ]);
 }
 
-/** POST /api/2fa/setup: a new secret and its QR code (spec part 2 "Two-factor authentication"). */
+/** POST /api/2fa/setup: a new secret and its QR code (docs/api.md). */
 export function useSetupTwoFactor() {
   return useMutation({
     mutationFn: () => apiRequest<TwoFactorSetupAnswer>("POST", "/api/2fa/setup"),
