@@ -8,7 +8,7 @@ export type {
 } from "./menu-option-schemas.ts";
 
 /**
- * Item options (docs/architecture.md "Options and hours"): each menu item has option groups, each group a
+ * Item options: each menu item has option groups, each group a
  * minimum and maximum number of choices, each choice a price change in cents. The pure rules here price and
  * check a cart line the same way in the browser and on the server; the server is the judge. No zod here: the
  * menu page and the cart use these rules, and the validator stays out of the first load (menu-option-schemas.ts).

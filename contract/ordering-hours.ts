@@ -3,7 +3,7 @@ import { CAFE_TIME_ZONE } from "./business.ts";
 export type { OrderingSettingsInput, PauseInput } from "./ordering-hours-schemas.ts";
 
 /**
- * Opening hours and order-ahead slots (docs/architecture.md "Options and hours"). Pure functions of the
+ * Opening hours and order-ahead slots (docs/architecture.md#product-rules). Pure functions of the
  * cafe's settings and a given instant, used by the browser to show and by the server to judge. Every local
  * time is read in the cafe's time zone through Intl, so a day of 23 or 25 hours (the daylight-saving
  * changes) still has its slots at the right wall-clock times.

@@ -1,6 +1,13 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkedFiles, headingAnchor, namedPaths, problemsOf, proseOf } from "./repository-references.ts";
+import {
+  checkedFiles,
+  headingAnchor,
+  namedPaths,
+  namedSections,
+  problemsOf,
+  proseOf,
+} from "./repository-references.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -27,6 +34,14 @@ describe("namedPaths", () => {
     expect(
       namedPaths("i18n/*.json, server/db/migrations/<n>.sql, ../web/x.ts, node_modules/web/a.js"),
     ).toEqual([]);
+  });
+});
+
+describe("namedSections", () => {
+  it("finds a document's sections named by title", () => {
+    expect(namedSections('the rule (docs/architecture.md "Money"), and "Points" alone')).toEqual([
+      { path: "docs/architecture.md", title: "Money" },
+    ]);
   });
 });
 

@@ -58,6 +58,14 @@ export function namedPaths(text: string): Array<{ path: string; anchor?: string 
     .map((match) => ({ path: (match[1] as string).replace(/\.$/, ""), anchor: match[2] }));
 }
 
+/** The document sections a text names by title: `docs/architecture.md "Money"`. */
+export function namedSections(text: string): Array<{ path: string; title: string }> {
+  return [...text.matchAll(/\b(docs\/[\w./-]+\.md) "([^"\n]+)"/g)].map((match) => ({
+    path: match[1] as string,
+    title: match[2] as string,
+  }));
+}
+
 /** GitHub's anchor of a Markdown heading: lower case, spaces to hyphens, punctuation dropped. */
 export const headingAnchor = (heading: string) =>
   heading
@@ -65,6 +73,14 @@ export const headingAnchor = (heading: string) =>
     .toLowerCase()
     .replace(/[^\w\- ]/g, "")
     .replace(/ /g, "-");
+
+/** The headings of a Markdown file, as written. */
+function headingsOf(root: string, file: string): string[] {
+  return readFileSync(path.join(root, file), "utf8")
+    .split("\n")
+    .filter((line) => /^#+ /.test(line))
+    .map((line) => line.replace(/^#+ /, "").trim());
+}
 
 /** Every problem of one file, as "file: problem" lines. */
 export function problemsOf(root: string, file: string): string[] {
@@ -79,13 +95,12 @@ export function problemsOf(root: string, file: string): string[] {
       problems.push(`${file}: names ${named}, which does not exist`);
       continue;
     }
-    if (anchor && named.endsWith(".md")) {
-      const headings = readFileSync(path.join(root, named), "utf8")
-        .split("\n")
-        .filter((line) => line.startsWith("#"))
-        .map((line) => headingAnchor(line.replace(/^#+/, "")));
-      if (!headings.includes(anchor)) problems.push(`${file}: names ${named}#${anchor}, a heading it lacks`);
-    }
+    if (anchor && named.endsWith(".md") && !headingsOf(root, named).map(headingAnchor).includes(anchor))
+      problems.push(`${file}: names ${named}#${anchor}, a heading it lacks`);
+  }
+  for (const { path: named, title } of namedSections(prose)) {
+    const headings = existsSync(path.join(root, named)) ? headingsOf(root, named) : [];
+    if (!headings.includes(title)) problems.push(`${file}: names ${named} "${title}", a section it lacks`);
   }
   return problems;
 }

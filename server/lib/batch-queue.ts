@@ -2,7 +2,7 @@
  * Group commit for a busy write path: what callers submit while earlier writes are still running waits for
  * the next run, and one run handles all of it (one transaction, one commit, a few statements for many rows).
  * A lone caller's item starts at once (after the current tick, so items submitted together share a run), so a
- * quiet shop pays nothing for it (docs/architecture.md "Placing orders under load").
+ * quiet shop pays nothing for it (decision 25).
  *
  * `write` answers one result per item, in the items' order. When a run of several fails, each of its items is
  * written again alone, so one item's refusal (a points balance too low, say) is its own and not its
