@@ -27,13 +27,15 @@ export const addressInputSchema = z.object({
 export type AddressInput = z.infer<typeof addressInputSchema>;
 export const addressPatchSchema = addressInputSchema.partial();
 
-export interface Address {
-  id: number;
-  label: string;
-  street: string;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  instructions: string | null;
-  isDefault: boolean;
-}
+/** A saved address as the address calls answer it. */
+export const addressSchema = z.object({
+  id: z.number(),
+  label: z.string(),
+  street: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  instructions: z.string().nullable(),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;

@@ -5,4 +5,8 @@ export const successAnswerSchema = z.object({ success: z.literal(true) });
 export type SuccessAnswer = z.infer<typeof successAnswerSchema>;
 
 /** GET /api/health: 200 `{ok: true}` when the server and its database answer; 503 `{ok: false, error}` when not. */
-export type HealthAnswer = { ok: true } | { ok: false; error: string };
+export const healthAnswerSchema = z.union([
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+export type HealthAnswer = z.infer<typeof healthAnswerSchema>;

@@ -100,7 +100,7 @@ function renderOperation(method: string, path: string, operation: Operation): st
   for (const [status, answer] of answers) {
     const schema = jsonSchema(answer.content);
     if (schema) lines.push(`Answer ${status}:`, "", "```ts", typeOf(schema), "```", "");
-    else lines.push(`Answer ${status}: ${answer.description ?? "no body"}.`, "");
+    else lines.push(`Answer ${status}: ${(answer.description ?? "no body").replace(/\.$/, "")}.`, "");
   }
   if (!answers.length) lines.push("Answer: not described by a schema yet.", "");
   return lines.join("\n");

@@ -15,7 +15,7 @@ import Fastify, {
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
-import type { HealthAnswer } from "../contract/answers.ts";
+import { type HealthAnswer, healthAnswerSchema } from "../contract/answers.ts";
 import { business } from "../contract/business.ts";
 import { type Db, databaseAnswers } from "./db/client.ts";
 import { addressRoutes } from "./features/addresses/addresses.routes.ts";
@@ -186,11 +186,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Ready when the database answers: a load balancer sends no one here while it is unreachable.
-  app.get("/api/health", async (request, reply): Promise<HealthAnswer> => {
-    if (await databaseAnswers(db)) return { ok: true };
-    reply.code(503).header("cache-control", "no-store");
-    return { ok: false, error: translator(requestLanguage(request))("errors.databaseUnavailable") };
-  });
+  app.get(
+    "/api/health",
+    { schema: { response: { 200: healthAnswerSchema, 503: healthAnswerSchema } } },
+    async (request, reply): Promise<HealthAnswer> => {
+      if (await databaseAnswers(db)) return { ok: true };
+      reply.code(503).header("cache-control", "no-store");
+      return { ok: false, error: translator(requestLanguage(request))("errors.databaseUnavailable") };
+    },
+  );
   const secrets = createSecretBox(options.encryptionKey ?? randomBytes(32));
   app.decorate("secrets", secrets);
   const mailFrom = options.mailFrom ?? DEFAULT_MAIL_FROM;

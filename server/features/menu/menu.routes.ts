@@ -38,15 +38,21 @@ export async function menuRoutes(fastify: FastifyInstance, { db, images }: { db:
    * GET /api/menu (docs/api.md), public. Served from memory with a strong ETag; `no-cache`
    * makes browsers revalidate each time, which costs a 304 with no body while the menu is unchanged.
    */
-  app.get("/api/menu", async (request, reply) => {
-    const menu = await menuSnapshot(db);
-    reply.header("etag", menu.etag).header("cache-control", "no-cache").header("vary", "accept-encoding");
-    if (etagMatches(request.headers["if-none-match"], menu.etag)) return reply.code(304).send();
-    reply.type("application/json; charset=utf-8");
-    const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    if (!encoding) return reply.send(menu.body);
-    return reply.header("content-encoding", encoding).send(menu.encoded[encoding]);
-  });
+  // The answer is the snapshot's bytes, sent as they are: its schemas only describe them (docs/api.md).
+  const unchanged = z.null().describe("Unchanged since the ETag sent: no body.");
+  fastify.get(
+    "/api/menu",
+    { schema: { response: { 200: z.array(menuItemSchema), 304: unchanged } } },
+    async (request, reply) => {
+      const menu = await menuSnapshot(db);
+      reply.header("etag", menu.etag).header("cache-control", "no-cache").header("vary", "accept-encoding");
+      if (etagMatches(request.headers["if-none-match"], menu.etag)) return reply.code(304).send();
+      reply.type("application/json; charset=utf-8");
+      const encoding = preferredEncoding(request.headers["accept-encoding"]);
+      if (!encoding) return reply.send(menu.body);
+      return reply.header("content-encoding", encoding).send(menu.encoded[encoding]);
+    },
+  );
 
   app.post(
     "/api/menu",
