@@ -3,7 +3,7 @@ import { donationDollars } from "./donation-amount.ts";
 import { blank, optionalEmail, optionalText, rowIdSchema } from "./fields.ts";
 import { orderNoteSchema, rewardIdSchema, structuredOrderSchema } from "./order-requests.ts";
 import { scheduledForSchema } from "./ordering-hours-schemas.ts";
-import type { DonationStatus } from "./payment-status.ts";
+import { donationStatuses } from "./payment-status.ts";
 
 /**
  * An unpaid card order is held this long, then expires and can never be paid, so a late payment is refunded
@@ -98,37 +98,38 @@ export const donateFormSchema = z.object({
 
 // --- Answers -------------------------------------------------------------------------------------------------
 
-export interface CheckoutSessionAnswer {
-  url: string;
-  sessionId: string;
-}
+export const checkoutSessionAnswerSchema = z.object({ url: z.string(), sessionId: z.string() });
+export type CheckoutSessionAnswer = z.infer<typeof checkoutSessionAnswerSchema>;
 
-export interface PaymentIntentAnswer {
-  clientSecret: string;
-  id: string;
+export const paymentIntentAnswerSchema = z.object({
+  clientSecret: z.string(),
+  id: z.string(),
   /** What will be charged, in cents: the order's stored total. */
-  amount: number;
+  amount: z.number(),
   /** Only when the intent placed the order itself (items, not `orderId`): how to follow that order. */
-  orderId?: number;
-  orderNumber?: string;
-  trackingToken?: string;
-}
+  orderId: z.number().optional(),
+  orderNumber: z.string().optional(),
+  trackingToken: z.string().optional(),
+});
+export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswerSchema>;
 
 /** GET /api/stripe/payment-intent/{id}; amount in cents, as the provider counts it. */
-export interface IntentStatusView {
-  id: string;
-  status: string;
-  amount: number;
-  metadata: Record<string, string>;
-}
+export const intentStatusViewSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  metadata: z.record(z.string(), z.string()),
+});
+export type IntentStatusView = z.infer<typeof intentStatusViewSchema>;
 
 /** GET /api/embedded-stripe/session-status. */
-export interface SessionStatusView {
-  status: string;
-  payment_status: string;
-  metadata: Record<string, string>;
-  customer_email: string | null;
-}
+export const sessionStatusViewSchema = z.object({
+  status: z.string(),
+  payment_status: z.string(),
+  metadata: z.record(z.string(), z.string()),
+  customer_email: z.string().nullable(),
+});
+export type SessionStatusView = z.infer<typeof sessionStatusViewSchema>;
 
 export interface VerifySessionAnswer {
   success: boolean;
@@ -138,18 +139,20 @@ export interface VerifySessionAnswer {
 }
 
 /** GET /api/donation/{sessionId}: `amount` in dollars as the page shows it, and in cents. */
-export interface DonationView {
-  amount: number;
-  amountCents: number;
-  status: DonationStatus;
-  donorInfo: { donorName: string | null; donationDate: string };
-}
+export const donationViewSchema = z.object({
+  amount: z.number(),
+  amountCents: z.number(),
+  status: z.enum(donationStatuses),
+  donorInfo: z.object({ donorName: z.string().nullable(), donationDate: z.string() }),
+});
+export type DonationView = z.infer<typeof donationViewSchema>;
 
-export interface PaymentsConfig {
-  provider: PaymentProviderName;
+export const paymentsConfigSchema = z.object({
+  provider: z.enum(paymentProviders),
   /** Stripe's publishable key for Elements on /dynamic-checkout; null with the test gateway. */
-  publishableKey: string | null;
-}
+  publishableKey: z.string().nullable(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
 /** POST /api/stripe/webhook: the event was taken (or was one we need not act on). */
 export interface WebhookAnswer {

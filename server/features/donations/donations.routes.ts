@@ -7,9 +7,11 @@ import {
 } from "../../../contract/donation-settings.ts";
 import {
   type CheckoutSessionAnswer,
+  checkoutSessionAnswerSchema,
   type DonationView,
   donationCheckoutSchema,
   donationParams,
+  donationViewSchema,
 } from "../../../contract/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
@@ -34,7 +36,10 @@ export async function donationRoutes(
 
   app.post(
     "/api/donations/checkout",
-    { schema: { body: donationCheckoutSchema }, config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
+    {
+      schema: { body: donationCheckoutSchema, response: { 200: checkoutSessionAnswerSchema } },
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+    },
     async (request): Promise<CheckoutSessionAnswer> =>
       startDonation(db, provider, request.body, {
         origin: publicOrigin(request),
@@ -44,7 +49,7 @@ export async function donationRoutes(
 
   app.get(
     "/api/donation/:sessionId",
-    { schema: { params: donationParams } },
+    { schema: { params: donationParams, response: { 200: donationViewSchema } } },
     async (request): Promise<DonationView> => {
       const { sessionId } = request.params;
       let row = await findDonation(db, sessionId);

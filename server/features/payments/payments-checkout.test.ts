@@ -130,7 +130,11 @@ describe("POST /api/stripe/verify-session", () => {
     await payOnPage(guest, path);
     const res = await guest.post("/api/stripe/verify-session", { sessionId, orderId: other.id });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, error: en.errors.sessionWrongOrder });
+    expect(res.body).toEqual({
+      success: false,
+      error: en.errors.sessionWrongOrder,
+      code: "sessionWrongOrder",
+    });
     expect((await orderRow(shop, other.id)).paymentStatus).toBe("pending");
   });
 

@@ -2,14 +2,19 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   type CheckoutSessionAnswer,
+  checkoutSessionAnswerSchema,
   createCheckoutSessionSchema,
   createPaymentIntentSchema,
   type IntentStatusView,
+  intentStatusViewSchema,
   type PaymentIntentAnswer,
   type PaymentsConfig,
+  paymentIntentAnswerSchema,
+  paymentsConfigSchema,
   providerIdParams,
   type SessionStatusView,
   sessionStatusQuerySchema,
+  sessionStatusViewSchema,
 } from "../../../contract/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
@@ -56,6 +61,7 @@ export async function paymentRoutes(
 
   app.get(
     "/api/payments/config",
+    { schema: { response: { 200: paymentsConfigSchema } } },
     async (): Promise<PaymentsConfig> => ({
       provider: provider.name,
       publishableKey: provider.publishableKey,
@@ -64,7 +70,10 @@ export async function paymentRoutes(
 
   app.post(
     "/api/stripe/create-checkout-session",
-    { schema: { body: createCheckoutSessionSchema }, config: limit },
+    {
+      schema: { body: createCheckoutSessionSchema, response: { 200: checkoutSessionAnswerSchema } },
+      config: limit,
+    },
     async (request): Promise<CheckoutSessionAnswer> => {
       const order = await visibleOrder(request, request.body.orderId);
       return startOrderCheckout(db, provider, order, {
@@ -76,7 +85,10 @@ export async function paymentRoutes(
 
   app.post(
     "/api/create-payment-intent",
-    { schema: { body: createPaymentIntentSchema }, config: limit },
+    {
+      schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentAnswerSchema } },
+      config: limit,
+    },
     async (request, reply): Promise<PaymentIntentAnswer> => {
       const body = request.body;
       const place = { origin: publicOrigin(request), language: requestLanguage(request) };
@@ -101,7 +113,7 @@ export async function paymentRoutes(
 
   app.get(
     "/api/stripe/payment-intent/:id",
-    { schema: { params: providerIdParams } },
+    { schema: { params: providerIdParams, response: { 200: intentStatusViewSchema } } },
     async (request): Promise<IntentStatusView> => {
       await visiblePayment(request, { intentId: request.params.id });
       const intent = await provider.getPaymentIntent(request.params.id).catch(() => {
@@ -115,7 +127,7 @@ export async function paymentRoutes(
 
   app.get(
     "/api/embedded-stripe/session-status",
-    { schema: { querystring: sessionStatusQuerySchema } },
+    { schema: { querystring: sessionStatusQuerySchema, response: { 200: sessionStatusViewSchema } } },
     async (request): Promise<SessionStatusView> => {
       await visiblePayment(request, { sessionId: request.query.session_id });
       const session = await provider.getSession(request.query.session_id).catch(() => {

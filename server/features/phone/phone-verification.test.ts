@@ -72,7 +72,11 @@ describe("POST /api/verify/send", () => {
       clock.advance(20);
       const res = await sendCode(client, phone.typed);
       expect(res.status).toBe(429);
-      expect(res.body).toEqual({ success: false, error: en.smsResendTooSoon.replace("{{seconds}}", "40") });
+      expect(res.body).toEqual({
+        success: false,
+        error: en.smsResendTooSoon.replace("{{seconds}}", "40"),
+        code: "smsResendTooSoon",
+      });
       expect(Number(res.headers["retry-after"])).toBe(40);
       expect(await smsSentTo(shop, phone.e164)).toHaveLength(1);
     });
@@ -138,7 +142,7 @@ describe("POST /api/verify/send", () => {
       const { client } = await memberWithPhone(shop);
       const res = await sendCode(client, other.phone.typed);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ success: false, error: en.phoneNotOnAccount });
+      expect(res.body).toEqual({ success: false, error: en.phoneNotOnAccount, code: "phoneNotOnAccount" });
       expect(await smsSentTo(shop, other.phone.e164)).toHaveLength(0);
       expect(await verificationRows(shop, other.phone.e164)).toHaveLength(0);
     });
@@ -162,7 +166,7 @@ describe("POST /api/verify/send", () => {
       const guest = shop.client();
       const res = await sendCode(guest, uniquePhone().typed);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, error: en.notSignedIn });
+      expect(res.body).toEqual({ success: false, error: en.notSignedIn, code: "notSignedIn" });
       expect((await guest.post("/api/verify/send", { phoneNumber: 5 })).status).toBe(401);
     });
 
@@ -202,7 +206,12 @@ describe("POST /api/verify/check", () => {
     const { client, phone, code, user } = await memberWithCode();
     const res = await checkCode(client, phone.typed, wrong(code));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, valid: false, error: en.invalidVerificationCode });
+    expect(res.body).toEqual({
+      success: false,
+      valid: false,
+      error: en.invalidVerificationCode,
+      code: "invalidVerificationCode",
+    });
     expect((await userRow(shop, user.id)).phoneVerified).toBe(false);
   });
 
@@ -211,7 +220,12 @@ describe("POST /api/verify/check", () => {
     clock.advance(10 * 60 + 1);
     const res = await checkCode(client, phone.typed, code);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, valid: false, error: en.verificationCodeExpired });
+    expect(res.body).toEqual({
+      success: false,
+      valid: false,
+      error: en.verificationCodeExpired,
+      code: "verificationCodeExpired",
+    });
     expect((await userRow(shop, user.id)).phoneVerified).toBe(false);
   });
 
@@ -228,7 +242,12 @@ describe("POST /api/verify/check", () => {
     }
     const res = await checkCode(client, phone.typed, code);
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ success: false, valid: false, error: en.smsTooManyChecks });
+    expect(res.body).toEqual({
+      success: false,
+      valid: false,
+      error: en.smsTooManyChecks,
+      code: "smsTooManyChecks",
+    });
     expect((await userRow(shop, user.id)).phoneVerified).toBe(false);
     const [row] = await verificationRows(shop, phone.e164);
     expect(row!.checks).toBe(5);
@@ -301,7 +320,7 @@ describe("POST /api/verify/check", () => {
   it("answers a guest 401", async () => {
     const res = await checkCode(shop.client(), uniquePhone().typed, "123456");
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, valid: false, error: en.notSignedIn });
+    expect(res.body).toEqual({ success: false, valid: false, error: en.notSignedIn, code: "notSignedIn" });
   });
 });
 

@@ -92,7 +92,12 @@ describe("POST /api/verify-test-sms", () => {
       code: code === "000000" ? "111111" : "000000",
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, verified: false, error: en.invalidVerificationCode });
+    expect(res.body).toEqual({
+      success: false,
+      verified: false,
+      error: en.invalidVerificationCode,
+      code: "invalidVerificationCode",
+    });
   });
 
   it("refuses a missing code with 'Please enter the verification code'", async () => {

@@ -62,7 +62,7 @@ describe("sending", () => {
     fake.failNext(400, 60200, "Invalid parameter `To`");
     const res = await sendCode(client, phone.typed);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, error: en.invalidPhoneNumber });
+    expect(res.body).toEqual({ success: false, error: en.invalidPhoneNumber, code: "invalidPhoneNumber" });
     expect((await verificationRows(shop, phone.e164))[0]!.status).toBe("failed");
     expect((await sendCode(client, phone.typed)).status).toBe(200);
   });
@@ -84,7 +84,7 @@ describe("sending", () => {
     fake.failNext(status, code, text);
     const res = await sendCode(client, phone.typed);
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ success: false, error: en.smsSendFailed });
+    expect(res.body).toEqual({ success: false, error: en.smsSendFailed, code: "smsSendFailed" });
   });
 
   it("refuses wrong credentials: Twilio's 401 becomes a 502, never the member's fault", async () => {
@@ -125,7 +125,12 @@ describe("checking", () => {
     const { client, phone, code, user } = await memberWithTwilioCode();
     const res = await checkCode(client, phone.typed, code === "000000" ? "111111" : "000000");
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, valid: false, error: en.invalidVerificationCode });
+    expect(res.body).toEqual({
+      success: false,
+      valid: false,
+      error: en.invalidVerificationCode,
+      code: "invalidVerificationCode",
+    });
     expect((await userRow(shop, user.id)).phoneVerified).toBe(false);
   });
 
@@ -160,7 +165,12 @@ describe("checking", () => {
     fake.failNext(500, 20500, "Internal Server Error");
     const res = await checkCode(client, phone.typed, code);
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ success: false, valid: false, error: en.smsCheckFailed });
+    expect(res.body).toEqual({
+      success: false,
+      valid: false,
+      error: en.smsCheckFailed,
+      code: "smsCheckFailed",
+    });
     expect((await userRow(shop, user.id)).phoneVerified).toBe(false);
   });
 
