@@ -55,3 +55,14 @@ describe("translating a key", () => {
     expect(somali("profile.points", { count: 250 })).not.toBe(english("profile.points", { count: 250 }));
   });
 });
+
+describe("catalog keys", () => {
+  it("a key written out must be in the catalog (tsc), one built at run time is looked up as it comes", () => {
+    const english = translatorFor(en, "en");
+    // @ts-expect-error: no such key in the catalogs, so this line does not compile.
+    expect(english("menuPage.noSuchText")).toBe("menuPage.noSuchText");
+    expect(english("profile.points", { count: 1 })).toMatch(/^1 /);
+    const status: string = "ready";
+    expect(english(`orderStatus.${status}`, { defaultValue: status })).not.toBe("");
+  });
+});

@@ -23,7 +23,22 @@ export interface TranslationValues {
   [name: string]: unknown;
 }
 
-export type Translate = (key: string, values?: TranslationValues) => string;
+/** Every text's key in the catalogs, `section.name`; a plural text also by its name without the form. */
+type LeafKeys<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : LeafKeys<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+type PluralName<K> = K extends `${infer Name}_${"zero" | "one" | "two" | "few" | "many" | "other"}` ? Name : never;
+type EnglishKeys = LeafKeys<typeof import("../i18n/en.json")>;
+export type CatalogKey = EnglishKeys | PluralName<EnglishKeys>;
+
+/**
+ * A key written out (`"menuPage.title"`) must be in the catalog, so a missing one fails `tsc`; a key built at run
+ * time (a `string`, or a pattern such as `errors.${string}`) is looked up as it comes and may fall back to
+ * `defaultValue`.
+ */
+export type CheckedKey<K extends string> = {} extends Record<K, 1> ? K : K extends CatalogKey ? K : CatalogKey;
+
+export type Translate = <K extends string>(key: K & CheckedKey<K>, values?: TranslationValues) => string;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 
