@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { optionalEmail, rowIdSchema, wholeNumber } from "./fields.ts";
 import type { TransactionStatus, TransactionType } from "./loyalty.ts";
-import type { RewardEffectId } from "./reward-checkout.ts";
+import { rewardEffectIds } from "./reward-checkout.ts";
 
 /**
  * Requests and answers of the loyalty, rewards and referral calls (docs/api.md); the rules are in loyalty.ts.
@@ -51,16 +51,17 @@ export const topCustomersQuerySchema = z.object({
   limit: wholeNumber(z.number().int().min(1).max(50).default(5)),
 });
 
-export interface Reward {
-  id: number;
-  name: string;
-  description: string;
-  pointsCost: number;
-  iconName: string;
-  givesFreeDrink: boolean;
+export const rewardSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  pointsCost: z.number(),
+  iconName: z.string(),
+  givesFreeDrink: z.boolean(),
   /** What it does in checkout (decision 22), beside the specification's fields. */
-  effect: RewardEffectId;
-}
+  effect: z.enum(rewardEffectIds),
+});
+export type Reward = z.infer<typeof rewardSchema>;
 
 /** Points transaction (docs/architecture.md#product-rules), with the order and reward it belongs to. */
 export interface PointsTransaction {
@@ -100,11 +101,12 @@ export interface PointsAdjustment {
   redemption?: Redemption;
 }
 
-export interface PointsSummary {
-  balance: number;
-  pendingPoints: number;
-  lifetimePoints: number;
-}
+export const pointsSummarySchema = z.object({
+  balance: z.number(),
+  pendingPoints: z.number(),
+  lifetimePoints: z.number(),
+});
+export type PointsSummary = z.infer<typeof pointsSummarySchema>;
 
 export interface Redemption {
   code: string;
@@ -116,27 +118,36 @@ export interface Redemption {
 }
 
 /** Loyalty stats (docs/architecture.md#product-rules). */
-export interface LoyaltyStats {
-  thisMonthRedemptions: number;
-  totalRedemptions: number;
-  popularRewards: { name: string; count: number }[];
-}
+export const loyaltyStatsSchema = z.object({
+  thisMonthRedemptions: z.number(),
+  totalRedemptions: z.number(),
+  popularRewards: z.array(z.object({ name: z.string(), count: z.number() })),
+});
+export type LoyaltyStats = z.infer<typeof loyaltyStatsSchema>;
 
-export interface TopCustomer {
-  id: number;
-  username: string;
-  fullName: string | null;
-  loyaltyPoints: number;
-  lifetimePoints: number;
-}
+export const topCustomerSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  loyaltyPoints: z.number(),
+  lifetimePoints: z.number(),
+});
+export type TopCustomer = z.infer<typeof topCustomerSchema>;
 
 /** GET /api/newsletter/referral-code. */
-export interface ReferralCodeAnswer {
-  referralCode: string;
-}
+export const referralCodeAnswerSchema = z.object({ referralCode: z.string() });
+export type ReferralCodeAnswer = z.infer<typeof referralCodeAnswerSchema>;
 
 /** Referral stats (docs/architecture.md#product-rules). */
-export interface ReferralStats {
-  referralCount: number;
-  referrals: { id: number; fullName: string | null; email: string | null; createdAt: string }[];
-}
+export const referralStatsSchema = z.object({
+  referralCount: z.number(),
+  referrals: z.array(
+    z.object({
+      id: z.number(),
+      fullName: z.string().nullable(),
+      email: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ReferralStats = z.infer<typeof referralStatsSchema>;

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { LoyaltyOverview } from "../../../contract/loyalty-admin.ts";
 import {
   type LoyaltyStats,
+  loyaltyStatsSchema,
   type TopCustomer,
+  topCustomerSchema,
   topCustomersQuerySchema,
 } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
@@ -15,12 +18,15 @@ export async function analyticsRoutes(fastify: FastifyInstance, { db }: { db: Db
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/api/analytics/top-customers",
-    { onRequest: needsPermission("reports"), schema: { querystring: topCustomersQuerySchema } },
+    {
+      onRequest: needsPermission("reports"),
+      schema: { querystring: topCustomersQuerySchema, response: { 200: z.array(topCustomerSchema) } },
+    },
     async (request): Promise<TopCustomer[]> => topCustomers(db, request.query.limit),
   );
   app.get(
     "/api/analytics/redemptions",
-    { onRequest: needsPermission("reports") },
+    { onRequest: needsPermission("reports"), schema: { response: { 200: loyaltyStatsSchema } } },
     async (): Promise<LoyaltyStats> => redemptionStats(db),
   );
   app.get(

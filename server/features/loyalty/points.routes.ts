@@ -7,6 +7,7 @@ import {
   type PointsAdjustment,
   type PointsHistoryEntry,
   type PointsSummary,
+  pointsSummarySchema,
 } from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
 import { forbidden } from "../../lib/errors.ts";
@@ -42,7 +43,8 @@ export async function pointsRoutes(fastify: FastifyInstance, { db }: { db: Db })
   );
 
   /** Our own call: the rewards page's balance, pending points and lifetime points (for the tier). */
-  app.get("/api/points/summary", { onRequest: signedIn }, async (request): Promise<PointsSummary> => {
+  const summary = { onRequest: signedIn, schema: { response: { 200: pointsSummarySchema } } };
+  app.get("/api/points/summary", summary, async (request): Promise<PointsSummary> => {
     const user = await requireUser(request);
     return pointsSummary(db, user.id);
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rowIdSchema } from "../../../contract/fields.ts";
-import type { Redemption, Reward } from "../../../contract/loyalty-api.ts";
+import { type Redemption, type Reward, rewardSchema } from "../../../contract/loyalty-api.ts";
 import type { BirthdayInfo } from "../../../contract/loyalty-birthday.ts";
 import type { Db } from "../../db/client.ts";
 import { requireUser, signedIn } from "../../lib/guards.ts";
@@ -14,9 +14,15 @@ import { listRewards, memberBirthday } from "./rewards.service.ts";
 export async function rewardRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/rewards", async (request): Promise<Reward[]> => listRewards(db, requestLanguage(request)));
+  const rewardList = { schema: { response: { 200: z.array(rewardSchema) } } };
+  app.get(
+    "/api/rewards",
+    rewardList,
+    async (request): Promise<Reward[]> => listRewards(db, requestLanguage(request)),
+  );
   app.get(
     "/api/rewards/free-drinks",
+    rewardList,
     async (request): Promise<Reward[]> => listRewards(db, requestLanguage(request), true),
   );
 

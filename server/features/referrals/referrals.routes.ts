@@ -1,5 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { ReferralCodeAnswer, ReferralStats } from "../../../contract/loyalty-api.ts";
+import {
+  type ReferralCodeAnswer,
+  type ReferralStats,
+  referralCodeAnswerSchema,
+  referralStatsSchema,
+} from "../../../contract/loyalty-api.ts";
 import type { Db } from "../../db/client.ts";
 import { requireUser, signedIn } from "../../lib/guards.ts";
 import { referralStats } from "./referrals.service.ts";
@@ -8,7 +13,7 @@ import { referralStats } from "./referrals.service.ts";
 export async function referralRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get(
     "/api/newsletter/referral-code",
-    { onRequest: signedIn },
+    { onRequest: signedIn, schema: { response: { 200: referralCodeAnswerSchema } } },
     async (request): Promise<ReferralCodeAnswer> => {
       const member = await requireUser(request);
       return { referralCode: member.referralCode };
@@ -17,7 +22,7 @@ export async function referralRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   app.get(
     "/api/newsletter/referral-stats",
-    { onRequest: signedIn },
+    { onRequest: signedIn, schema: { response: { 200: referralStatsSchema } } },
     async (request): Promise<ReferralStats> => {
       const member = await requireUser(request);
       return referralStats(db, member.id);
