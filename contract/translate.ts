@@ -27,7 +27,9 @@ export interface TranslationValues {
 type LeafKeys<T, Prefix extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : LeafKeys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
-type PluralName<K> = K extends `${infer Name}_${"zero" | "one" | "two" | "few" | "many" | "other"}` ? Name : never;
+type PluralName<K> = K extends `${infer Name}_${"zero" | "one" | "two" | "few" | "many" | "other"}`
+  ? Name
+  : never;
 type EnglishKeys = LeafKeys<typeof import("../i18n/en.json")>;
 export type CatalogKey = EnglishKeys | PluralName<EnglishKeys>;
 
@@ -36,7 +38,8 @@ export type CatalogKey = EnglishKeys | PluralName<EnglishKeys>;
  * time (a `string`, or a pattern such as `errors.${string}`) is looked up as it comes and may fall back to
  * `defaultValue`.
  */
-export type CheckedKey<K extends string> = {} extends Record<K, 1> ? K : K extends CatalogKey ? K : CatalogKey;
+export type CheckedKey<K extends string> =
+  Record<never, never> extends Record<K, 1> ? K : K extends CatalogKey ? K : CatalogKey;
 
 export type Translate = <K extends string>(key: K & CheckedKey<K>, values?: TranslationValues) => string;
 
