@@ -191,3 +191,40 @@ describe("GET /api/admin/reports/sales", () => {
     expect((await shop.client().get("/api/admin/reports/sales")).status).toBe(401);
   });
 });
+
+describe("the bookkeeper's CSV files", () => {
+  it("lists each sale of the range with its amounts in dollars, on the café's clock", async () => {
+    const res = await admin.get("/api/admin/reports/sales.csv?from=2026-06-03&to=2026-06-04");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(res.headers["content-disposition"]).toContain("sales-2026-06-03-2026-06-04.csv");
+    const lines = res.raw.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
+    expect(lines[0]).toBe(
+      "Date,Time,Order number,Status,Payment method,Subtotal,Discount,Tax,Delivery fee,Service charge,Tip,Donation,Total,Refunded",
+    );
+    expect(lines).toHaveLength(6);
+    expect(lines[1]).toMatch(
+      /^2026-06-03,10:15,SS-\d+,Completed,Cash,8\.00,0\.00,0\.72,0\.00,0\.00,2\.00,0\.00,10\.72,0\.00$/,
+    );
+    expect(lines[5]).toMatch(/^2026-06-03,13:00,SS-\d+,Cancelled,Card,8\.00,.*,8\.72,8\.72$/);
+  });
+
+  it("lists the dishes sold in the reader's language", async () => {
+    const res = await admin.get("/api/admin/reports/items.csv?from=2026-06-03&to=2026-06-03", {
+      "accept-language": "so",
+    });
+    const lines = res.raw.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
+    expect(lines).toEqual(["Shay,Tirada,Iibka saafiga ah", "Shaah Somali,7,28.00", "Sambuus,1,2.50"]);
+  });
+
+  it("is refused to staff", async () => {
+    const staff = (await signInWithRole(shop, "staff")).client;
+    expect((await staff.get("/api/admin/reports/sales.csv")).status).toBe(403);
+  });
+});

@@ -88,6 +88,34 @@ function saleOf(order: OrderRow, paidAt: Date, lines: SaleRecord["lines"]): Sale
   };
 }
 
+/** The café's time zone and the days a query names, or 400 for a range too long. */
+export async function resolveRange(db: Db, query: SalesReportQuery, now: Date) {
+  const { timeZone } = await readOrderingSettings(db);
+  const range = reportRange(query, localDate(now, timeZone));
+  if (range === "tooLong") throw new HttpError(400, "reportRangeTooLong");
+  return { timeZone, ...range };
+}
+
+/** A sale of the range, as sales.csv lists it: the order, when it was paid, and what of it was given back. */
+export interface PaidOrder {
+  order: OrderRow;
+  paidAt: Date;
+  refunded: number;
+}
+
+/** The sales of a range, oldest first. */
+export async function paidOrders(db: Db, range: { timeZone: string; from: string; to: string }) {
+  const { start, end } = instantsOf(range, range.timeZone);
+  const paid = await paymentsReaching(db, "completed", start, end);
+  return paid
+    .map(({ order, at }) => ({
+      order,
+      paidAt: at,
+      refunded: order.paymentStatus === "refunded" ? order.totalCents : 0,
+    }))
+    .sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime() || a.order.id - b.order.id);
+}
+
 /** GET /api/admin/reports/sales: the sales and refunds of a range of café-local days (contract/sales-report.ts). */
 export async function salesReport(
   db: Db,
@@ -95,9 +123,7 @@ export async function salesReport(
   language: Language,
   now: Date,
 ): Promise<SalesReport> {
-  const { timeZone } = await readOrderingSettings(db);
-  const range = reportRange(query, localDate(now, timeZone));
-  if (range === "tooLong") throw new HttpError(400, "reportRangeTooLong");
+  const { timeZone, ...range } = await resolveRange(db, query, now);
   const { start, end } = instantsOf(range, timeZone);
   const [paid, refunded] = await Promise.all([
     paymentsReaching(db, "completed", start, end),
