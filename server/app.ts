@@ -53,6 +53,7 @@ import { phoneVerificationRoutes } from "./features/phone/phone-verification.rou
 import { smsTestRoutes } from "./features/phone/sms-test.routes.ts";
 import { realtimeRoutes } from "./features/realtime/realtime.plugin.ts";
 import { referralsFeature } from "./features/referrals/referrals.plugin.ts";
+import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { settingsRoutes } from "./features/settings/settings.routes.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
 import { keepPersonalAnswersOutOfCaches } from "./lib/cache-policy.ts";
@@ -227,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(phoneVerificationRoutes, { db, sms });
   await app.register(smsTestRoutes, { sms });
   await app.register(dashboardStatsRoutes, { db });
+  await app.register(reportsRoutes, { db });
   const images = imageStore(uploadsDir(app, options.dataDir));
   await app.register(menuRoutes, { db, images });
   await app.register(contentRoutes, { db, images });

@@ -1,3 +1,4 @@
+import { CAFE_TIME_ZONE } from "@contract/business.ts";
 import { formatDate } from "@contract/date-format.ts";
 import i18n from "../i18n/index.ts";
 
@@ -9,15 +10,20 @@ export function readerDate(value: Date | string | number, options: Intl.DateTime
   return formatDate(i18n.language ?? "en", value, options);
 }
 
-/** Date and time in the reader's language (docs/architecture.md "Look"), e.g. "Nov 22, 2026, 1:13 PM". */
+/**
+ * Date and time in the reader's language (docs/architecture.md "Look"), e.g. "Nov 22, 2026, 1:13 PM", on the
+ * café's clock: a tablet or a laptop set to another time zone still shows the times the counter works by.
+ */
 export function formatDateTime(iso: string): string {
-  return readerDate(iso, { dateStyle: "medium", timeStyle: "short" });
+  return readerDate(iso, { dateStyle: "medium", timeStyle: "short", timeZone: CAFE_TIME_ZONE });
 }
+
+const cafeDay = (value: Date) => formatDate("en", value, { dateStyle: "short", timeZone: CAFE_TIME_ZONE });
 
 /** Only the time for today, which is when most tracked orders happen; the date as well for any other day. */
 export function formatStepTime(iso: string, now = new Date()): string {
   const date = new Date(iso);
-  return date.toDateString() === now.toDateString()
-    ? readerDate(date, { timeStyle: "short" })
+  return cafeDay(date) === cafeDay(now)
+    ? readerDate(date, { timeStyle: "short", timeZone: CAFE_TIME_ZONE })
     : formatDateTime(iso);
 }
