@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   allDay,
+  allLinesDone,
   BOARD_TIMING,
   canCancel,
   elapsedLabel,
   isOnBoard,
   isScheduledLater,
   nextBoardStatus,
+  previousBoardStatus,
   ticketAge,
   ticketPayment,
 } from "./order-board.ts";
@@ -60,6 +62,24 @@ describe("nextBoardStatus", () => {
       cancelled: null,
     };
     for (const [from, to] of Object.entries(expected)) expect(nextBoardStatus(from as OrderStatus)).toBe(to);
+  });
+
+  it("steps back one column to undo a tap or recall a completed order, never out of cancelled", () => {
+    const expected: Record<OrderStatus, OrderStatus | null> = {
+      received: null,
+      in_progress: "received",
+      ready: "in_progress",
+      completed: "ready",
+      cancelled: null,
+    };
+    for (const [from, to] of Object.entries(expected))
+      expect(previousBoardStatus(from as OrderStatus)).toBe(to);
+  });
+
+  it("offers Ready once every line is ticked", () => {
+    expect(allLinesDone({ items: [{ done: true }, { done: true }] })).toBe(true);
+    expect(allLinesDone({ items: [{ done: true }, { done: false }] })).toBe(false);
+    expect(allLinesDone({ items: [] })).toBe(false);
   });
 
   it("allows a cancel only from an active status", () => {

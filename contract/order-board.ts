@@ -1,6 +1,7 @@
 import type { ChosenOptionView } from "./menu-options.ts";
 import {
   type OrderStatus,
+  orderStatuses,
   type PaymentMethod,
   type PaymentStatus,
   statusTransitions,
@@ -44,9 +45,21 @@ export function elapsedLabel(createdAt: string | Date, now: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
 }
 
-/** The one forward step a tap makes: the status machine's first move that is not a cancel. */
+const step = (status: OrderStatus) => orderStatuses.indexOf(status);
+
+/** The one forward step a tap makes: the status machine's move one column on (never a cancel or a recall). */
 export function nextBoardStatus(status: OrderStatus): OrderStatus | null {
-  return statusTransitions[status].find((to) => to !== "cancelled") ?? null;
+  return statusTransitions[status].find((to) => to !== "cancelled" && step(to) === step(status) + 1) ?? null;
+}
+
+/** The step back that undoes a tap (or recalls a completed order): one column back, as the table allows. */
+export function previousBoardStatus(status: OrderStatus): OrderStatus | null {
+  return statusTransitions[status].find((to) => to !== "cancelled" && step(to) === step(status) - 1) ?? null;
+}
+
+/** Every line ticked as made: the ticket offers Ready. */
+export function allLinesDone(order: { items: readonly { done: boolean }[] }): boolean {
+  return order.items.length > 0 && order.items.every((item) => item.done);
 }
 
 export function canCancel(status: OrderStatus): boolean {
