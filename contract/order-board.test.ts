@@ -3,6 +3,7 @@ import {
   allDay,
   allLinesDone,
   BOARD_TIMING,
+  boardSteps,
   canCancel,
   elapsedLabel,
   isOnBoard,
@@ -11,6 +12,7 @@ import {
   previousBoardStatus,
   ticketAge,
   ticketPayment,
+  ticketStartsAt,
 } from "./order-board.ts";
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "./order-status.ts";
 
@@ -74,6 +76,21 @@ describe("nextBoardStatus", () => {
     };
     for (const [from, to] of Object.entries(expected))
       expect(previousBoardStatus(from as OrderStatus)).toBe(to);
+  });
+
+  it("walks the columns one step at a time, forward or back", () => {
+    expect(boardSteps("received", "ready")).toEqual(["in_progress", "ready"]);
+    expect(boardSteps("ready", "received")).toEqual(["in_progress", "received"]);
+    expect(boardSteps("completed", "ready")).toEqual(["ready"]);
+    expect(boardSteps("ready", "ready")).toEqual([]);
+    expect(boardSteps("cancelled", "ready")).toEqual([]);
+  });
+
+  it("ages an order for later from its pickup time less the lead time, never before it was placed", () => {
+    const order = { createdAt: "2026-03-01T08:00:00.000Z", scheduledFor: "2026-03-01T12:00:00.000Z" };
+    expect(ticketStartsAt(order, 20)).toBe("2026-03-01T11:40:00.000Z");
+    expect(ticketStartsAt({ ...order, scheduledFor: null }, 20)).toBe(order.createdAt);
+    expect(ticketStartsAt({ ...order, scheduledFor: "2026-03-01T08:10:00.000Z" }, 20)).toBe(order.createdAt);
   });
 
   it("offers Ready once every line is ticked", () => {

@@ -19,11 +19,18 @@ export class ApiError extends Error {
 
 /**
  * The one request helper of spec part 2 "Shared conventions": JSON in and out, credentials, same-origin;
- * a failure raises with the answer's `error` text, else `Error: {status} {statusText}`.
+ * a failure raises with the answer's `error` text, else `Error: {status} {statusText}`. `keepalive`: the
+ * request completes even if the page is closed right after it is sent (a tap on the board).
  */
-export async function apiRequest<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: { keepalive?: boolean } = {},
+): Promise<T> {
   const response = await fetch(path, {
     method,
+    keepalive: options.keepalive ?? false,
     mode: "same-origin",
     credentials: "include",
     headers: {
