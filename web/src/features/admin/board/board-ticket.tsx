@@ -78,7 +78,12 @@ export function BoardTicket(props: TicketProps) {
       onClick={() => props.onAcknowledge(order.id)}
     >
       <header className="flex flex-wrap items-center justify-between gap-x-2">
-        <p className={cn("font-display font-semibold", big ? "text-3xl" : "text-lg")}>{order.orderNumber}</p>
+        <p className="flex min-w-0 items-baseline gap-2">
+          <span className={cn("font-display font-semibold", big ? "text-3xl" : "text-lg")}>
+            {order.orderNumber}
+          </span>
+          <span className="truncate font-semibold">{order.customerName}</span>
+        </p>
         <p className="flex items-center gap-2">
           <span className="flex items-center gap-1 text-sm font-medium tabular-nums">
             <Clock className="size-4" aria-hidden="true" />
@@ -90,13 +95,20 @@ export function BoardTicket(props: TicketProps) {
           </span>
         </p>
       </header>
-      <p className="mt-1">
-        <span className="font-semibold">{order.customerName}</span>
-        <span className="ml-2 inline-flex items-start gap-1 text-sm text-coffee-700">
+      <p className="flex flex-wrap items-start gap-x-3 text-sm">
+        <span className="inline-flex items-start gap-1 text-coffee-700">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {order.isDelivery
             ? t("admin.board.delivery", { location: order.deliveryLocation })
             : t("admin.board.pickup")}
+        </span>
+        <span
+          className={cn(
+            "font-semibold",
+            payment === "cash_to_collect" ? "text-orange-900" : "text-green-800",
+          )}
+        >
+          {t(`admin.board.payment.${payment}`, { amount: formatMoney(order.total) })}
         </span>
       </p>
       <ScheduledTime
@@ -114,18 +126,10 @@ export function BoardTicket(props: TicketProps) {
           <span className="font-semibold">{t("admin.board.notes")}:</span> {order.deliveryNotes}
         </p>
       )}
-      <p
-        className={cn(
-          "mt-1 text-sm font-semibold",
-          payment === "cash_to_collect" ? "text-orange-900" : "text-green-800",
-        )}
-      >
-        {t(`admin.board.payment.${payment}`, { amount: formatMoney(order.total) })}
-      </p>
       {unacknowledged && !pendingTo && (
         <button
           type="button"
-          className="mt-1 min-h-11 w-full rounded-[10px] border-2 border-somali-blue-dark bg-white px-3 text-sm font-semibold text-somali-blue-dark"
+          className="mt-1 min-h-9 w-full rounded-[10px] border-2 border-somali-blue-dark bg-white px-3 text-sm font-semibold text-somali-blue-dark"
           onClick={() => props.onAcknowledge(order.id)}
         >
           {t("admin.board.acknowledge")}

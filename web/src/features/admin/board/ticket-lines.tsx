@@ -33,13 +33,14 @@ export function TicketLines({ order, itemName, onTick }: Props) {
               </span>
               <span>
                 <span className="font-semibold tabular-nums">{item.quantity} ×</span> {name}
+                {item.options.length > 0 && (
+                  <span className="text-sm text-coffee-700">
+                    {" "}
+                    · {optionsSummary(item.options, i18n.language)}
+                  </span>
+                )}
               </span>
             </span>
-            {item.options.length > 0 && (
-              <span className="block pl-6 text-sm text-coffee-700">
-                {optionsSummary(item.options, i18n.language)}
-              </span>
-            )}
             {item.note && (
               <span
                 className="mt-0.5 ml-6 block rounded bg-saffron/25 px-1 text-sm font-semibold break-words"
@@ -59,7 +60,7 @@ export function TicketLines({ order, itemName, onTick }: Props) {
                 aria-label={t(item.done ? "kitchenBoard.untickLine" : "kitchenBoard.tickLine", {
                   item: name,
                 })}
-                className="block min-h-9 w-full rounded text-left focus-visible:outline-2 focus-visible:outline-somali-blue"
+                className="block min-h-8 w-full rounded text-left focus-visible:outline-2 focus-visible:outline-somali-blue"
                 onClick={(event) => {
                   event.stopPropagation();
                   onTick(item.id, !item.done);
