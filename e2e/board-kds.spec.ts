@@ -42,6 +42,7 @@ async function openBoard(page: Page) {
   await page.goto("/admin/dashboard?view=board");
   const board = page.getByTestId("order-board");
   await expect(board.getByTestId("board-live")).toHaveAttribute("data-live", "true", { timeout: 15_000 });
+  await expect(board.getByTestId("board-column-received")).toBeVisible();
   return board;
 }
 

@@ -42,6 +42,9 @@ export function applyLine(list: OrderView[] | undefined, line: OrderLineData): O
 export function applyOrderMessage(queryClient: QueryClient, message: ServerMessage) {
   if (message.type === "order_created") {
     const order = message.data;
+    // A list still loading may have been read before this order was stored: read it again.
+    if (!queryClient.getQueryData(allOrdersKey))
+      void queryClient.invalidateQueries({ queryKey: allOrdersKey });
     queryClient.setQueryData<OrderView[]>(allOrdersKey, (list) =>
       list ? [order, ...list.filter((o) => o.id !== order.id)] : list,
     );
