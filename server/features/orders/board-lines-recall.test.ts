@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { OrderView } from "../../../contract/order-views.ts";
-import { type MenuItemRow, orderItems, orderStatusHistory } from "../../db/schema/index.ts";
+import { type MenuItemRow, orderItems, orderStatusHistory, orders, outbox } from "../../db/schema/index.ts";
 import {
   addMenuItems,
   signInWithRole,
@@ -113,14 +113,22 @@ describe("the Done list and recall", () => {
     const completed = await placeOrder();
     const cancelled = await placeOrder();
     const open = await placeOrder();
+    const yesterday = await placeOrder();
     for (const status of ["in_progress", "ready", "completed"]) await moveTo(completed.id, status);
     await moveTo(cancelled.id, "cancelled");
+    await moveTo(yesterday.id, "cancelled");
+    // The test shop's clock reads 3 June 2026 at noon in the café: this one was finished the day before.
+    await shop.database.db
+      .update(orders)
+      .set({ updatedAt: new Date("2026-06-02T23:30:00-05:00") })
+      .where(eq(orders.id, yesterday.id));
     const res = await staff.get("/api/admin/orders/done");
     expect(res.status).toBe(200);
     const ids = res.body.map((order: OrderView) => order.id);
     expect(ids.indexOf(cancelled.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(cancelled.id)).toBeLessThan(ids.indexOf(completed.id));
     expect(ids).not.toContain(open.id);
+    expect(ids).not.toContain(yesterday.id);
     expect(res.body.every((order: OrderView) => order.customerEmail === "")).toBe(true);
   });
 
@@ -143,6 +151,14 @@ describe("the Done list and recall", () => {
     ]);
     expect(history.at(-1)?.changedBy).not.toBeNull();
     expect((await moveTo(order.id, "completed")).status).toBe(200);
+    // Ready twice, one ready email.
+    const mails = await shop.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, "hodan@example.com"));
+    expect(mails.filter((mail) => mail.subject === `Your order ${order.orderNumber} is ready`)).toHaveLength(
+      1,
+    );
   });
 
   it("recalls only from completed: a cancelled order stays cancelled, a received one cannot jump to ready", async () => {
