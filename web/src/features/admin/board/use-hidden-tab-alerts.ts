@@ -36,10 +36,14 @@ export function useHiddenTabAlerts(arrived: OrderView[]) {
     document.title = t("kitchenBoard.tabTitle", { count: unseen.current, title: title.current });
     if (canNotify() && Notification.permission === "granted") {
       const numbers = arrived.map((order) => order.orderNumber).join(", ");
-      new Notification(t("kitchenBoard.notifyTitle", { count: arrived.length }), {
-        body: numbers,
-        tag: "somali-sips-board",
-      });
+      try {
+        new Notification(t("kitchenBoard.notifyTitle", { count: arrived.length }), {
+          body: numbers,
+          tag: "somali-sips-board",
+        });
+      } catch {
+        // Some mobile browsers only notify through a service worker: the title and the chime still tell.
+      }
     }
   }, [arrived, t]);
 
