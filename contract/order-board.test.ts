@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
   allDay,
+  allLinesDone,
   BOARD_TIMING,
+  boardSteps,
   canCancel,
   elapsedLabel,
   isOnBoard,
   isScheduledLater,
   nextBoardStatus,
+  previousBoardStatus,
   ticketAge,
   ticketPayment,
+  ticketStartsAt,
 } from "./order-board.ts";
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "./order-status.ts";
 
@@ -60,6 +64,39 @@ describe("nextBoardStatus", () => {
       cancelled: null,
     };
     for (const [from, to] of Object.entries(expected)) expect(nextBoardStatus(from as OrderStatus)).toBe(to);
+  });
+
+  it("steps back one column to undo a tap or recall a completed order, never out of cancelled", () => {
+    const expected: Record<OrderStatus, OrderStatus | null> = {
+      received: null,
+      in_progress: "received",
+      ready: "in_progress",
+      completed: "ready",
+      cancelled: null,
+    };
+    for (const [from, to] of Object.entries(expected))
+      expect(previousBoardStatus(from as OrderStatus)).toBe(to);
+  });
+
+  it("walks the columns one step at a time, forward or back", () => {
+    expect(boardSteps("received", "ready")).toEqual(["in_progress", "ready"]);
+    expect(boardSteps("ready", "received")).toEqual(["in_progress", "received"]);
+    expect(boardSteps("completed", "ready")).toEqual(["ready"]);
+    expect(boardSteps("ready", "ready")).toEqual([]);
+    expect(boardSteps("cancelled", "ready")).toEqual([]);
+  });
+
+  it("ages an order for later from its pickup time less the lead time, never before it was placed", () => {
+    const order = { createdAt: "2026-03-01T08:00:00.000Z", scheduledFor: "2026-03-01T12:00:00.000Z" };
+    expect(ticketStartsAt(order, 20)).toBe("2026-03-01T11:40:00.000Z");
+    expect(ticketStartsAt({ ...order, scheduledFor: null }, 20)).toBe(order.createdAt);
+    expect(ticketStartsAt({ ...order, scheduledFor: "2026-03-01T08:10:00.000Z" }, 20)).toBe(order.createdAt);
+  });
+
+  it("offers Ready once every line is ticked", () => {
+    expect(allLinesDone({ items: [{ done: true }, { done: true }] })).toBe(true);
+    expect(allLinesDone({ items: [{ done: true }, { done: false }] })).toBe(false);
+    expect(allLinesDone({ items: [] })).toBe(false);
   });
 
   it("allows a cancel only from an active status", () => {

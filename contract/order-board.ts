@@ -1,6 +1,7 @@
 import type { ChosenOptionView } from "./menu-options.ts";
 import {
   type OrderStatus,
+  orderStatuses,
   type PaymentMethod,
   type PaymentStatus,
   statusTransitions,
@@ -17,7 +18,7 @@ export const BOARD_TIMING = {
   /** A ticket turns amber once it has waited this long, then red. */
   amberAfterMs: 8 * 60_000,
   redAfterMs: 15 * 60_000,
-  /** A tap is only sent once this window has passed without an Undo. */
+  /** A tap is sent at once; for this long its ticket offers Undo, a move back the server records. */
   undoWindowMs: 5_000,
   /** While a received ticket is still unacknowledged the chime rings again this often. */
   chimeRepeatMs: 30_000,
@@ -35,6 +36,19 @@ export function ticketAge(createdAt: string | Date, now: number): TicketAge {
   return "new";
 }
 
+/**
+ * When a ticket's clock starts: an order for later is due in the kitchen its lead time before its pickup, so
+ * it ages from then (an order placed at 8 for noon is not "late" at 8:15); an order for now, from its placing.
+ */
+export function ticketStartsAt(
+  order: { createdAt: string; scheduledFor: string | null },
+  leadMinutes: number,
+): string {
+  if (!order.scheduledFor) return order.createdAt;
+  const start = new Date(order.scheduledFor).getTime() - leadMinutes * 60_000;
+  return new Date(Math.max(start, Date.parse(order.createdAt))).toISOString();
+}
+
 /** "m:ss" (or "h:mm:ss" past an hour) since the order was placed; never negative when clocks disagree. */
 export function elapsedLabel(createdAt: string | Date, now: number): string {
   const seconds = Math.max(0, Math.floor((now - new Date(createdAt).getTime()) / 1000));
@@ -44,9 +58,35 @@ export function elapsedLabel(createdAt: string | Date, now: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
 }
 
-/** The one forward step a tap makes: the status machine's first move that is not a cancel. */
+const step = (status: OrderStatus) => orderStatuses.indexOf(status);
+
+/** The one forward step a tap makes: the status machine's move one column on (never a cancel or a recall). */
 export function nextBoardStatus(status: OrderStatus): OrderStatus | null {
-  return statusTransitions[status].find((to) => to !== "cancelled") ?? null;
+  return statusTransitions[status].find((to) => to !== "cancelled" && step(to) === step(status) + 1) ?? null;
+}
+
+/** The step back that undoes a tap (or recalls a completed order): one column back, as the table allows. */
+export function previousBoardStatus(status: OrderStatus): OrderStatus | null {
+  return statusTransitions[status].find((to) => to !== "cancelled" && step(to) === step(status) - 1) ?? null;
+}
+
+/**
+ * The one-step moves from one status to another along the board's columns, forward or back: how the board
+ * gets a ticket whose lines are all made from received to ready, and how Undo takes it back.
+ */
+export function boardSteps(from: OrderStatus, to: OrderStatus): OrderStatus[] {
+  const steps: OrderStatus[] = [];
+  const forward = step(to) > step(from);
+  for (let at: OrderStatus | null = from; at && at !== to; ) {
+    at = forward ? nextBoardStatus(at) : previousBoardStatus(at);
+    if (at) steps.push(at);
+  }
+  return steps.at(-1) === to ? steps : [];
+}
+
+/** Every line ticked as made: the ticket offers Ready. */
+export function allLinesDone(order: { items: readonly { done: boolean }[] }): boolean {
+  return order.items.length > 0 && order.items.every((item) => item.done);
 }
 
 export function canCancel(status: OrderStatus): boolean {

@@ -172,6 +172,10 @@ export type QuickOrder = z.output<typeof quickOrderSchema>;
 
 export const statusChangeSchema = z.object({ status: orderStatusSchema });
 
+/** PATCH /api/orders/{id}/items/{itemId}: the counter ticks a line as made, or unticks it. */
+export const lineDoneSchema = z.object({ done: z.boolean() });
+export type LineDoneBody = z.input<typeof lineDoneSchema>;
+
 /** What a client sends, as the web's request functions type their bodies: the schemas' own input types. */
 export type FlatOrderBody = z.input<typeof flatOrderSchema>;
 export type StructuredOrderBody = z.input<typeof structuredOrderSchema>;

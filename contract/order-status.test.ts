@@ -3,7 +3,8 @@ import { activeStatuses, canMoveTo, type OrderStatus, orderStatuses } from "./or
 
 /**
  * docs/architecture.md "Orders", written out pair by pair rather than derived from the table under test:
- * received → in_progress → ready → completed; any active status → cancelled; completed and cancelled final.
+ * received → in_progress → ready → completed; any active status → cancelled; each forward step taken back one
+ * step (the board's Undo); a completed order recalled to ready; cancelled final.
  */
 const allowed = new Set([
   "received→in_progress",
@@ -12,6 +13,9 @@ const allowed = new Set([
   "received→cancelled",
   "in_progress→cancelled",
   "ready→cancelled",
+  "in_progress→received",
+  "ready→in_progress",
+  "completed→ready",
 ]);
 
 const pairs = orderStatuses.flatMap((from) => orderStatuses.map((to) => [from, to] as const));
@@ -27,18 +31,19 @@ describe("canMoveTo", () => {
     expect(canMoveTo(from, to)).toBe(allowed.has(`${from}→${to}`));
   });
 
-  it("never lets an order stay where it is, skip a step or go back", () => {
+  it("never lets an order stay where it is, skip a step or go back more than one", () => {
     for (const status of orderStatuses) expect(canMoveTo(status, status)).toBe(false);
     expect(canMoveTo("received", "ready")).toBe(false);
     expect(canMoveTo("received", "completed")).toBe(false);
     expect(canMoveTo("in_progress", "completed")).toBe(false);
-    expect(canMoveTo("ready", "in_progress")).toBe(false);
-    expect(canMoveTo("completed", "ready")).toBe(false);
+    expect(canMoveTo("ready", "received")).toBe(false);
+    expect(canMoveTo("completed", "in_progress")).toBe(false);
   });
 
-  it("makes completed and cancelled final", () => {
-    const final: OrderStatus[] = ["completed", "cancelled"];
-    for (const from of final) for (const to of orderStatuses) expect(canMoveTo(from, to)).toBe(false);
+  it("makes cancelled final, and lets a completed order only be recalled to ready", () => {
+    for (const to of orderStatuses) expect(canMoveTo("cancelled", to)).toBe(false);
+    const fromCompleted: OrderStatus[] = orderStatuses.filter((to) => canMoveTo("completed", to));
+    expect(fromCompleted).toEqual(["ready"]);
   });
 
   it("lets every active status be cancelled", () => {

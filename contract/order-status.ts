@@ -8,13 +8,15 @@ export const activeStatuses: readonly OrderStatus[] = ["received", "in_progress"
 
 /**
  * docs/architecture.md "Orders": received → in_progress → ready → completed; any active status →
- * cancelled; the rest is final.
+ * cancelled. Each forward step can be taken back one step (the board's Undo is a real move the server
+ * records), and a completed order can be recalled to ready (handed over by mistake); cancelled is final.
+ * The forward step comes first in each row: the board's one-tap move takes it.
  */
 export const statusTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   received: ["in_progress", "cancelled"],
-  in_progress: ["ready", "cancelled"],
-  ready: ["completed", "cancelled"],
-  completed: [],
+  in_progress: ["ready", "received", "cancelled"],
+  ready: ["completed", "in_progress", "cancelled"],
+  completed: ["ready"],
   cancelled: [],
 };
 

@@ -51,6 +51,8 @@ export const orderLineViewSchema = z.object({
   note: z.string().nullable(),
   /** What a checkout reward took off this line, in cents (decision 22); `total` stays the line's price. */
   rewardOff: z.number(),
+  /** Ticked as made on the counter's board. */
+  done: z.boolean(),
 });
 export type OrderLineView = z.infer<typeof orderLineViewSchema>;
 

@@ -36,6 +36,13 @@ export interface OrderUpdateData {
   at: string;
 }
 
+/** A line of an order ticked (or unticked) as made on a board: every board strikes it through. */
+export interface OrderLineData {
+  orderId: number;
+  itemId: number;
+  done: boolean;
+}
+
 /** The public API (docs/api.md): `type` is `earn` or `redeem`; `message` is in the member's language. */
 export interface PointsUpdateData {
   type: "earn" | "redeem";
@@ -55,5 +62,6 @@ export interface NotificationData {
 export type ServerMessage =
   | { type: "order_update"; data: OrderUpdateData }
   | { type: "order_created"; data: OrderView }
+  | { type: "order_line"; data: OrderLineData }
   | { type: "points_update"; data: PointsUpdateData }
   | { type: "notification"; data: NotificationData };

@@ -51,6 +51,7 @@ export const ADMIN_SECTIONS = [
   "adminUsers",
   "contactInbox",
   "emails",
+  "kitchenBoard",
   "orderingAdmin",
   "reports",
 ] as const;

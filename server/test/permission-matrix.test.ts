@@ -131,11 +131,17 @@ const matrix: Record<string, Entry> = {
   "GET /api/orders/history": { access: "member" },
   "GET /api/orders": { access: "orders.read" },
   "GET /api/admin/orders": { access: "orders.read" },
+  "GET /api/admin/orders/done": { access: "orders.read" },
   "GET /api/orders/:id": { access: "owner", params: (f) => ({ id: f.member.orderId }) },
   "PATCH /api/orders/:id/status": {
     access: "board",
     params: (f) => ({ id: f.member.orderId }),
     body: () => ({ status: "not-a-status" }),
+  },
+  "PATCH /api/orders/:id/items/:itemId": {
+    access: "board",
+    params: (f) => ({ id: f.member.orderId }),
+    body: () => ({ done: "yes" }),
   },
   // Anyone may look an order up; without the right number and email the answer is the same 404.
   "POST /api/orders/lookup": { access: "public", body: () => ({}) },

@@ -98,6 +98,8 @@ export const orderItems = pgTable(
     note: text("note"),
     /** What a checkout reward took off this line (one free unit), in cents. */
     rewardCents: integer("reward_cents").notNull().default(0),
+    /** When the counter ticked this line as made; null while it is still to make. */
+    doneAt: timestamp("done_at", { withTimezone: true }),
   },
   (t) => [index("order_items_order_id_idx").on(t.orderId)],
 );

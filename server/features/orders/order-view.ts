@@ -123,6 +123,7 @@ export async function orderViews(
         options: line.options.map(storedOption),
         note: line.note,
         rewardOff: line.rewardCents,
+        done: line.doneAt !== null,
       }));
     const owner = owners.find((user) => user.id === row.userId);
     const minutes = row.isDelivery ? READY_MINUTES.delivery : READY_MINUTES.pickup;

@@ -102,6 +102,7 @@ async function writeOrders(db: Db, lifecycle: OrderLifecycle, drafts: OrderDraft
           options: line.options,
           note: line.note,
           rewardCents: line.reward_cents,
+          doneAt: null,
         })),
         history: [
           {

@@ -367,10 +367,10 @@ describe("PATCH /api/orders/:id/status", () => {
     expect((await admin.get(`/api/orders/${placed.id}`)).body.status).toBe("received");
   });
 
-  it("completed and cancelled are final: 409", async () => {
+  it("cancelled is final and a completed order only goes back to ready (a recall): otherwise 409", async () => {
     const completed = await placeOrder(shop.client());
     for (const status of ["in_progress", "ready", "completed"]) await moveTo(admin, completed.id, status);
-    for (const to of ["cancelled", "ready", "received", "completed"]) {
+    for (const to of ["cancelled", "in_progress", "received", "completed"]) {
       const res = await moveTo(admin, completed.id, to);
       expect(res.status, to).toBe(409);
       expect(typeof res.body.error).toBe("string");
@@ -382,11 +382,13 @@ describe("PATCH /api/orders/:id/status", () => {
     expect((await admin.get(`/api/orders/${completed.id}`)).body.statusHistory).toHaveLength(4);
   });
 
-  it("going back or staying put is 409", async () => {
+  it("staying put or going back more than one step is 409; one step back (the board's Undo) is allowed", async () => {
     const placed = await placeOrder(shop.client());
     expect((await moveTo(admin, placed.id, "received")).status).toBe(409);
     await moveTo(admin, placed.id, "in_progress");
+    await moveTo(admin, placed.id, "ready");
     expect((await moveTo(admin, placed.id, "received")).status).toBe(409);
+    expect((await moveTo(admin, placed.id, "in_progress")).status).toBe(200);
   });
 
   it("an unknown status value is 400", async () => {

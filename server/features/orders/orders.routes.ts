@@ -4,6 +4,7 @@ import { z } from "zod";
 import { successAnswerSchema } from "../../../contract/answers.ts";
 import { rowIdSchema } from "../../../contract/fields.ts";
 import {
+  lineDoneSchema,
   orderStatusSchema,
   placeOrderSchema,
   quickOrderSchema,
@@ -20,8 +21,10 @@ import type { Db } from "../../db/client.ts";
 import { needsPermission, requirePermission, requireUser, signedIn } from "../../lib/guards.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import { listOrdersForAdmin } from "./admin-orders.service.ts";
+import { finishedToday } from "./board-done.service.ts";
 import type { OrderAccess } from "./order-access.ts";
 import type { OrderLifecycle } from "./order-lifecycle.ts";
+import { markLineDone } from "./order-lines.service.ts";
 import { placeOrderFor, placeQuickOrder } from "./order-placement.service.ts";
 import { orderHistory, shownToStaff, visibleOrderView } from "./order-queries.service.ts";
 import { fromFlat, fromStructured } from "./order-request.ts";
@@ -38,6 +41,7 @@ interface OrderRouteOptions {
 }
 
 const idParams = z.object({ id: rowIdSchema });
+const lineParams = z.object({ id: rowIdSchema, itemId: rowIdSchema });
 /** The answers' schemas: Fastify serializes with them, so an answer carries exactly what the contract says. */
 const placed = { 201: placedOrderSchema };
 const oneView = { 200: orderViewSchema };
@@ -103,6 +107,15 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRouteO
   );
 
   app.get(
+    "/api/admin/orders/done",
+    { onRequest: needsPermission("orders.read"), schema: { response: viewList } },
+    async (request) => {
+      const views = await finishedToday(db, request.server.clock());
+      return Promise.all(views.map((view) => shownToStaff(request, view)));
+    },
+  );
+
+  app.get(
     "/api/orders/:id",
     {
       schema: {
@@ -129,6 +142,20 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRouteO
         { actor: "admin", user: admin },
         lifecycle,
       );
+      return shownToStaff(request, await orderView(db, order, request.server.clock()));
+    },
+  );
+
+  app.patch(
+    "/api/orders/:id/items/:itemId",
+    {
+      onRequest: needsPermission("board"),
+      schema: { params: lineParams, body: lineDoneSchema, response: oneView },
+    },
+    async (request) => {
+      await requirePermission(request, "board");
+      const { id, itemId } = request.params;
+      const order = await markLineDone(db, id, itemId, request.body.done);
       return shownToStaff(request, await orderView(db, order, request.server.clock()));
     },
   );

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Language } from "../../../contract/language.ts";
 import type { Db } from "../../db/client.ts";
-import { type OrderRow, users } from "../../db/schema/index.ts";
+import { type OrderRow, orderStatusHistory, users } from "../../db/schema/index.ts";
 import { translator } from "../../lib/i18n.ts";
 import type { EmailMessage } from "../../providers/email/email-sender.ts";
 import { emailLayout, escapeHtml } from "../../providers/email/layout.ts";
@@ -57,4 +57,13 @@ export async function readyEmailRecipient(
   const to = member?.email || order.customerEmail;
   if (!member?.wanted || !to) return undefined;
   return { to, language: asLanguage(member.language) };
+}
+
+/** Whether the order had been ready before its latest move to ready (an undone tap, a recall). */
+export async function wasReadyBefore(db: Db, orderId: number): Promise<boolean> {
+  const [found] = await db
+    .select({ times: count() })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.status, "ready")));
+  return (found?.times ?? 0) > 1;
 }

@@ -15,7 +15,7 @@ import {
 import type { OrderAccess, OrderLifecycle } from "../orders/public.ts";
 import { deliverOrderEvent } from "./order-events.ts";
 import { deliverPointsEvent } from "./points-events.ts";
-import { readyEmail, readyEmailRecipient } from "./ready-email.ts";
+import { readyEmail, readyEmailRecipient, wasReadyBefore } from "./ready-email.ts";
 import { type Listener, SocketHub } from "./socket-hub.ts";
 import { runSocketSession } from "./socket-session.ts";
 
@@ -56,6 +56,8 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeOpti
   });
   lifecycle.onCommitted(async (order, change) => {
     if (change !== "status" || order.status !== "ready") return;
+    // One ready email per order: an undone tap or a recall brings it back to ready without a second one.
+    if (await wasReadyBefore(db, order.id)) return;
     // The status has changed for good: a mail that fails is logged (and kept in the outbox), not an error.
     try {
       const recipient = await readyEmailRecipient(db, order);
@@ -71,6 +73,11 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeOpti
   const deliver = async (event: BusEvent) => {
     if (event.kind === "order") await deliverOrderEvent(db, hub, event.orderId, event.change);
     if (event.kind === "points") await deliverPointsEvent(db, hub, event.entryId, event.userId);
+    if (event.kind === "order_line") {
+      const { orderId, itemId, done } = event;
+      for (const board of hub.boardListeners())
+        board.send({ type: "order_line", data: { orderId, itemId, done } });
+    }
   };
   const unsubscribe = bus.subscribe((event) => {
     deliver(event).catch((error) => app.log.error({ err: error, event }, "push failed"));

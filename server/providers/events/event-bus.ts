@@ -10,11 +10,12 @@ export type OrderEventChange = "placed" | "paid" | "status";
 /**
  * What travels between instances: ids and a status, never personal data (NOTIFY payloads are small and
  * visible to anyone who can LISTEN); the receiving instance reads the rest from the database. A `donation`
- * event tells of a /donate donation that was just paid.
+ * event tells of a /donate donation that was just paid; an `order_line` event of a line ticked on a board.
  */
 export type BusEvent =
   | { kind: "order"; orderId: number; change: OrderEventChange }
   | { kind: "points"; entryId: number; userId: number }
+  | { kind: "order_line"; orderId: number; itemId: number; done: boolean }
   | { kind: "donation"; donationId: number };
 
 export type BusHandler = (event: BusEvent) => void;

@@ -27,11 +27,18 @@ export const errorCode = (error: unknown): string | undefined =>
 
 /**
  * The one request helper of the public API (docs/api.md): JSON in and out, credentials, same-origin;
- * a failure raises with the answer's `error` text, else `Error: {status} {statusText}`.
+ * a failure raises with the answer's `error` text, else `Error: {status} {statusText}`. `keepalive`: the
+ * request completes even if the page is closed right after it is sent (a tap on the board).
  */
-export async function apiRequest<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: { keepalive?: boolean } = {},
+): Promise<T> {
   const response = await fetch(path, {
     method,
+    keepalive: options.keepalive ?? false,
     mode: "same-origin",
     credentials: "include",
     headers: {

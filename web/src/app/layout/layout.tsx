@@ -3,6 +3,7 @@ import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useUser } from "../../features/auth/public.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useFirstContentShown } from "../../lib/first-content.ts";
+import { useSiteChromeHidden } from "../../lib/site-chrome.ts";
 import { LiveUpdates } from "./live-updates.tsx";
 import { useFocusPageHeading } from "./page-focus.ts";
 import { type RouteHandle, usePageTitle } from "./page-title.ts";
@@ -28,6 +29,7 @@ export function Layout({
   const { isLoading } = useUser();
   const rendersBeforeUser = handles.some((handle) => handle?.rendersBeforeUser);
   const footerShown = useFirstContentShown();
+  const bare = useSiteChromeHidden();
   usePageTitle(handles);
   useFocusPageHeading("main");
   // A new page opens at its top; Back and Forward return to where the reader was.
@@ -42,12 +44,12 @@ export function Layout({
         {t("nav.skipToContent")}
       </a>
       <LiveUpdates />
-      <SiteHeader />
+      {!bare && <SiteHeader />}
       <main id="main" className="flex-1">
         {isLoading && !rendersBeforeUser ? <PageSpinner /> : children}
       </main>
       {/* Not under a first page's spinner: its content arriving would push the footer out of sight. */}
-      {footerShown && <SiteFooter />}
+      {footerShown && !bare && <SiteFooter />}
     </div>
   );
 }

@@ -41,6 +41,7 @@ function line(overrides: Partial<OrderLineView>): OrderLineView {
     options: [],
     note: null,
     rewardOff: 0,
+    done: false,
     ...overrides,
   };
 }

@@ -5,7 +5,10 @@ import { useMemo } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 
-/** "All day": each item with its options, counted across the tickets not yet ready, so drinks go out in batches. */
+/**
+ * "All day": each item with its options, counted across the tickets not yet ready, so drinks go out in batches.
+ * One line that scrolls sideways, so it never pushes the tickets down.
+ */
 export function AllDayPanel({
   orders,
   itemName,
@@ -20,20 +23,26 @@ export function AllDayPanel({
   return (
     <section
       aria-labelledby="all-day-title"
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-crema-100 p-2"
+      className="flex items-center gap-x-3 overflow-x-auto rounded-xl bg-crema-100 px-2 py-1"
       data-testid="all-day"
     >
-      <h2 id="all-day-title" className={cn("font-semibold", big ? "text-2xl" : "text-lg")}>
+      <h2 id="all-day-title" className={cn("shrink-0 font-semibold", big ? "text-2xl" : "text-base")}>
         {t("admin.board.allDay.title")}
         <span className="sr-only">: {t("admin.board.allDay.lead")}</span>
       </h2>
       {lines.length === 0 ? (
-        <p className="text-sm">{t("admin.board.allDay.empty")}</p>
+        <p className="shrink-0 text-sm">{t("admin.board.allDay.empty")}</p>
       ) : (
-        <ul className="flex flex-wrap gap-2">
+        <ul className="flex gap-2">
           {lines.map((line) => (
-            <li key={line.key} className={cn("rounded-lg bg-white px-2 py-1 shadow-soft", big && "text-xl")}>
-              <span className="font-display text-lg font-semibold tabular-nums">{line.quantity}</span> ×{" "}
+            <li
+              key={line.key}
+              className={cn(
+                "shrink-0 rounded-lg bg-white px-2 py-0.5 whitespace-nowrap shadow-soft",
+                big && "text-xl",
+              )}
+            >
+              <span className="font-display font-semibold tabular-nums">{line.quantity}</span> ×{" "}
               {itemName(line.menuItemId, line.name)}
               {line.options.length > 0 && (
                 <span className="text-sm text-coffee-700">

@@ -1,5 +1,5 @@
-import { optionsSummary } from "@contract/menu-options.ts";
 import {
+  allLinesDone,
   BOARD_TIMING,
   canCancel,
   elapsedLabel,
@@ -7,15 +7,17 @@ import {
   type TicketAge,
   ticketAge,
   ticketPayment,
+  ticketStartsAt,
 } from "@contract/order-board.ts";
 import type { OrderStatus } from "@contract/order-status.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
-import { ArrowRight, Clock, MapPin, Undo2, X } from "lucide-react";
+import { ArrowRight, Clock, MapPin, Printer, Undo2, X } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { ScheduledTime } from "../../ordering-hours/public.ts";
+import { TicketLines } from "./ticket-lines.tsx";
 
 const ageStyles: Record<TicketAge, { card: string; badge: string }> = {
   new: { card: "border-somali-blue bg-white", badge: "bg-crema-100 text-coffee-900" },
@@ -31,6 +33,8 @@ const ageMinutes = {
 export interface TicketProps {
   order: OrderView;
   now: number;
+  /** The café's lead time: an order for later ages from its pickup time less this. */
+  leadMinutes: number;
   big: boolean;
   pendingTo?: OrderStatus;
   flashing: boolean;
@@ -40,14 +44,19 @@ export interface TicketProps {
   onUndo: (id: number) => void;
   onCancel: (order: OrderView) => void;
   onAcknowledge: (id: number) => void;
+  onTick: (order: OrderView, itemId: number, done: boolean) => void;
+  onPrint: (order: OrderView) => void;
 }
 
 /** One order on the board: what to make, for whom, where it goes, how it is paid, and how long it has waited. */
 export function BoardTicket(props: TicketProps) {
   const { order, now, big, pendingTo, flashing, unacknowledged, itemName } = props;
-  const { t, i18n } = useTranslation();
-  const age = ticketAge(order.createdAt, now);
-  const next = nextBoardStatus(order.status);
+  const { t } = useTranslation();
+  const startedAt = ticketStartsAt(order, props.leadMinutes);
+  const age = ticketAge(startedAt, now);
+  // Every line made: the ticket offers Ready, even straight from received.
+  const linesDone = allLinesDone(order);
+  const next = linesDone && order.status === "received" ? "ready" : nextBoardStatus(order.status);
   const payment = ticketPayment(order);
   return (
     // A tap anywhere on the ticket acknowledges it; the buttons inside do the same on their way through.
@@ -58,35 +67,48 @@ export function BoardTicket(props: TicketProps) {
         ageStyles[age].card,
         flashing && "animate-pulse ring-4 ring-somali-blue motion-reduce:animate-none",
         pendingTo && "outline-3 outline-offset-2 outline-dashed outline-coffee-700",
-        big ? "p-4 text-lg" : "p-3",
+        big ? "p-4 text-lg" : "p-2 text-sm",
       )}
       data-testid="board-ticket"
       data-order-number={order.orderNumber}
       data-age={age}
       data-pending={pendingTo ?? undefined}
+      data-lines-done={linesDone}
       aria-label={order.orderNumber}
       onClick={() => props.onAcknowledge(order.id)}
     >
       <header className="flex flex-wrap items-center justify-between gap-x-2">
-        <p className={cn("font-display font-semibold", big ? "text-3xl" : "text-xl")}>{order.orderNumber}</p>
+        <p className="flex min-w-0 items-baseline gap-2">
+          <span className={cn("font-display font-semibold", big ? "text-3xl" : "text-lg")}>
+            {order.orderNumber}
+          </span>
+          <span className="truncate font-semibold">{order.customerName}</span>
+        </p>
         <p className="flex items-center gap-2">
           <span className="flex items-center gap-1 text-sm font-medium tabular-nums">
             <Clock className="size-4" aria-hidden="true" />
             <span className="sr-only">{t("admin.board.waited")}</span>
-            {elapsedLabel(order.createdAt, now)}
+            {elapsedLabel(startedAt, now)}
           </span>
           <span className={cn("rounded-full px-2 py-0.5 text-sm font-semibold", ageStyles[age].badge)}>
             {t(`admin.board.age.${age}`, { minutes: ageMinutes[age] })}
           </span>
         </p>
       </header>
-      <p className="mt-1">
-        <span className="font-semibold">{order.customerName}</span>
-        <span className="ml-2 inline-flex items-start gap-1 text-sm text-coffee-700">
+      <p className="flex flex-wrap items-start gap-x-3 text-sm">
+        <span className="inline-flex items-start gap-1 text-coffee-700">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {order.isDelivery
             ? t("admin.board.delivery", { location: order.deliveryLocation })
             : t("admin.board.pickup")}
+        </span>
+        <span
+          className={cn(
+            "font-semibold",
+            payment === "cash_to_collect" ? "text-orange-900" : "text-green-800",
+          )}
+        >
+          {t(`admin.board.payment.${payment}`, { amount: formatMoney(order.total) })}
         </span>
       </p>
       <ScheduledTime
@@ -94,50 +116,26 @@ export function BoardTicket(props: TicketProps) {
         isDelivery={order.isDelivery}
         className="mt-1 inline-flex items-center gap-1 rounded bg-saffron/40 px-2 text-sm font-semibold"
       />
-      <ul className="mt-1 space-y-0.5">
-        {order.items.map((item) => (
-          <li key={item.id}>
-            <span className="font-semibold tabular-nums">{item.quantity} ×</span>{" "}
-            {itemName(item.menuItemId, item.name)}
-            {item.options.length > 0 && (
-              <span className="block pl-6 text-sm text-coffee-700">
-                {optionsSummary(item.options, i18n.language)}
-              </span>
-            )}
-            {item.note && (
-              <span
-                className="mt-0.5 ml-6 block rounded bg-saffron/25 px-1 text-sm font-semibold break-words"
-                data-testid="board-line-note"
-              >
-                {t("orders.lineNote", { note: item.note })}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <TicketLines
+        order={order}
+        itemName={itemName}
+        onTick={(itemId, done) => props.onTick(order, itemId, done)}
+      />
       {order.deliveryNotes && (
         <p className="mt-2 rounded-lg bg-crema-100 px-2 py-1 text-sm">
           <span className="font-semibold">{t("admin.board.notes")}:</span> {order.deliveryNotes}
         </p>
       )}
-      <p
-        className={cn(
-          "mt-2 text-sm font-semibold",
-          payment === "cash_to_collect" ? "text-orange-900" : "text-green-800",
-        )}
-      >
-        {t(`admin.board.payment.${payment}`, { amount: formatMoney(order.total) })}
-      </p>
       {unacknowledged && !pendingTo && (
         <button
           type="button"
-          className="mt-2 min-h-11 w-full rounded-[10px] border-2 border-somali-blue-dark bg-white px-3 text-sm font-semibold text-somali-blue-dark"
+          className="mt-1 min-h-9 w-full rounded-[10px] border-2 border-somali-blue-dark bg-white px-3 text-sm font-semibold text-somali-blue-dark"
           onClick={() => props.onAcknowledge(order.id)}
         >
           {t("admin.board.acknowledge")}
         </button>
       )}
-      <div className="mt-2 flex gap-2">
+      <div className="mt-1 flex gap-2">
         {pendingTo ? (
           <Button
             variant="accent"
@@ -154,6 +152,7 @@ export function BoardTicket(props: TicketProps) {
           next && (
             <Button
               size={big ? "xl" : "md"}
+              variant={linesDone ? "accent" : "primary"}
               className="flex-1"
               onClick={() => props.onAdvance(order, next)}
               aria-label={t("admin.board.advanceOrder", {
@@ -166,6 +165,15 @@ export function BoardTicket(props: TicketProps) {
             </Button>
           )
         )}
+        <Button
+          variant="secondary"
+          size="icon"
+          onClick={() => props.onPrint(order)}
+          aria-label={t("kitchenBoard.print", { number: order.orderNumber })}
+          title={t("kitchenBoard.print", { number: order.orderNumber })}
+        >
+          <Printer className="size-5" aria-hidden="true" />
+        </Button>
         {canCancel(order.status) && !pendingTo && (
           <Button
             variant="secondary"

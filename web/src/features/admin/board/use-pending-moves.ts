@@ -1,4 +1,4 @@
-import { BOARD_TIMING } from "@contract/order-board.ts";
+import { BOARD_TIMING, boardSteps } from "@contract/order-board.ts";
 import type { OrderStatus } from "@contract/order-status.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { useQueryClient } from "@tanstack/react-query";
@@ -9,94 +9,108 @@ import { toast } from "../../../lib/toast.ts";
 import { dashboardStatsKey } from "../api/use-dashboard-stats.ts";
 import { allOrdersKey } from "../api/use-live-orders.ts";
 
-interface Move {
+interface Recent {
   order: OrderView;
+  from: OrderStatus;
   to: OrderStatus;
-}
-interface Pending extends Move {
+  /** The moves to `to`, in flight or done: Undo waits for them before it moves back. */
+  sent: Promise<boolean>;
   timer: ReturnType<typeof setTimeout>;
 }
 
 /**
- * A tap on the board is held back for the undo window before it reaches the server, because a wrong tap on
- * a busy counter is the most common mistake. Leaving the page sends what is still held.
+ * A tap moves the ticket on the server at once (kept alive if the page closes right after), so a second
+ * tablet sees it and nothing is lost with the tab. For the undo window the ticket offers Undo: a real move
+ * back, one step at a time, that the server records in the order's history like any other.
  */
 export function usePendingMoves() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const held = useRef(new Map<number, Pending>());
+  const recent = useRef(new Map<number, Recent>());
   const [pending, setPending] = useState<ReadonlyMap<number, OrderStatus>>(new Map());
 
   const sync = useCallback(
-    () => setPending(new Map([...held.current].map(([id, move]) => [id, move.to]))),
+    () => setPending(new Map([...recent.current].map(([id, move]) => [id, move.to]))),
     [],
   );
 
+  /** Each step in turn; false (and a toast) when the server refused one. */
   const send = useCallback(
-    async ({ order, to }: Move) => {
+    async (order: OrderView, from: OrderStatus, to: OrderStatus): Promise<boolean> => {
+      let ok = true;
       try {
-        const saved = await apiRequest<OrderView>("PATCH", `/api/orders/${order.id}/status`, { status: to });
-        queryClient.setQueryData<OrderView[]>(allOrdersKey, (list) =>
-          list?.map((o) => (o.id === saved.id ? saved : o)),
-        );
+        for (const status of to === "cancelled" ? [to] : boardSteps(from, to)) {
+          const saved = await apiRequest<OrderView>(
+            "PATCH",
+            `/api/orders/${order.id}/status`,
+            { status },
+            { keepalive: true },
+          );
+          queryClient.setQueryData<OrderView[]>(allOrdersKey, (list) =>
+            list?.map((o) => (o.id === saved.id ? saved : o)),
+          );
+        }
       } catch (error) {
+        ok = false;
         toast.error(t("admin.board.moveFailed", { number: order.orderNumber }), {
           description: error instanceof Error ? error.message : undefined,
         });
       }
-      queryClient.invalidateQueries({ queryKey: ["/api/admin/orders"] });
-      queryClient.invalidateQueries({ queryKey: dashboardStatsKey });
+      void queryClient.invalidateQueries({ queryKey: ["/api/admin/orders"] });
+      void queryClient.invalidateQueries({ queryKey: dashboardStatsKey });
+      return ok;
     },
     [queryClient, t],
   );
 
-  const undo = useCallback(
+  const forget = useCallback(
     (id: number) => {
-      const move = held.current.get(id);
-      if (!move) return;
-      clearTimeout(move.timer);
-      held.current.delete(id);
+      const entry = recent.current.get(id);
+      if (entry) clearTimeout(entry.timer);
+      recent.current.delete(id);
       toast.dismiss(`move-${id}`);
       sync();
     },
     [sync],
   );
 
+  const undo = useCallback(
+    async (id: number) => {
+      const entry = recent.current.get(id);
+      if (!entry) return;
+      forget(id);
+      if (await entry.sent) await send(entry.order, entry.to, entry.from);
+    },
+    [forget, send],
+  );
+
   const move = useCallback(
     (order: OrderView, to: OrderStatus) => {
-      if (held.current.has(order.id)) return;
-      const timer = setTimeout(() => {
-        const entry = held.current.get(order.id);
-        held.current.delete(order.id);
-        sync();
-        if (entry) void send(entry);
-      }, BOARD_TIMING.undoWindowMs);
-      held.current.set(order.id, { order, to, timer });
+      if (recent.current.has(order.id)) return;
+      const from = order.status;
+      const sent = send(order, from, to);
+      const timer = setTimeout(() => forget(order.id), BOARD_TIMING.undoWindowMs);
+      recent.current.set(order.id, { order, from, to, sent, timer });
       sync();
       toast(t("admin.board.moved", { number: order.orderNumber, status: t(`orderStatus.${to}`) }), {
         id: `move-${order.id}`,
         duration: BOARD_TIMING.undoWindowMs,
-        action: { label: t("admin.board.undo"), onClick: () => undo(order.id) },
+        action: { label: t("admin.board.undo"), onClick: () => void undo(order.id) },
       });
     },
-    [send, sync, t, undo],
+    [forget, send, sync, t, undo],
   );
 
-  const latestSend = useRef(send);
-  latestSend.current = send;
   useEffect(() => {
-    const moves = held.current;
+    const moves = recent.current;
     return () => {
-      for (const entry of moves.values()) {
-        clearTimeout(entry.timer);
-        void latestSend.current(entry);
-      }
+      for (const entry of moves.values()) clearTimeout(entry.timer);
       moves.clear();
     };
   }, []);
 
-  /** A cancel has been confirmed in a dialog already: it goes at once. */
-  const cancelNow = useCallback((order: OrderView) => send({ order, to: "cancelled" }), [send]);
+  /** A cancel has been confirmed in a dialog already: it goes at once, with no undo. */
+  const cancelNow = useCallback((order: OrderView) => send(order, order.status, "cancelled"), [send]);
 
   return { pending, move, undo, cancelNow };
 }

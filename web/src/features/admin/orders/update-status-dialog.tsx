@@ -1,3 +1,4 @@
+import { nextBoardStatus } from "@contract/order-board.ts";
 import { type OrderStatus, statusTransitions } from "@contract/order-status.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { useState } from "react";
@@ -17,7 +18,10 @@ import { useUpdateOrderStatus } from "../api/admin-orders.ts";
 export function UpdateStatusDialog({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const allowed = statusTransitions[order.status];
+  // Forward and cancel only: a step back is the board's Undo, a recall its Done list.
+  const allowed = statusTransitions[order.status].filter(
+    (status) => status === "cancelled" || status === nextBoardStatus(order.status),
+  );
   const [to, setTo] = useState<OrderStatus | "">("");
   const update = useUpdateOrderStatus();
   if (allowed.length === 0) return null;

@@ -1,0 +1,223 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { e2eAdmin, signIn } from "./fixtures.ts";
+
+/** The counter's tablet (1024×768, landscape) as the best kitchen display systems run it. */
+
+const tablet = { width: 1024, height: 768 };
+
+interface Placed {
+  id: number;
+  orderNumber: string;
+  trackingToken: string;
+}
+
+/** A guest in a browser of its own places a cash pickup order of two lines through the API. */
+async function guestOrder(browser: Browser, name = "Ayaan Warsame"): Promise<Placed> {
+  const guest = await browser.newContext();
+  const menu = (await (await guest.request.get("/api/menu")).json()) as {
+    id: number;
+    isAvailable: boolean;
+  }[];
+  const [first, second] = menu.filter((m) => m.isAvailable);
+  const res = await guest.request.post("/api/orders/simple", {
+    data: {
+      name,
+      email: "ayaan@example.com",
+      items: [
+        { menuItemId: first!.id, quantity: 2 },
+        { menuItemId: second!.id, quantity: 1 },
+      ],
+      paymentMethod: "cash",
+    },
+  });
+  expect(res.status()).toBe(201);
+  const placed = (await res.json()) as Placed;
+  await guest.close();
+  return placed;
+}
+
+async function openBoard(page: Page) {
+  await page.setViewportSize(tablet);
+  await signIn(page, e2eAdmin.username, e2eAdmin.password);
+  await page.goto("/admin/dashboard?view=board");
+  const board = page.getByTestId("order-board");
+  await expect(board.getByTestId("board-live")).toHaveAttribute("data-live", "true", { timeout: 15_000 });
+  await expect(board.getByTestId("board-column-received")).toBeVisible();
+  return board;
+}
+
+const statusOf = async (request: APIRequestContext, id: number) =>
+  ((await (await request.get(`/api/orders/${id}`)).json()) as { status: string }).status;
+
+const ticketOf = (page: Page, number: string) =>
+  page.locator(`[data-testid=board-ticket][data-order-number="${number}"]`);
+
+test.describe.configure({ timeout: 180_000 });
+
+test("on the tablet the board fills the screen without the shop's header, six of eight tickets in view", async ({
+  browser,
+  page,
+}) => {
+  await openBoard(page);
+  const placed: Placed[] = [];
+  for (let i = 0; i < 8; i++) placed.push(await guestOrder(browser, `Guest ${i + 1}`));
+  // Three started, two ready: the counter's usual spread.
+  for (const order of placed.slice(0, 5)) {
+    expect(
+      (await page.request.patch(`/api/orders/${order.id}/status`, { data: { status: "in_progress" } })).ok(),
+    ).toBe(true);
+  }
+  for (const order of placed.slice(3, 5)) {
+    expect(
+      (await page.request.patch(`/api/orders/${order.id}/status`, { data: { status: "ready" } })).ok(),
+    ).toBe(true);
+  }
+  for (const order of placed)
+    await expect(ticketOf(page, order.orderNumber)).toHaveCount(1, { timeout: 35_000 });
+
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  const { scrollable, inView } = await page.evaluate(() => {
+    const height = window.innerHeight;
+    const tickets = [...document.querySelectorAll("[data-testid=board-ticket]")];
+    return {
+      scrollable: document.documentElement.scrollHeight > height + 1,
+      inView: tickets.filter((ticket) => {
+        const box = ticket.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= height && box.height > 0;
+      }).length,
+    };
+  });
+  expect(scrollable).toBe(false);
+  expect(inView).toBeGreaterThanOrEqual(6);
+  await expect(page.getByTestId("all-day")).toHaveCSS("flex-wrap", "nowrap");
+});
+
+test("a tap followed by closing the page at once leaves the move recorded; Undo is a recorded move back", async ({
+  browser,
+  page,
+}) => {
+  await openBoard(page);
+  const order = await guestOrder(browser, "Faadumo Yuusuf");
+  const ticket = ticketOf(page, order.orderNumber);
+  await expect(ticket).toBeVisible({ timeout: 10_000 });
+  await ticket.getByRole("button", { name: `Start: order ${order.orderNumber}` }).click();
+  const tablet2 = page.context();
+  await page.close();
+  await expect.poll(() => statusOf(tablet2.request, order.id)).toBe("in_progress");
+
+  const again = await tablet2.newPage();
+  await again.setViewportSize(tablet);
+  await again.goto("/admin/dashboard?view=board");
+  const moved = ticketOf(again, order.orderNumber);
+  await expect(moved).toBeVisible({ timeout: 15_000 });
+  await moved.getByRole("button", { name: `Mark ready: order ${order.orderNumber}` }).click();
+  await expect(moved).toHaveAttribute("data-pending", "ready");
+  await expect.poll(() => statusOf(again.request, order.id)).toBe("ready");
+  await moved.getByRole("button", { name: `Undo the move of order ${order.orderNumber}` }).click();
+  await expect.poll(() => statusOf(again.request, order.id)).toBe("in_progress");
+  const view = (await (await again.request.get(`/api/orders/${order.id}`)).json()) as {
+    statusHistory: { status: string }[];
+  };
+  expect(view.statusHistory.map((entry) => entry.status)).toEqual([
+    "received",
+    "in_progress",
+    "ready",
+    "in_progress",
+  ]);
+});
+
+test("lines ticked as made offer Ready, and the guest's tracking page shows it", async ({
+  browser,
+  page,
+}) => {
+  await openBoard(page);
+  const order = await guestOrder(browser, "Sahra Ali");
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(`/track/${order.id}?token=${encodeURIComponent(order.trackingToken)}`);
+  const status = guest.getByRole("region").locator("[data-status]").first();
+  await expect(status).toHaveAttribute("data-status", "received");
+
+  const ticket = ticketOf(page, order.orderNumber);
+  await expect(ticket).toBeVisible({ timeout: 10_000 });
+  const lines = ticket.getByTestId("board-line");
+  await expect(lines).toHaveCount(2);
+  await expect(ticket).toHaveAttribute("data-lines-done", "false");
+  for (const button of await lines.getByRole("button").all()) {
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+  }
+  await expect(lines.first()).toHaveAttribute("data-done", "true");
+  await expect(ticket).toHaveAttribute("data-lines-done", "true");
+  // Stored on the server: another tablet sees the lines ticked.
+  const stored = (await (await page.request.get(`/api/orders/${order.id}`)).json()) as {
+    items: { done: boolean }[];
+  };
+  expect(stored.items.map((line) => line.done)).toEqual([true, true]);
+
+  await ticket.getByRole("button", { name: `Mark ready: order ${order.orderNumber}` }).click();
+  await expect(
+    page.getByTestId("board-column-ready").locator(`[data-order-number="${order.orderNumber}"]`),
+  ).toBeVisible({ timeout: 10_000 });
+  await expect(status).toHaveAttribute("data-status", "ready", { timeout: 10_000 });
+  await guestContext.close();
+});
+
+test("a ticket prints as an 80 mm kitchen ticket; a handed-over ticket is recalled from Done and reprinted", async ({
+  browser,
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const printed: string[] = [];
+    Object.assign(window, { printed });
+    window.print = () => {
+      printed.push(
+        document.querySelector("[data-testid=kitchen-ticket]")?.getAttribute("data-order-number") ?? "",
+      );
+    };
+  });
+  await openBoard(page);
+  const order = await guestOrder(browser, "Hodan Cali");
+  const ticket = ticketOf(page, order.orderNumber);
+  await expect(ticket).toBeVisible({ timeout: 10_000 });
+  await ticket.getByRole("button", { name: `Print order ${order.orderNumber}` }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed: string[] }).printed))
+    .toEqual([order.orderNumber]);
+  const paper = page.getByTestId("kitchen-ticket");
+  await expect(paper).toBeHidden();
+  await page.emulateMedia({ media: "print" });
+  await expect(paper).toBeVisible();
+  await expect(paper).toContainText(order.orderNumber);
+  await expect(paper).toContainText("Hodan Cali");
+  await expect(paper).toContainText("Cash to collect");
+  await expect(page.getByTestId("order-board")).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
+
+  // Each new ticket prints itself once the tablet is told to.
+  await page.getByTestId("auto-print").check();
+  const next = await guestOrder(browser, "Maryan Axmed");
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed: string[] }).printed))
+    .toContain(next.orderNumber);
+
+  for (const status of ["in_progress", "ready", "completed"]) {
+    expect((await page.request.patch(`/api/orders/${order.id}/status`, { data: { status } })).ok()).toBe(
+      true,
+    );
+  }
+  await expect(ticket).toHaveCount(0, { timeout: 10_000 });
+  await page.getByRole("button", { name: "Done today" }).click();
+  const done = page.locator(`[data-testid=done-ticket][data-order-number="${order.orderNumber}"]`);
+  await expect(done).toBeVisible();
+  await done.getByRole("button", { name: `Print order ${order.orderNumber}` }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed: string[] }).printed.at(-1)))
+    .toBe(order.orderNumber);
+  await done.getByRole("button", { name: `Send order ${order.orderNumber} back to ready` }).click();
+  await expect(
+    page.getByTestId("board-column-ready").locator(`[data-order-number="${order.orderNumber}"]`),
+  ).toBeVisible({ timeout: 10_000 });
+  await expect.poll(() => statusOf(page.request, order.id)).toBe("ready");
+});

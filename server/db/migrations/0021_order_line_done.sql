@@ -1,0 +1,1 @@
+ALTER TABLE "order_items" ADD COLUMN "done_at" timestamp with time zone;
