@@ -13,6 +13,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { OrderRow } from "../../db/schema/index.ts";
 import { badRequest, conflict, HttpError } from "../../lib/errors.ts";
+import { toE164 } from "../../lib/phone-number.ts";
 import { menuItemsForPricing } from "../menu/public.ts";
 import { judgeRequestedTime } from "../ordering-hours/public.ts";
 import { confirmedWhenPlaced } from "./order-confirmation.service.ts";
@@ -177,6 +178,8 @@ export async function placeOrder(
       scheduledFor,
       acceptEmailMarketing: request.acceptEmailMarketing,
       acceptSmsMarketing: request.acceptSmsMarketing,
+      // Only a number a text can reach: the checkbox is kept for nothing otherwise.
+      textWhenReady: request.textWhenReady && toE164(request.customer.phone) !== undefined,
       rewardId: reward?.rewardId ?? null,
       rewardName: reward?.name ?? null,
       rewardNameSo: reward?.nameSo ?? null,
