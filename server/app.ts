@@ -56,6 +56,7 @@ import { realtimeRoutes } from "./features/realtime/realtime.plugin.ts";
 import { referralsFeature } from "./features/referrals/referrals.plugin.ts";
 import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { settingsRoutes } from "./features/settings/settings.routes.ts";
+import { shiftSummaryRoutes } from "./features/shift-summary/shift-summary.routes.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
 import { keepPersonalAnswersOutOfCaches } from "./lib/cache-policy.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
@@ -227,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(smsTestRoutes, { sms });
   await app.register(dashboardStatsRoutes, { db });
   await app.register(reportsRoutes, { db });
+  await app.register(shiftSummaryRoutes, { db });
   const images = imageStore(uploadsDir(app, options.dataDir));
   await app.register(menuRoutes, { db, images });
   await app.register(contentRoutes, { db, images });
