@@ -11,6 +11,7 @@ import { ScheduledTime } from "../../ordering-hours/public.ts";
 import { StatusBadge } from "../../orders/public.ts";
 import { useAdminOrders } from "../api/admin-orders.ts";
 import { AllDayPanel } from "./all-day-panel.tsx";
+import { BoardPanels } from "./board-panels.tsx";
 import { BoardTicket } from "./board-ticket.tsx";
 import { BoardToolbar } from "./board-toolbar.tsx";
 import { CancelTicketDialog } from "./cancel-ticket-dialog.tsx";
@@ -151,6 +152,7 @@ export function OrderBoard() {
           )}
         </>
       )}
+      <BoardPanels />
       <p className="sr-only" aria-live="polite">
         {alerts.arrived
           .map((order) => t("admin.board.announceNew", { number: order.orderNumber }))
