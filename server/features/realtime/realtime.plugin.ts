@@ -12,6 +12,7 @@ import {
   publishEvent,
   publishEvents,
 } from "../../providers/events/event-bus.ts";
+import { invalidateMenu } from "../menu/public.ts";
 import type { OrderAccess, OrderLifecycle } from "../orders/public.ts";
 import { deliverOrderEvent } from "./order-events.ts";
 import { deliverPointsEvent } from "./points-events.ts";
@@ -71,6 +72,11 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeOpti
   const deliver = async (event: BusEvent) => {
     if (event.kind === "order") await deliverOrderEvent(db, hub, event.orderId, event.change);
     if (event.kind === "points") await deliverPointsEvent(db, hub, event.entryId, event.userId);
+    if (event.kind === "menu") {
+      // Another instance's change: this one's menu (and the prices orders are checked against) is read again.
+      invalidateMenu(db);
+      for (const listener of hub.allListeners()) listener.send({ type: "menu_changed", data: {} });
+    }
   };
   const unsubscribe = bus.subscribe((event) => {
     deliver(event).catch((error) => app.log.error({ err: error, event }, "push failed"));

@@ -60,7 +60,7 @@ async function dayOf(orderId: number, date: string, moments: Partial<Record<stri
 beforeAll(async () => {
   [shaah, sambuus] = (await addMenuItems(shop, [
     { name: "Shaah", nameSo: "Shaah", priceCents: 399, category: "hot_drinks" },
-    { name: "Sambuus", nameSo: "Sambuusa", priceCents: 450, category: "pastries" },
+    { name: "Sambuus", nameSo: "Sambuusa", priceCents: 450, category: "food" },
   ])) as [MenuItemRow, MenuItemRow];
   ({ client: board } = await signInWithRole(shop, "staff"));
   const day = "2026-06-02";

@@ -15,7 +15,9 @@ export type OrderEventChange = "placed" | "paid" | "status";
 export type BusEvent =
   | { kind: "order"; orderId: number; change: OrderEventChange }
   | { kind: "points"; entryId: number; userId: number }
-  | { kind: "donation"; donationId: number };
+  | { kind: "donation"; donationId: number }
+  /** The menu changed (an item sold out or back, a price, a dish added): every open menu reads it again. */
+  | { kind: "menu" };
 
 export type BusHandler = (event: BusEvent) => void;
 
