@@ -71,12 +71,23 @@ export function typedDonationCents(donate: boolean, amountInput: unknown): numbe
   return typedCents(donationFields.donationAmount, amountInput, (dollars) => donationCents(true, dollars));
 }
 
+/**
+ * "Text me when it's ready" starts ticked for a member whose phone is verified and who wants order updates;
+ * a guest ticks it themselves.
+ */
+export function textWhenReadyByDefault(
+  member: { phoneVerified: boolean; receiveOrderUpdates: boolean } | null,
+): boolean {
+  return Boolean(member?.phoneVerified && member.receiveOrderUpdates);
+}
+
 export const guestCheckoutFormSchema = orderCustomerSchema.extend({
   paymentMethod: z.enum(["cash", "card"], "errors.selectPaymentMethod"),
   ...tipFields,
   ...donationFields,
   acceptEmailMarketing: z.boolean(),
   acceptSmsMarketing: z.boolean(),
+  textWhenReady: z.boolean().default(false),
   deliveryNotes: orderNoteSchema,
 });
 export type GuestCheckoutForm = z.input<typeof guestCheckoutFormSchema>;
@@ -89,6 +100,7 @@ export const deliveryFormSchema = orderCustomerSchema.extend({
   deliveryNotes: flatOrderSchema.shape.deliveryNotes,
   ...tipFields,
   ...donationFields,
+  textWhenReady: z.boolean().default(false),
 });
 export type DeliveryForm = z.input<typeof deliveryFormSchema>;
 

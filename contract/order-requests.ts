@@ -99,6 +99,8 @@ export const orderExtrasSchema = z.object({
   donationAmount: z.preprocess(blank, donationDollars("errors.donationTooSmall").optional()),
   acceptEmailMarketing: z.boolean().optional(),
   acceptSmsMarketing: z.boolean().optional(),
+  /** Text the order's phone when it is ready. */
+  textWhenReady: z.boolean().optional(),
   /** A member's reward used in this order (decision 22): its points are spent with the order. */
   rewardId: rewardIdSchema,
 });
@@ -167,6 +169,7 @@ export const quickOrderSchema = z.object({
   tipAmount: orderExtrasSchema.shape.tipAmount,
   customTipAmount: orderExtrasSchema.shape.customTipAmount,
   rewardId: rewardIdSchema,
+  textWhenReady: orderExtrasSchema.shape.textWhenReady,
 });
 export type QuickOrder = z.output<typeof quickOrderSchema>;
 

@@ -59,6 +59,7 @@ export const intentForItemsSchema = z.object({
   deliveryNotes: orderNoteSchema,
   scheduledFor: scheduledForSchema,
   rewardId: rewardIdSchema,
+  textWhenReady: structuredOrderSchema.shape.textWhenReady,
 });
 export type IntentForItems = z.output<typeof intentForItemsSchema>;
 

@@ -64,4 +64,6 @@ export type ServerMessage =
   | { type: "order_created"; data: OrderView }
   | { type: "order_line"; data: OrderLineData }
   | { type: "points_update"; data: PointsUpdateData }
-  | { type: "notification"; data: NotificationData };
+  | { type: "notification"; data: NotificationData }
+  /** The menu changed (a dish sold out or back): open menus and carts read it again. */
+  | { type: "menu_changed"; data: Record<string, never> };

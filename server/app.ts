@@ -51,10 +51,12 @@ import { paymentsFeature } from "./features/payments/payments.plugin.ts";
 import { settleFromSession } from "./features/payments/reconcile.ts";
 import { phoneVerificationRoutes } from "./features/phone/phone-verification.routes.ts";
 import { smsTestRoutes } from "./features/phone/sms-test.routes.ts";
+import { readyTextFeature } from "./features/ready-text/ready-text.plugin.ts";
 import { realtimeRoutes } from "./features/realtime/realtime.plugin.ts";
 import { referralsFeature } from "./features/referrals/referrals.plugin.ts";
 import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { settingsRoutes } from "./features/settings/settings.routes.ts";
+import { shiftSummaryRoutes } from "./features/shift-summary/shift-summary.routes.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
 import { keepPersonalAnswersOutOfCaches } from "./lib/cache-policy.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
@@ -79,6 +81,8 @@ import { eventBusFor } from "./providers/events/event-bus-for.ts";
 import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
 import { TestGateway } from "./providers/payments/test-gateway.ts";
 import { localSmsVerifier } from "./providers/sms/local-sms-verifier.ts";
+import { outboxSmsSender } from "./providers/sms/outbox-sms-sender.ts";
+import type { SmsSender } from "./providers/sms/sms-sender.ts";
 import type { SmsVerifier } from "./providers/sms/sms-verifier.ts";
 
 export interface AppOptions {
@@ -110,6 +114,8 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** Who sends and checks SMS codes; the local verifier (codes in the outbox) by default, Twilio when configured. */
   sms?: SmsVerifier;
+  /** Who sends the order-ready text; the outbox (channel sms) by default, Twilio's Messaging API when configured. */
+  texts?: SmsSender;
   /** Google sign-in (OpenID Connect); absent: off, and the web app hides its buttons. */
   google?: GoogleSignInOptions;
   /** The built web app; absent in API tests. */
@@ -229,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(smsTestRoutes, { sms });
   await app.register(dashboardStatsRoutes, { db });
   await app.register(reportsRoutes, { db });
+  await app.register(shiftSummaryRoutes, { db });
   const images = imageStore(uploadsDir(app, options.dataDir));
   await app.register(menuRoutes, { db, images });
   await app.register(contentRoutes, { db, images });
@@ -267,6 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await bus.ready();
   await app.register(orderConfirmationFeature, { db, email, access, lifecycle, bus });
   await app.register(realtimeRoutes, { db, bus, access, lifecycle, email, sessions });
+  await app.register(readyTextFeature, { db, lifecycle, sms: options.texts ?? outboxSmsSender(db) });
   await app.register(donationsFeature, {
     db,
     provider: payments,

@@ -35,6 +35,26 @@ describe("loadConfig", () => {
     );
   });
 
+  it("takes TWILIO_FROM as an E.164 number, only beside the account SID and token", () => {
+    const twilio = {
+      TWILIO_ACCOUNT_SID: `AC${"a1".repeat(16)}`,
+      TWILIO_AUTH_TOKEN: "token",
+      TWILIO_VERIFY_SERVICE_SID: `VA${"b2".repeat(16)}`,
+    };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...twilio, TWILIO_FROM: "+16125550100" })).toMatchObject({
+      TWILIO_FROM: "+16125550100",
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...twilio, TWILIO_FROM: "612-555-0100" })).toThrow(
+      /TWILIO_FROM must be a phone number in E.164 form/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TWILIO_FROM: "+16125550100" })).toThrow(
+      /TWILIO_FROM needs TWILIO_ACCOUNT_SID/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TWILIO_API_BASE_URL: "not a url" })).toThrow(
+      /TWILIO_API_BASE_URL must be a full URL/,
+    );
+  });
+
   it("takes Google's client id and secret together, with Google as the default issuer", () => {
     const google = { GOOGLE_CLIENT_ID: "123.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "secret" };
     expect(loadConfig({ DATA_DIR: dataDir(), ...google })).toMatchObject({

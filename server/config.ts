@@ -84,6 +84,15 @@ const envSchema = z
     ),
     /** Twilio Verify's address, for a regional edge or a test double. */
     TWILIO_VERIFY_BASE_URL: optional(z.url("TWILIO_VERIFY_BASE_URL must be a full URL")),
+    /** The number the order-ready texts come from (E.164); with the account SID and token, Twilio sends them. */
+    TWILIO_FROM: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^\+[1-9]\d{7,14}$/, "TWILIO_FROM must be a phone number in E.164 form, such as +16125550100"),
+    ),
+    /** Twilio's REST address for the Messaging API, for a regional edge or a test double. */
+    TWILIO_API_BASE_URL: optional(z.url("TWILIO_API_BASE_URL must be a full URL")),
     /** Tests only: the shop's clock starts at this moment and runs on from there. */
     SHOP_NOW: optional(
       z.iso.datetime({
@@ -112,6 +121,10 @@ const envSchema = z
       path: ["TWILIO_VERIFY_SERVICE_SID"],
     },
   )
+  .refine((env) => !env.TWILIO_FROM || (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN), {
+    message: "TWILIO_FROM needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN to send through",
+    path: ["TWILIO_FROM"],
+  })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both or neither",
     path: ["GOOGLE_CLIENT_SECRET"],

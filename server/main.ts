@@ -8,6 +8,7 @@ import { scheduleExpirySweep } from "./features/payments/expiry-sweep.ts";
 import { clockStartingAt } from "./lib/clock.ts";
 import type { SmtpSettings } from "./providers/email/smtp-sender.ts";
 import { StripeProvider } from "./providers/payments/stripe-provider.ts";
+import { twilioSmsSender } from "./providers/sms/twilio-sms-sender.ts";
 import { twilioVerifier } from "./providers/sms/twilio-verifier.ts";
 
 /** How long SIGTERM waits for requests in flight before cutting their connections. */
@@ -68,6 +69,16 @@ async function main() {
           }),
         }
       : {}),
+    ...(config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+      ? {
+          texts: twilioSmsSender({
+            accountSid: config.TWILIO_ACCOUNT_SID,
+            authToken: config.TWILIO_AUTH_TOKEN,
+            from: config.TWILIO_FROM,
+            ...(config.TWILIO_API_BASE_URL ? { baseUrl: config.TWILIO_API_BASE_URL } : {}),
+          }),
+        }
+      : {}),
   });
   // Unpaid card orders expire after 30 minutes; each minute one instance (advisory lock) cancels those due.
   const stopExpirySweep = scheduleExpirySweep(
@@ -120,6 +131,7 @@ async function main() {
     `  Database: ${database.kind === "pglite" ? `PGlite in ${config.DATA_DIR}` : "PostgreSQL (DATABASE_URL)"}${seeded ? ", demo data seeded" : ""}`,
     `  Card payments: ${config.STRIPE_SECRET_KEY ? "Stripe" : "built-in test gateway (set STRIPE_SECRET_KEY for Stripe)"}`,
     `  SMS codes: ${config.TWILIO_ACCOUNT_SID ? "Twilio Verify" : "kept in the outbox table (set the TWILIO_ variables to send)"}`,
+    `  Ready texts: ${config.TWILIO_FROM ? `Twilio from ${config.TWILIO_FROM}` : "kept in the outbox table (set TWILIO_FROM with the TWILIO_ variables to send)"}`,
     `  Mail: ${config.SMTP_HOST ? `SMTP via ${config.SMTP_HOST}:${config.SMTP_PORT}` : "the admin panel's email settings, else kept in the outbox table (or set SMTP_HOST)"}`,
   ];
   if (config.NODE_ENV === "production" && !config.STRIPE_SECRET_KEY) {

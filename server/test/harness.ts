@@ -14,6 +14,7 @@ import { type MenuItemRow, menuItems, users } from "../db/schema/index.ts";
 import { ensureAdmin } from "../features/auth/admin-bootstrap.ts";
 import type { GoogleSignInOptions } from "../features/auth/google/google-oidc.ts";
 import { type Clock, clockStartingAt, OPEN_MOMENT } from "../lib/clock.ts";
+import type { SmsSender } from "../providers/sms/sms-sender.ts";
 import type { SmsVerifier } from "../providers/sms/sms-verifier.ts";
 import { TestClient } from "./test-client.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -46,6 +47,8 @@ export interface TestShopOptions {
   google?: GoogleSignInOptions;
   /** The SMS verifier, made on the shop's database (a clock of the test's own, Twilio's loopback fake). */
   sms?: (db: Db) => SmsVerifier;
+  /** The sender of the order-ready texts (Twilio's loopback fake); the outbox by default. */
+  texts?: SmsSender;
   /** The shop's clock, set by the test (2FA codes, opening hours, rate-limit windows); see `shopNow` otherwise. */
   clock?: Clock;
   /** REQUIRE_ADMIN_2FA. */
@@ -89,6 +92,7 @@ export function buildTestApp(db: Db, options: TestShopOptions = {}): Promise<Fas
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.sms ? { sms: options.sms(db) } : {}),
+    ...(options.texts ? { texts: options.texts } : {}),
     requireAdminTwoFactor: options.requireAdminTwoFactor ?? false,
     clock: options.clock ?? clockStartingAt(options.shopNow ?? OPEN_MOMENT),
     ...(options.google ? { google: options.google } : {}),

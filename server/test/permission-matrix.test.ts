@@ -103,6 +103,7 @@ const matrix: Record<string, Entry> = {
   "GET /api/admin/reports/sales": { access: "reports" },
   "GET /api/admin/reports/sales.csv": { access: "reports" },
   "GET /api/admin/reports/items.csv": { access: "reports" },
+  "GET /api/admin/shift-summary": { access: "board" },
   "GET /api/menu": { access: "public" },
   "POST /api/menu": { access: "menu.edit", body: () => ({}) },
   "PATCH /api/menu/:id": {

@@ -67,6 +67,13 @@ export const orders = pgTable(
      * or repeated payment event never sends a second one.
      */
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    /** The customer asked for a text when the order is ready (to customerPhone). */
+    textWhenReady: boolean("text_when_ready").notNull().default(false),
+    /**
+     * When the ready text was claimed: set by the one conditional update that claims it, so a ticket moved back
+     * and made ready again, or two instances seeing the same change, never text twice.
+     */
+    readyTextSentAt: timestamp("ready_text_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

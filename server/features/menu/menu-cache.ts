@@ -39,6 +39,7 @@ async function loadSnapshot(db: Db): Promise<MenuSnapshot> {
       {
         id: row.id,
         name: row.name,
+        nameSo: row.nameSo,
         priceCents: row.priceCents,
         category: row.category,
         isAvailable: row.isAvailable,

@@ -7,6 +7,8 @@ import { menuItems, menuOptionChoices, menuOptionGroups } from "../../db/schema/
 export interface MenuItemForPricing {
   id: number;
   name: string;
+  /** The Somali name, for a refusal that names the dish to a Somali reader. */
+  nameSo: string | null;
   priceCents: number;
   category: string;
   isAvailable: boolean;
@@ -28,6 +30,7 @@ export async function readMenuItemsForPricing(
     .select({
       id: menuItems.id,
       name: menuItems.name,
+      nameSo: menuItems.nameSo,
       priceCents: menuItems.priceCents,
       category: menuItems.category,
       isAvailable: menuItems.isAvailable,

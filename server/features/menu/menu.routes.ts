@@ -12,6 +12,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { needsPermission, requirePermission } from "../../lib/guards.ts";
 import type { ImageStore } from "../../lib/image-uploads.ts";
+import { publishEvent } from "../../providers/events/event-bus.ts";
 import { addMenuItem, changeMenuItem, removeMenuItem } from "./menu.service.ts";
 import { etagMatches, menuSnapshot, preferredEncoding } from "./menu-cache.ts";
 import { menuOptionRoutes } from "./menu-options.routes.ts";
@@ -33,6 +34,12 @@ export async function menuRoutes(fastify: FastifyInstance, { db, images }: { db:
     actor: await requirePermission(request, "menu.edit"),
   });
   await app.register(menuOptionRoutes, { db });
+  // Every change of the menu (items and their options) is told to every instance and every open page.
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 300) {
+      await publishEvent(db, { kind: "menu" });
+    }
+  });
 
   /**
    * GET /api/menu (docs/api.md), public. Served from memory with a strong ETag; `no-cache`

@@ -17,6 +17,8 @@ export interface OrderRequest {
   clientTotal: number | undefined;
   acceptEmailMarketing: boolean;
   acceptSmsMarketing: boolean;
+  /** Text the order's phone when it is ready (kept only when there is a phone). */
+  textWhenReady: boolean;
   /** The chosen pickup or delivery time (ISO 8601); absent means as soon as possible. */
   scheduledFor: string | undefined;
   /** A member's reward used in checkout (decision 22). */
@@ -24,7 +26,7 @@ export interface OrderRequest {
 }
 
 type Extras = Pick<FlatOrder, "tipAmount" | "customTipAmount" | "donateToMosque" | "donationAmount"> &
-  Pick<FlatOrder, "acceptEmailMarketing" | "acceptSmsMarketing" | "rewardId">;
+  Pick<FlatOrder, "acceptEmailMarketing" | "acceptSmsMarketing" | "rewardId" | "textWhenReady">;
 
 function extras(order: Extras) {
   return {
@@ -32,6 +34,7 @@ function extras(order: Extras) {
     donationCents: donationCents(order.donateToMosque, order.donationAmount),
     acceptEmailMarketing: order.acceptEmailMarketing ?? false,
     acceptSmsMarketing: order.acceptSmsMarketing ?? false,
+    textWhenReady: order.textWhenReady ?? false,
     rewardId: order.rewardId,
   };
 }
@@ -129,6 +132,7 @@ export function fromIntentItems(
     donationCents: 0,
     acceptEmailMarketing: false,
     acceptSmsMarketing: false,
+    textWhenReady: body.textWhenReady ?? false,
     rewardId: body.rewardId,
   };
 }

@@ -738,15 +738,15 @@ describe("refusals leave no order behind", () => {
     expect(res.body.error).toBe(en.unknownItem);
   });
 
-  it.each(routes)("%s: an unavailable item is 400 naming it", async (route) => {
+  it.each(routes)("%s: an unavailable item is 409 naming it", async (route) => {
     const res = await refused(() =>
       shop.client().post(route, simpleBody({ items: [cartLine(shaah, 1), cartLine(halwo, 1)] })),
     );
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(409);
     expect(res.body.error).toBe(fill(en.itemUnavailable, { name: "Halwo" }));
   });
 
-  it("an unknown or unavailable item is 400 in the structured shape and quick checkout too", async () => {
+  it("an unknown item is 400, an unavailable one 409, in the structured shape and quick checkout too", async () => {
     const structured = await refused(() =>
       shop
         .client()
@@ -755,7 +755,7 @@ describe("refusals leave no order behind", () => {
     expect(structured.status).toBe(400);
     const { client } = await member();
     const quick = await refused(() => client.post("/api/orders", { items: [{ id: halwo.id, quantity: 1 }] }));
-    expect(quick.status).toBe(400);
+    expect(quick.status).toBe(409);
     expect(quick.body.error).toBe(fill(en.itemUnavailable, { name: "Halwo" }));
   });
 

@@ -13,6 +13,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { OrderRow } from "../../db/schema/index.ts";
 import { badRequest, conflict, HttpError } from "../../lib/errors.ts";
+import { toE164 } from "../../lib/phone-number.ts";
 import { menuItemsForPricing } from "../menu/public.ts";
 import { judgeRequestedTime } from "../ordering-hours/public.ts";
 import { confirmedWhenPlaced } from "./order-confirmation.service.ts";
@@ -32,7 +33,7 @@ interface Placement {
  * Prices every line from the menu in the database, the item's price plus its chosen options' changes; a
  * client's prices never count (docs/architecture.md "Money", "Options and hours").
  */
-async function priceLines(db: Db, request: OrderRequest) {
+async function priceLines(db: Db, request: OrderRequest, language: Language) {
   const byId = await menuItemsForPricing(
     db,
     request.lines.map((line) => line.menuItemId),
@@ -40,7 +41,10 @@ async function priceLines(db: Db, request: OrderRequest) {
   return request.lines.map((line) => {
     const item = byId.get(line.menuItemId);
     if (!item) throw badRequest("unknownItem");
-    if (!item.isAvailable || item.archivedAt) throw badRequest("itemUnavailable", { name: item.name });
+    // Sold out since the customer's menu was read: a conflict with the menu as it now is, naming the dish.
+    if (!item.isAvailable || item.archivedAt) {
+      throw conflict("itemUnavailable", { name: (language === "so" ? item.nameSo : null) ?? item.name });
+    }
     const resolved = resolveOptions(item.groups, line.options);
     if (!resolved.ok) throw new HttpError(400, resolved.problem.key, resolved.problem.params, "options");
     return {
@@ -129,7 +133,7 @@ export async function placeOrder(
   // Two independent reads, one round trip's wait; the time is judged first, as before.
   const [time, priced] = await Promise.allSettled([
     judgeRequestedTime(db, placement.now, request.scheduledFor),
-    priceLines(db, request),
+    priceLines(db, request, placement.language),
   ]);
   if (time.status === "rejected") throw time.reason;
   if (priced.status === "rejected") throw priced.reason;
@@ -177,6 +181,8 @@ export async function placeOrder(
       scheduledFor,
       acceptEmailMarketing: request.acceptEmailMarketing,
       acceptSmsMarketing: request.acceptSmsMarketing,
+      // Only a number a text can reach: the checkbox is kept for nothing otherwise.
+      textWhenReady: request.textWhenReady && toE164(request.customer.phone) !== undefined,
       rewardId: reward?.rewardId ?? null,
       rewardName: reward?.name ?? null,
       rewardNameSo: reward?.nameSo ?? null,

@@ -12,6 +12,7 @@ import {
   publishEvent,
   publishEvents,
 } from "../../providers/events/event-bus.ts";
+import { invalidateMenu } from "../menu/public.ts";
 import type { OrderAccess, OrderLifecycle } from "../orders/public.ts";
 import { deliverOrderEvent } from "./order-events.ts";
 import { deliverPointsEvent } from "./points-events.ts";
@@ -77,6 +78,11 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeOpti
       const { orderId, itemId, done } = event;
       for (const board of hub.boardListeners())
         board.send({ type: "order_line", data: { orderId, itemId, done } });
+    }
+    if (event.kind === "menu") {
+      // Another instance's change: this one's menu (and the prices orders are checked against) is read again.
+      invalidateMenu(db);
+      for (const listener of hub.allListeners()) listener.send({ type: "menu_changed", data: {} });
     }
   };
   const unsubscribe = bus.subscribe((event) => {

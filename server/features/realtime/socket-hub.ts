@@ -40,8 +40,10 @@ export class SocketHub {
   private readonly guests = new Map<string, Set<Listener>>();
   private readonly trackers = new Map<number, Set<Listener>>();
   private readonly boards = new Set<Listener>();
+  private readonly everyone = new Set<Listener>();
 
   add(listener: Listener): void {
+    this.everyone.add(listener);
     if (listener.userId !== null) addTo(this.members, listener.userId, listener);
     if (isBoard(listener)) return void this.boards.add(listener);
     // A member's browser may also have ordered as a guest before signing in; those orders stay its own.
@@ -49,6 +51,7 @@ export class SocketHub {
   }
 
   remove(listener: Listener): void {
+    this.everyone.delete(listener);
     this.boards.delete(listener);
     if (listener.userId !== null) removeFrom(this.members, listener.userId, listener);
     if (listener.guestHash) removeFrom(this.guests, listener.guestHash, listener);
@@ -74,9 +77,12 @@ export class SocketHub {
 
   /** No socket open on this instance: an event has nobody to reach, and needs no read. */
   isEmpty(): boolean {
-    return (
-      this.boards.size === 0 && this.members.size === 0 && this.guests.size === 0 && this.trackers.size === 0
-    );
+    return this.everyone.size === 0;
+  }
+
+  /** Every socket of this instance, whoever is behind it (news for every open page, such as the menu's). */
+  allListeners(): ReadonlySet<Listener> {
+    return this.everyone;
   }
 
   /** The sockets of everyone who runs the counter: they hear about every order. */

@@ -16,7 +16,9 @@ export type BusEvent =
   | { kind: "order"; orderId: number; change: OrderEventChange }
   | { kind: "points"; entryId: number; userId: number }
   | { kind: "order_line"; orderId: number; itemId: number; done: boolean }
-  | { kind: "donation"; donationId: number };
+  | { kind: "donation"; donationId: number }
+  /** The menu changed (an item sold out or back, a price, a dish added): every open menu reads it again. */
+  | { kind: "menu" };
 
 export type BusHandler = (event: BusEvent) => void;
 

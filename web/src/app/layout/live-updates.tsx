@@ -3,6 +3,7 @@ import type { ServerMessage } from "@contract/realtime.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { userQueries, useUser } from "../../features/auth/public.ts";
+import { menuQueries } from "../../features/menu/public.ts";
 import { orderQueries } from "../../features/orders/public.ts";
 import { loyaltyQueries } from "../../features/rewards/public.ts";
 import { useSocketConnection, useSocketMessages, useSocketOpen } from "../../lib/socket/use-socket.ts";
@@ -11,6 +12,7 @@ import { SessionEndedBanner } from "./session-ended-banner.tsx";
 
 const orderHistoryQueryKey = orderQueries.history().queryKey;
 const userQueryKey = userQueries.current().queryKey;
+const menuQueryKey = menuQueries.all().queryKey;
 
 /**
  * What the customer's pages show that the socket speaks about: refetched on every (re)connect, as nothing is
@@ -22,6 +24,7 @@ const liveKeys = [
   loyaltyQueries.summary().queryKey,
   loyaltyQueries.historyAll(),
   loyaltyQueries.birthday().queryKey,
+  menuQueryKey,
 ] as const;
 
 /**
@@ -70,6 +73,10 @@ function handleMessage(
       refetch(loyaltyQueries.summary().queryKey);
       refetch(loyaltyQueries.historyAll());
       refetch(userQueryKey);
+      return;
+    case "menu_changed":
+      // A dish sold out or back: the menu and any cart holding it show it without a reload.
+      refetch(menuQueryKey);
       return;
     case "notification":
       if (user && !user.receivePointsUpdates) return;

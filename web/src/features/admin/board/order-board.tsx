@@ -14,6 +14,7 @@ import { useAdminOrders } from "../api/admin-orders.ts";
 import { useTickLine } from "../api/board-lines.ts";
 import { AllDayPanel } from "./all-day-panel.tsx";
 import { AutoPrintSwitch, useAutoPrint } from "./board-settings.tsx";
+import { BoardPanels } from "./board-panels.tsx";
 import { BoardTicket } from "./board-ticket.tsx";
 import { BoardToolbar } from "./board-toolbar.tsx";
 import { CancelTicketDialog } from "./cancel-ticket-dialog.tsx";
@@ -163,6 +164,7 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
           <DoneList itemName={itemName} onRecall={(order) => moves.move(order, "ready")} onPrint={print} />
         </>
       )}
+      <BoardPanels />
       <p className="sr-only" aria-live="polite">
         {alerts.arrived
           .map((order) => t("admin.board.announceNew", { number: order.orderNumber }))

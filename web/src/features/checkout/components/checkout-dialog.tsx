@@ -1,6 +1,7 @@
 import {
   type GuestCheckoutForm,
   guestCheckoutFormSchema,
+  textWhenReadyByDefault,
   typedDonationCents,
   typedTipCents,
 } from "@contract/checkout-forms.ts";
@@ -31,6 +32,7 @@ import { DonationFields } from "./donation-fields.tsx";
 import { OrderNoteField } from "./order-note-field.tsx";
 import { PayWithPoints } from "./pay-with-points.tsx";
 import { RewardPicker } from "./reward-picker.tsx";
+import { TextWhenReadyField } from "./text-when-ready-field.tsx";
 import { TipFields } from "./tip-fields.tsx";
 
 interface Props {
@@ -56,6 +58,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
       donationAmount: String(DEFAULT_DONATION_CENTS / 100),
       acceptEmailMarketing: member?.acceptEmailMarketing ?? saved.acceptEmailMarketing ?? false,
       acceptSmsMarketing: saved.acceptSmsMarketing ?? false,
+      textWhenReady: textWhenReadyByDefault(member),
       deliveryNotes: "",
     }),
   });
@@ -138,6 +141,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
         <div className="space-y-2">
           <CheckboxField label={t("checkout.emailMarketing")} {...form.register("acceptEmailMarketing")} />
           <CheckboxField label={t("checkout.smsMarketing")} {...form.register("acceptSmsMarketing")} />
+          <TextWhenReadyField phone={String(values.phone ?? "")} {...form.register("textWhenReady")} />
         </div>
         <TotalsSummary totals={totals} />
         <Button type="submit" className="w-full" disabled={placeOrder.isPending || payByCard.pending}>

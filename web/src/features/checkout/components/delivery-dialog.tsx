@@ -1,6 +1,7 @@
 import {
   type DeliveryForm,
   deliveryFormSchema,
+  textWhenReadyByDefault,
   typedDonationCents,
   typedTipCents,
 } from "@contract/checkout-forms.ts";
@@ -29,6 +30,7 @@ import { CustomerFields } from "./customer-fields.tsx";
 import { DonationFields } from "./donation-fields.tsx";
 import { OrderNoteField } from "./order-note-field.tsx";
 import { RewardPicker } from "./reward-picker.tsx";
+import { TextWhenReadyField } from "./text-when-ready-field.tsx";
 import { TipFields } from "./tip-fields.tsx";
 
 /**
@@ -57,6 +59,7 @@ export function DeliveryDialog({
       customTipAmount: "",
       donateToMosque: false,
       donationAmount: String(DEFAULT_DONATION_CENTS / 100),
+      textWhenReady: textWhenReadyByDefault(member),
     }),
   });
   useKeepDraft(draftKey("delivery", member), form);
@@ -89,6 +92,7 @@ export function DeliveryDialog({
       customTipAmount: data.customTipAmount,
       donateToMosque: data.donateToMosque,
       donationAmount: data.donationAmount,
+      textWhenReady: data.textWhenReady,
       ...scheduledForOf(when),
       ...reward.rewardField,
     };
@@ -126,6 +130,7 @@ export function DeliveryDialog({
         <OrderNoteField register={form.register} errors={errors} label={t("checkout.deliveryNotes")} />
         <TipFields register={form.register} errors={errors} choice={values.tipAmount} />
         <DonationFields register={form.register} errors={errors} donate={values.donateToMosque} />
+        <TextWhenReadyField phone={String(values.phone ?? "")} {...form.register("textWhenReady")} />
         {member && <RewardPicker member={member} items={items} {...reward.picker} />}
         <p className="text-sm text-coffee-700">{t("checkout.payOnDelivery")}</p>
         <TotalsSummary totals={totals} />
