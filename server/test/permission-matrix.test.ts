@@ -134,6 +134,12 @@ const matrix: Record<string, Entry> = {
     params: (f) => ({ id: f.member.orderId }),
     body: () => ({ status: "not-a-status" }),
   },
+  // A bad body: the guard answers first, then the handler refuses without refunding anything.
+  "POST /api/orders/:id/refunds": {
+    access: "refunds",
+    params: (f) => ({ id: f.member.orderId }),
+    body: () => ({ amount: 0, reason: "" }),
+  },
   // Anyone may look an order up; without the right number and email the answer is the same 404.
   "POST /api/orders/lookup": { access: "public", body: () => ({}) },
   // The owner's own cancel; everyone else is told the order does not exist.

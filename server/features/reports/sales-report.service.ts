@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Language } from "../../../contract/language.ts";
 import type { PaymentMethod } from "../../../contract/order-status.ts";
 import { addDays, localDate, zonedInstant } from "../../../contract/ordering-hours.ts";
@@ -12,7 +12,7 @@ import {
   type SalesReportQuery,
 } from "../../../contract/sales-report.ts";
 import type { Db } from "../../db/client.ts";
-import { menuItems, orderItems, orders, paymentStatusHistory } from "../../db/schema/index.ts";
+import { menuItems, orderItems, orderRefunds, orders, paymentStatusHistory } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { readOrderingSettings } from "../ordering-hours/public.ts";
 
@@ -88,6 +88,62 @@ function saleOf(order: OrderRow, paidAt: Date, lines: SaleRecord["lines"]): Sale
   };
 }
 
+/** The refunds made within the instants (order_refunds), each on its own moment. */
+async function refundsMade(db: Db, start: Date, end: Date): Promise<RefundRecord[]> {
+  const rows = await db
+    .select()
+    .from(orderRefunds)
+    .where(
+      and(
+        eq(orderRefunds.status, "completed"),
+        gte(orderRefunds.createdAt, start),
+        lt(orderRefunds.createdAt, end),
+      ),
+    );
+  return rows.map((row) => ({
+    orderId: row.orderId,
+    at: row.createdAt,
+    paymentMethod: row.paymentMethod,
+    amount: row.amountCents,
+    sales: row.salesCents,
+  }));
+}
+
+/**
+ * A paid order cancelled gives back what refunds had not already given back: its total less `refunded_cents`
+ * (nothing when the refunds gave back everything), and the sales part they left.
+ */
+async function cancellationRefunds(
+  db: Db,
+  reached: { order: OrderRow; at: Date }[],
+): Promise<RefundRecord[]> {
+  const ids = reached
+    .filter(({ order }) => order.refundedCents < order.totalCents)
+    .map(({ order }) => order.id);
+  if (ids.length === 0) return [];
+  const given = await db
+    .select({ orderId: orderRefunds.orderId, sales: sql<number>`sum(${orderRefunds.salesCents})::int` })
+    .from(orderRefunds)
+    .where(inArray(orderRefunds.orderId, ids))
+    .groupBy(orderRefunds.orderId);
+  return reached
+    .filter(({ order }) => ids.includes(order.id))
+    .map(({ order, at }) => {
+      const whole = fullRefundOf({
+        total: order.totalCents,
+        subtotal: order.subtotalCents,
+        discount: order.discountCents,
+      });
+      return {
+        orderId: order.id,
+        at,
+        paymentMethod: order.paymentMethod as PaymentMethod,
+        amount: whole.amount - order.refundedCents,
+        sales: whole.sales - (given.find((row) => row.orderId === order.id)?.sales ?? 0),
+      };
+    });
+}
+
 /** GET /api/admin/reports/sales: the sales and refunds of a range of café-local days (contract/sales-report.ts). */
 export async function salesReport(
   db: Db,
@@ -109,16 +165,6 @@ export async function salesReport(
     language,
   );
   const sales = paid.map(({ order, at }) => saleOf(order, at, lines.get(order.id) ?? []));
-  // Today a refund gives back the whole order (a paid order cancelled); its items part is what the sale's were.
-  const refunds: RefundRecord[] = refunded.map(({ order, at }) => ({
-    orderId: order.id,
-    at,
-    paymentMethod: order.paymentMethod as PaymentMethod,
-    ...fullRefundOf({
-      total: order.totalCents,
-      subtotal: order.subtotalCents,
-      discount: order.discountCents,
-    }),
-  }));
+  const refunds = [...(await refundsMade(db, start, end)), ...(await cancellationRefunds(db, refunded))];
   return buildSalesReport({ timeZone, ...range, sales, refunds });
 }
