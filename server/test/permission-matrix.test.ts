@@ -100,6 +100,8 @@ const matrix: Record<string, Entry> = {
   "POST /api/verify-test-sms": { access: "settings", body: () => ({}) },
   "GET /api/admin/dashboard-stats": { access: "reports" },
   "GET /api/admin/reports/sales": { access: "reports" },
+  "GET /api/admin/reports/sales.csv": { access: "reports" },
+  "GET /api/admin/reports/items.csv": { access: "reports" },
   "GET /api/menu": { access: "public" },
   "POST /api/menu": { access: "menu.edit", body: () => ({}) },
   "PATCH /api/menu/:id": {

@@ -151,6 +151,11 @@ export async function salesReport(
   language: Language,
   now: Date,
 ): Promise<SalesReport> {
+  return (await salesOfRange(db, query, language, now)).report;
+}
+
+/** The report of a range with the sales it counted (each order and the moment it was paid), for the exports. */
+export async function salesOfRange(db: Db, query: SalesReportQuery, language: Language, now: Date) {
   const { timeZone } = await readOrderingSettings(db);
   const range = reportRange(query, localDate(now, timeZone));
   if (range === "tooLong") throw new HttpError(400, "reportRangeTooLong");
@@ -166,5 +171,6 @@ export async function salesReport(
   );
   const sales = paid.map(({ order, at }) => saleOf(order, at, lines.get(order.id) ?? []));
   const refunds = [...(await refundsMade(db, start, end)), ...(await cancellationRefunds(db, refunded))];
-  return buildSalesReport({ timeZone, ...range, sales, refunds });
+  const report = buildSalesReport({ timeZone, ...range, sales, refunds });
+  return { report, paid: paid.sort((a, b) => a.at.getTime() - b.at.getTime()) };
 }

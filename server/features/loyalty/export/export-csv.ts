@@ -1,9 +1,7 @@
-import { stringify } from "csv-stringify/sync";
+import { spreadsheetCsv } from "../../../lib/csv.ts";
 import type { ExportTable } from "./export-table.ts";
 
-/** RFC 4180 CSV with a byte-order mark, so spreadsheet programs read Somali and é right. */
+/** The table as a spreadsheet reads it (server/lib/csv.ts). */
 export function exportCsv(table: ExportTable): string {
-  // A cell starting with = + - @ would run as a formula in a spreadsheet: a leading quote disarms it.
-  const safe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) && !/^-\d+$/.test(cell) ? `'${cell}` : cell);
-  return `\uFEFF${stringify([table.headers, ...table.rows.map((row) => row.map(safe))])}`;
+  return spreadsheetCsv([table.headers, ...table.rows]);
 }
