@@ -52,6 +52,7 @@ export const ADMIN_SECTIONS = [
   "contactInbox",
   "emails",
   "orderingAdmin",
+  "reports",
 ] as const;
 
 export const CATALOG_PARTS = ["first", "rest", "admin"] as const;

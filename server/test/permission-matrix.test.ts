@@ -102,6 +102,7 @@ const matrix: Record<string, Entry> = {
   "GET /api/admin/reports/sales": { access: "reports" },
   "GET /api/admin/reports/sales.csv": { access: "reports" },
   "GET /api/admin/reports/items.csv": { access: "reports" },
+  "GET /api/admin/reports/daily.pdf": { access: "reports" },
   "GET /api/menu": { access: "public" },
   "POST /api/menu": { access: "menu.edit", body: () => ({}) },
   "PATCH /api/menu/:id": {

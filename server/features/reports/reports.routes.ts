@@ -4,6 +4,7 @@ import { salesReportQuerySchema, salesReportSchema } from "../../../contract/sal
 import type { Db } from "../../db/client.ts";
 import { needsPermission } from "../../lib/guards.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
+import { dailyCloseOut, dailyCloseOutQuerySchema } from "./daily-close-out.ts";
 import { itemsCsv, salesCsv } from "./report-exports.ts";
 import { salesReport } from "./sales-report.service.ts";
 
@@ -39,5 +40,21 @@ export async function reportsRoutes(fastify: FastifyInstance, { db }: { db: Db }
       "items",
       await itemsCsv(db, request.query, requestLanguage(request), request.server.clock()),
     ),
+  );
+  app.get(
+    "/api/admin/reports/daily.pdf",
+    { onRequest: needsPermission("reports"), schema: { querystring: dailyCloseOutQuerySchema } },
+    async (request, reply) => {
+      const { pdf, date } = await dailyCloseOut(
+        db,
+        request.query.date,
+        requestLanguage(request),
+        request.server.clock(),
+      );
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="close-out-${date}.pdf"`)
+        .send(pdf);
+    },
   );
 }

@@ -227,4 +227,18 @@ describe("GET /api/admin/reports/sales", () => {
     expect((await staff.get("/api/admin/reports/sales.csv")).status).toBe(403);
     expect((await admin.get("/api/admin/reports/items.csv?from=2024-01-01&to=2025-06-01")).status).toBe(400);
   });
+
+  it("gives the daily close-out as a one-page PDF in the reader's language", async () => {
+    for (const language of ["en", "so"]) {
+      const res = await admin.get("/api/admin/reports/daily.pdf?date=2026-06-03", {
+        "accept-language": language,
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toBe("application/pdf");
+      expect(res.headers["content-disposition"]).toContain("close-out-2026-06-03.pdf");
+      expect(res.raw.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(res.raw.rawPayload.toString("latin1").match(/\/Type \/Page\b/g)).toHaveLength(1);
+    }
+    expect((await admin.get("/api/admin/reports/daily.pdf?date=June")).status).toBe(400);
+  });
 });
