@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   "settings.changed",
   "contact.replied",
   "order.status_changed",
+  "order.refunded",
   "two_factor.changed",
 ] as const;
 

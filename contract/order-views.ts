@@ -2,6 +2,7 @@ import { z } from "zod";
 import { optionalEmail, rowIdSchema } from "./fields.ts";
 import { chosenOptionSchema } from "./menu-option-schemas.ts";
 import { orderStatuses, paymentMethods, paymentStatuses } from "./order-status.ts";
+import { refundViewSchema } from "./refunds.ts";
 
 /**
  * Answers of the public API (docs/api.md); money in cents (docs/architecture.md#product-rules). Fastify
@@ -89,6 +90,9 @@ export const orderViewSchema = z.object({
   donation: z.number(),
   total: z.number(),
   totalAmount: z.number(),
+  /** What refunds gave back so far, in cents, and each refund with its reason (contract/refunds.ts). */
+  refundedAmount: z.number(),
+  refunds: z.array(refundViewSchema),
   /**
    * The reward a member used in checkout (decision 22), beside the specification's fields: its names, the
    * points it cost and what it took off (a part of `discount`); null when none.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { PaymentMethod } from "./order-status.ts";
 import { paymentMethods } from "./order-status.ts";
-import { addDays, localDate, localMinutes } from "./ordering-hours.ts";
+import { addDays, localDate, localMinutes, weekdayOf } from "./ordering-hours.ts";
 
 /**
  * The owner's books (docs/architecture.md "Sales reports"). The rules, once:
@@ -237,3 +237,14 @@ export const fullRefundOf = (sale: Pick<SaleRecord, "total" | "subtotal" | "disc
   amount: sale.total,
   sales: sale.subtotal - sale.discount,
 });
+
+export const reportPresets = ["today", "yesterday", "week", "month"] as const;
+export type ReportPreset = (typeof reportPresets)[number];
+
+/** The days a preset names, from the café's today: the week starts on Monday, the month on its first. */
+export function presetRange(preset: ReportPreset, today: string): { from: string; to: string } {
+  if (preset === "yesterday") return { from: addDays(today, -1), to: addDays(today, -1) };
+  if (preset === "week") return { from: addDays(today, -((weekdayOf(today) + 6) % 7)), to: today };
+  if (preset === "month") return { from: `${today.slice(0, 8)}01`, to: today };
+  return { from: today, to: today };
+}

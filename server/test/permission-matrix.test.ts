@@ -104,6 +104,7 @@ const matrix: Record<string, Entry> = {
   "GET /api/admin/reports/sales.csv": { access: "reports" },
   "GET /api/admin/reports/items.csv": { access: "reports" },
   "GET /api/admin/shift-summary": { access: "board" },
+  "GET /api/admin/reports/daily.pdf": { access: "reports" },
   "GET /api/menu": { access: "public" },
   "POST /api/menu": { access: "menu.edit", body: () => ({}) },
   "PATCH /api/menu/:id": {
@@ -143,6 +144,12 @@ const matrix: Record<string, Entry> = {
     access: "board",
     params: (f) => ({ id: f.member.orderId }),
     body: () => ({ done: "yes" }),
+  },
+  // A bad body: the guard answers first, then the handler refuses without refunding anything.
+  "POST /api/orders/:id/refunds": {
+    access: "refunds",
+    params: (f) => ({ id: f.member.orderId }),
+    body: () => ({ amount: 0, reason: "" }),
   },
   // Anyone may look an order up; without the right number and email the answer is the same 404.
   "POST /api/orders/lookup": { access: "public", body: () => ({}) },

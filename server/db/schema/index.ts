@@ -9,6 +9,7 @@ export * from "./orders.ts";
 export * from "./outbox.ts";
 export * from "./payments.ts";
 export * from "./rate-limits.ts";
+export * from "./refunds.ts";
 export * from "./sessions.ts";
 export * from "./settings.ts";
 export * from "./sms.ts";

@@ -62,6 +62,8 @@ export const pointsTransactions = pgTable(
     /** pending, completed, reversed */
     status: text("status").notNull().default("completed"),
     sourceKey: text("source_key"),
+    /** Points a refund should have taken back but the balance did not hold (a balance never goes below zero). */
+    shortfall: integer("shortfall").notNull().default(0),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
     rewardId: integer("reward_id").references(() => rewards.id, { onDelete: "set null" }),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),

@@ -57,6 +57,8 @@ export const orders = pgTable(
     rewardPoints: integer("reward_points").notNull().default(0),
     rewardCents: integer("reward_cents").notNull().default(0),
     totalCents: integer("total_cents").notNull(),
+    /** What refunds gave back so far (order_refunds, pending ones included); the order shows it as refundedAmount. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
     language: text("language").notNull().default("en"),
     /** The pickup or delivery time the customer chose; null means as soon as possible. */
     scheduledFor: timestamp("scheduled_for", { withTimezone: true }),

@@ -80,6 +80,8 @@ export const testGatewayPayments = pgTable("test_gateway_payments", {
   description: text("description"),
   metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
   lastError: text("last_error"),
+  /** Refunds made, by idempotency key: a retried key answers its refund again, as Stripe does. */
+  refunds: jsonb("refunds").$type<Record<string, number>>().notNull().default({}),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp("paid_at", { withTimezone: true }),
 });

@@ -77,6 +77,31 @@ export async function spend(tx: Db, entry: Entry & { amount: number }): Promise<
   return row!;
 }
 
+/**
+ * Takes back up to `amount` points under the member's row lock, never below zero: what the balance does not
+ * hold is written on the row as its shortfall, not hidden. Answers the row (undefined when its key ran).
+ */
+export async function takeBack(tx: Db, entry: Entry & { amount: number }): Promise<LedgerRow | undefined> {
+  if (entry.amount <= 0) throw new Error("takeBack takes a positive amount");
+  const member = await lockMember(tx, entry.userId);
+  const taken = Math.min(entry.amount, Math.max(0, member.loyaltyPoints));
+  const [row] = await tx
+    .insert(pointsTransactions)
+    .values({
+      ...entry,
+      amount: -taken,
+      shortfall: entry.amount - taken,
+      status: "completed",
+      completedAt: sql`now()`,
+    })
+    .onConflictDoNothing({ target: pointsTransactions.sourceKey })
+    .returning();
+  if (!row) return undefined;
+  if (taken > 0) await addToBalance(tx, entry.userId, -taken);
+  await announce(tx, row);
+  return row;
+}
+
 /** Pending rows of an order become completed (order completed) or reversed (order cancelled). */
 export async function settlePending(
   tx: Db,

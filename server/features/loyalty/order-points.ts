@@ -7,6 +7,7 @@ import { changeOrderPayment, type PaymentChangeBy } from "../../lib/payment-stat
 import type { OrderLifecycle } from "../orders/public.ts";
 import { credit, settlePending, spend } from "./ledger.ts";
 import { activePromotions } from "./promotions.service.ts";
+import { pointsReturnedByRefunds } from "./refund-points.ts";
 
 /**
  * Loyalty's part in an order's life (docs/architecture.md "Points"), all inside the order's own transaction:
@@ -74,9 +75,12 @@ async function payWithPoints(tx: Db, order: OrderRow): Promise<OrderRow | null> 
 /** A cancelled order paid with points gives them back, once (order-refund:<id>). */
 async function refundPoints(tx: Db, order: OrderRow, by: PaymentChangeBy) {
   if (order.userId === null) return;
+  // A refund may have given some back already: the cancellation returns the rest.
+  const rest = order.pointsSpent - (await pointsReturnedByRefunds(tx, order.id));
+  if (rest <= 0) return;
   const refunded = await credit(tx, {
     userId: order.userId,
-    amount: order.pointsSpent,
+    amount: rest,
     transactionType: "redemption",
     description: `Refund for cancelled order ${order.orderNumber}`,
     sourceKey: `order-refund:${order.id}`,

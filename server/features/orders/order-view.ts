@@ -12,6 +12,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, orderItems, orderStatusHistory, orders, users } from "../../db/schema/index.ts";
 import type { StoredParts } from "./order-lifecycle.ts";
+import { refundsOf } from "./order-refunds.ts";
 
 /** Orders placed before options were priced stored plain texts: they read as free options with no id. */
 function storedOption(option: ChosenOption | string): ChosenOptionView {
@@ -93,6 +94,7 @@ export async function orderViews(
         .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     stored ? new Map(rows.map((row) => [row.id, stored.ahead])) : ordersAhead(db, rows),
   ]);
+  const refunds = await refundsOf(db, rows);
   const userIds = [...new Set(rows.map((row) => row.userId).filter((id): id is number => id !== null))];
   const owners = userIds.length
     ? await db
@@ -158,6 +160,8 @@ export async function orderViews(
       donation: row.donationCents,
       total: row.totalCents,
       totalAmount: row.totalCents,
+      refundedAmount: row.refundedCents,
+      refunds: refunds.get(row.id) ?? [],
       reward: orderReward(row),
       items,
       summary: { itemCount: items.reduce((sum, line) => sum + line.quantity, 0) },

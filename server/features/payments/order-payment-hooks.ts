@@ -1,7 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { type OrderRow, payments } from "../../db/schema/index.ts";
+import { type OrderRow, orderRefunds, payments } from "../../db/schema/index.ts";
 import { changeOrderPayment, changePaymentRecord, type PaymentChangeBy } from "../../lib/payment-status.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
 import { settleOrderDonations } from "../donations/public.ts";
@@ -32,14 +32,23 @@ async function recordCancellation(tx: Db, order: OrderRow, by: PaymentChangeBy) 
   await settleOrderDonations(tx, order.id, "failed");
 }
 
-/** Gives a payment's money back; the key is the same however often it runs, so it never refunds twice. */
+/**
+ * Gives a payment's money back, less what refunds of the order already gave back of it; the key is the same
+ * however often it runs, so it never refunds twice.
+ */
 export async function refundPayment(db: Db, provider: PaymentProvider, payment: PaymentRow) {
-  await provider.refund({
-    sessionId: payment.providerSessionId,
-    intentId: payment.providerIntentId,
-    amountCents: payment.amountCents,
-    idempotencyKey: `refund-payment-${payment.id}`,
-  });
+  const [given] = await db
+    .select({ cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.paymentId, payment.id));
+  const rest = payment.amountCents - (given?.cents ?? 0);
+  if (rest > 0)
+    await provider.refund({
+      sessionId: payment.providerSessionId,
+      intentId: payment.providerIntentId,
+      amountCents: rest,
+      idempotencyKey: `refund-payment-${payment.id}`,
+    });
   await db.transaction((tx) => changePaymentRecord(tx, payment.id, "refunded", { actor: "provider" }));
 }
 

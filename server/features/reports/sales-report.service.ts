@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Language } from "../../../contract/language.ts";
 import type { PaymentMethod } from "../../../contract/order-status.ts";
 import { addDays, localDate, zonedInstant } from "../../../contract/ordering-hours.ts";
@@ -12,7 +12,7 @@ import {
   type SalesReportQuery,
 } from "../../../contract/sales-report.ts";
 import type { Db } from "../../db/client.ts";
-import { menuItems, orderItems, orders, paymentStatusHistory } from "../../db/schema/index.ts";
+import { menuItems, orderItems, orderRefunds, orders, paymentStatusHistory } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { readOrderingSettings } from "../ordering-hours/public.ts";
 
@@ -88,32 +88,60 @@ function saleOf(order: OrderRow, paidAt: Date, lines: SaleRecord["lines"]): Sale
   };
 }
 
-/** The café's time zone and the days a query names, or 400 for a range too long. */
-export async function resolveRange(db: Db, query: SalesReportQuery, now: Date) {
-  const { timeZone } = await readOrderingSettings(db);
-  const range = reportRange(query, localDate(now, timeZone));
-  if (range === "tooLong") throw new HttpError(400, "reportRangeTooLong");
-  return { timeZone, ...range };
+/** The refunds made within the instants (order_refunds), each on its own moment. */
+async function refundsMade(db: Db, start: Date, end: Date): Promise<RefundRecord[]> {
+  const rows = await db
+    .select()
+    .from(orderRefunds)
+    .where(
+      and(
+        eq(orderRefunds.status, "completed"),
+        gte(orderRefunds.createdAt, start),
+        lt(orderRefunds.createdAt, end),
+      ),
+    );
+  return rows.map((row) => ({
+    orderId: row.orderId,
+    at: row.createdAt,
+    paymentMethod: row.paymentMethod,
+    amount: row.amountCents,
+    sales: row.salesCents,
+  }));
 }
 
-/** A sale of the range, as sales.csv lists it: the order, when it was paid, and what of it was given back. */
-export interface PaidOrder {
-  order: OrderRow;
-  paidAt: Date;
-  refunded: number;
-}
-
-/** The sales of a range, oldest first. */
-export async function paidOrders(db: Db, range: { timeZone: string; from: string; to: string }) {
-  const { start, end } = instantsOf(range, range.timeZone);
-  const paid = await paymentsReaching(db, "completed", start, end);
-  return paid
-    .map(({ order, at }) => ({
-      order,
-      paidAt: at,
-      refunded: order.paymentStatus === "refunded" ? order.totalCents : 0,
-    }))
-    .sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime() || a.order.id - b.order.id);
+/**
+ * A paid order cancelled gives back what refunds had not already given back: its total less `refunded_cents`
+ * (nothing when the refunds gave back everything), and the sales part they left.
+ */
+async function cancellationRefunds(
+  db: Db,
+  reached: { order: OrderRow; at: Date }[],
+): Promise<RefundRecord[]> {
+  const ids = reached
+    .filter(({ order }) => order.refundedCents < order.totalCents)
+    .map(({ order }) => order.id);
+  if (ids.length === 0) return [];
+  const given = await db
+    .select({ orderId: orderRefunds.orderId, sales: sql<number>`sum(${orderRefunds.salesCents})::int` })
+    .from(orderRefunds)
+    .where(inArray(orderRefunds.orderId, ids))
+    .groupBy(orderRefunds.orderId);
+  return reached
+    .filter(({ order }) => ids.includes(order.id))
+    .map(({ order, at }) => {
+      const whole = fullRefundOf({
+        total: order.totalCents,
+        subtotal: order.subtotalCents,
+        discount: order.discountCents,
+      });
+      return {
+        orderId: order.id,
+        at,
+        paymentMethod: order.paymentMethod as PaymentMethod,
+        amount: whole.amount - order.refundedCents,
+        sales: whole.sales - (given.find((row) => row.orderId === order.id)?.sales ?? 0),
+      };
+    });
 }
 
 /** GET /api/admin/reports/sales: the sales and refunds of a range of café-local days (contract/sales-report.ts). */
@@ -123,7 +151,14 @@ export async function salesReport(
   language: Language,
   now: Date,
 ): Promise<SalesReport> {
-  const { timeZone, ...range } = await resolveRange(db, query, now);
+  return (await salesOfRange(db, query, language, now)).report;
+}
+
+/** The report of a range with the sales it counted (each order and the moment it was paid), for the exports. */
+export async function salesOfRange(db: Db, query: SalesReportQuery, language: Language, now: Date) {
+  const { timeZone } = await readOrderingSettings(db);
+  const range = reportRange(query, localDate(now, timeZone));
+  if (range === "tooLong") throw new HttpError(400, "reportRangeTooLong");
   const { start, end } = instantsOf(range, timeZone);
   const [paid, refunded] = await Promise.all([
     paymentsReaching(db, "completed", start, end),
@@ -135,16 +170,7 @@ export async function salesReport(
     language,
   );
   const sales = paid.map(({ order, at }) => saleOf(order, at, lines.get(order.id) ?? []));
-  // Today a refund gives back the whole order (a paid order cancelled); its items part is what the sale's were.
-  const refunds: RefundRecord[] = refunded.map(({ order, at }) => ({
-    orderId: order.id,
-    at,
-    paymentMethod: order.paymentMethod as PaymentMethod,
-    ...fullRefundOf({
-      total: order.totalCents,
-      subtotal: order.subtotalCents,
-      discount: order.discountCents,
-    }),
-  }));
-  return buildSalesReport({ timeZone, ...range, sales, refunds });
+  const refunds = [...(await refundsMade(db, start, end)), ...(await cancellationRefunds(db, refunded))];
+  const report = buildSalesReport({ timeZone, ...range, sales, refunds });
+  return { report, paid: paid.sort((a, b) => a.at.getTime() - b.at.getTime()) };
 }

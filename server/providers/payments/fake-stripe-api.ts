@@ -56,6 +56,14 @@ export async function startFakeStripe() {
         return { body: typeof body === "function" ? body(request) : body };
       });
     },
+    /** Answers Stripe's error to `method path`, as it refuses a request (a refund beyond the charge, say). */
+    refuse(method: string, path: string | RegExp, status: number, error: Record<string, unknown>) {
+      handlers.unshift((request) => {
+        const matches = typeof path === "string" ? request.path === path : path.test(request.path);
+        if (request.method !== method || !matches) return undefined;
+        return { status, body: { error: { type: "invalid_request_error", ...error } } };
+      });
+    },
     options: { host: "127.0.0.1", port, protocol: "http" as const },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

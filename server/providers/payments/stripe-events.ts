@@ -52,6 +52,9 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
       return fromIntent(event, event.data.object, "payment_failed");
     case "charge.refunded": {
       const charge = event.data.object;
+      // A partial refund (the shop's own, recorded when it made it) leaves the payment paid: only a charge
+      // refunded in full is the "refunded" the shop acts on.
+      if (!charge.refunded) return null;
       return {
         id: event.id,
         type: "refunded",

@@ -137,6 +137,30 @@ describe("requests the adapter makes", () => {
     expect(request.form.get("amount")).toBe("870");
   });
 
+  it("gives back part of a payment, and throws when Stripe refuses a refund", async () => {
+    fake.on("POST", "/v1/refunds", { id: "re_fake_2", object: "refund" });
+    const part = await stripe.refund({
+      sessionId: null,
+      intentId: "pi_part",
+      amountCents: 436,
+      idempotencyKey: "order-refund-9",
+    });
+    expect(part).toEqual({ id: "re_fake_2" });
+    expect(fake.seen.at(-1)!.form.get("amount")).toBe("436");
+    fake.refuse("POST", "/v1/refunds", 400, {
+      code: "charge_already_refunded",
+      message: "Charge ch_1 has already been refunded.",
+    });
+    await expect(
+      stripe.refund({
+        sessionId: null,
+        intentId: "pi_part",
+        amountCents: 436,
+        idempotencyKey: "order-refund-10",
+      }),
+    ).rejects.toThrow(/already been refunded/);
+  });
+
   it("lists active products with their default price and image", async () => {
     fake.on("GET", "/v1/products", {
       object: "list",
@@ -217,5 +241,21 @@ describe("webhook signatures", () => {
     expect(await stripe.parseWebhook(Buffer.from(other), signed(other))).toBeNull();
     const unpaid = completedEvent({ payment_status: "unpaid" });
     expect(await stripe.parseWebhook(Buffer.from(unpaid), signed(unpaid))).toBeNull();
+  });
+
+  it("acts on a charge refunded in full, not on a partial refund (the shop records its own)", async () => {
+    const charge = (refunded: boolean) =>
+      JSON.stringify({
+        id: `evt_refund_${refunded}`,
+        object: "event",
+        type: "charge.refunded",
+        created: 1,
+        data: {
+          object: { id: "ch_1", object: "charge", payment_intent: "pi_1", amount_refunded: 436, refunded },
+        },
+      });
+    expect(await stripe.parseWebhook(Buffer.from(charge(false)), signed(charge(false)))).toBeNull();
+    const full = await stripe.parseWebhook(Buffer.from(charge(true)), signed(charge(true)));
+    expect(full).toMatchObject({ type: "refunded", intentId: "pi_1" });
   });
 });

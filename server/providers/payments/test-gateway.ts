@@ -137,15 +137,29 @@ export class TestGateway implements PaymentProvider {
       .where(and(eq(testGatewayPayments.id, id), eq(testGatewayPayments.status, from)));
   }
 
+  /**
+   * Gives back part or all of a paid session or intent, as Stripe does: never more than is left, and a key
+   * already used answers its first refund again instead of refunding twice.
+   */
   async refund(request: RefundRequest) {
     const id = request.sessionId ?? request.intentId;
-    if (id) {
-      await this.db
+    const refundId = `re_test_${Buffer.from(request.idempotencyKey).toString("hex").slice(0, 24)}`;
+    return this.db.transaction(async (tx) => {
+      const [row] = id
+        ? await tx.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, id)).for("update")
+        : [];
+      if (!row) throw new Error("test gateway: no such payment to refund");
+      if (request.idempotencyKey in row.refunds) return { id: refundId };
+      const given = Object.values(row.refunds).reduce((sum, cents) => sum + cents, 0);
+      if (request.amountCents > row.amountCents - given)
+        throw new Error("test gateway: the refund is more than the payment has left");
+      const refunds = { ...row.refunds, [request.idempotencyKey]: request.amountCents };
+      await tx
         .update(testGatewayPayments)
-        .set({ paymentStatus: "refunded" })
-        .where(and(eq(testGatewayPayments.id, id), eq(testGatewayPayments.paymentStatus, "paid")));
-    }
-    return { id: `re_test_${Buffer.from(request.idempotencyKey).toString("hex").slice(0, 24)}` };
+        .set({ refunds, paymentStatus: given + request.amountCents >= row.amountCents ? "refunded" : "paid" })
+        .where(eq(testGatewayPayments.id, row.id));
+      return { id: refundId };
+    });
   }
 
   async listProducts(): Promise<CatalogProduct[]> {

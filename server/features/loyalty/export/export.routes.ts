@@ -6,11 +6,11 @@ import {
   type LoyaltyExportRecord,
 } from "../../../../contract/loyalty-api.ts";
 import type { Db } from "../../../db/client.ts";
-import { exportCsv } from "../../../lib/csv.ts";
 import { forbidden, HttpError } from "../../../lib/errors.ts";
 import { requireUser, signedIn, usesPermission } from "../../../lib/guards.ts";
 import { requestLanguage, translator } from "../../../lib/i18n.ts";
 import type { EmailSender } from "../../../providers/email/email-sender.ts";
+import { exportCsv } from "./export-csv.ts";
 import { exportEmail } from "./export-email.ts";
 import { exportPdf } from "./export-pdf.ts";
 import { exportFileName, exportTable } from "./export-table.ts";

@@ -1,9 +1,10 @@
 import { type Permission, userCan } from "@contract/permissions.ts";
 import { BarChart3, LayoutDashboard } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
 import { Tabs, TabsContent } from "../../components/ui/tabs.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useUser } from "../auth/public.ts";
@@ -19,6 +20,16 @@ import { NewMessagesBadge } from "./settings/new-messages-badge.tsx";
 import { SettingsTab } from "./settings/settings-tab.tsx";
 import { UsersTab } from "./users/users-tab.tsx";
 
+/** The Reports tab and its chart load only when it opens (decision 32). */
+const LazyReportsTab = lazy(() => import("./reports/reports-tab.tsx"));
+function ReportsPanel() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <LazyReportsTab />
+    </Suspense>
+  );
+}
+
 /** The panel's tabs, each with what it needs: a role sees exactly the tabs its permissions open. */
 const tabs: { value: string; label: string; needs: readonly Permission[]; Panel: () => ReactNode }[] = [
   { value: "orders", label: "adminPanel.tabs.orders", needs: ["orders.read"], Panel: OrdersPanel },
@@ -30,6 +41,7 @@ const tabs: { value: string; label: string; needs: readonly Permission[]; Panel:
     needs: ["redemptions", "promotions", "reports", "export"],
     Panel: LoyaltyPanel,
   },
+  { value: "reports", label: "reports.tab", needs: ["reports"], Panel: ReportsPanel },
   { value: "newsletter", label: "adminNewsletter.tab", needs: ["newsletter"], Panel: NewsletterTab },
   { value: "content", label: "adminContent.tab", needs: ["content"], Panel: ContentPanel },
   { value: "inbox", label: "contactInbox.tab", needs: ["contact"], Panel: ContactInbox },

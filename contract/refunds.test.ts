@@ -1,0 +1,114 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { orderTotals } from "./pricing.ts";
+import {
+  type RefundableOrder,
+  type RefundedSoFar,
+  refundFigures,
+  refundPoints,
+  runningShare,
+} from "./refunds.ts";
+
+const order = (
+  lines: { quantity: number; price: number; reward?: number }[],
+  discount = 0,
+): RefundableOrder => {
+  const totals = orderTotals({
+    lines: lines.map((l) => ({ unitPriceCents: l.price, quantity: l.quantity })),
+    isDelivery: false,
+    discountCents: discount,
+  });
+  return {
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    tax: totals.tax,
+    total: totals.total,
+    pointsSpent: 0,
+    lines: lines.map((l, i) => ({
+      id: i + 1,
+      quantity: l.quantity,
+      amount: l.price * l.quantity,
+      reward: l.reward ?? 0,
+    })),
+  };
+};
+const none = (): RefundedSoFar => ({ amount: 0, sales: 0, units: new Map() });
+
+describe("refundFigures", () => {
+  it("gives back a latte with its share of the tax", () => {
+    const lattes = order([{ quantity: 2, price: 400 }]);
+    expect(refundFigures(lattes, none(), { items: [{ itemId: 1, quantity: 1 }], reason: "cold" })).toEqual({
+      amount: 436,
+      sales: 400,
+      items: [{ itemId: 1, quantity: 1 }],
+    });
+  });
+
+  it("refuses more than is left, a unit given back twice and a line of another order", () => {
+    const lattes = order([{ quantity: 2, price: 400 }]);
+    const given = { amount: 872, sales: 800, units: new Map([[1, 2]]) };
+    expect(refundFigures(lattes, given, { amount: 1, reason: "x" })).toBe("nothingLeft");
+    expect(refundFigures(lattes, none(), { amount: 873, reason: "x" })).toBe("beyondPaid");
+    const one = { amount: 436, sales: 400, units: new Map([[1, 1]]) };
+    expect(refundFigures(lattes, one, { items: [{ itemId: 1, quantity: 2 }], reason: "x" })).toBe(
+      "beyondLine",
+    );
+    expect(refundFigures(lattes, none(), { items: [{ itemId: 9, quantity: 1 }], reason: "x" })).toBe(
+      "unknownLine",
+    );
+  });
+
+  it("gives back exactly the total, and all its sales, when every unit is refunded one at a time", () => {
+    const line = fc.record({
+      quantity: fc.integer({ min: 1, max: 5 }),
+      price: fc.integer({ min: 1, max: 2_000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 5 }), fc.nat(3_000), (lines, discount) => {
+        const shape = order(lines, discount);
+        fc.pre(shape.total > 0);
+        const so = none();
+        shape.lines.forEach((l) => {
+          for (let unit = 0; unit < l.quantity; unit++) {
+            const figures = refundFigures(shape, so, { items: [{ itemId: l.id, quantity: 1 }], reason: "x" });
+            if (typeof figures === "string") throw new Error(figures);
+            so.amount += figures.amount;
+            so.sales += figures.sales;
+            so.units.set(l.id, (so.units.get(l.id) ?? 0) + 1);
+          }
+        });
+        expect(so.amount).toBe(shape.total);
+        expect(so.sales).toBe(shape.subtotal - shape.discount);
+      }),
+    );
+  });
+});
+
+describe("runningShare and refundPoints", () => {
+  it("shares points out so that a run of refunds of everything gives back all of them", () => {
+    fc.assert(
+      fc.property(
+        fc.nat(10_000),
+        fc.array(fc.integer({ min: 1, max: 500 }), { minLength: 1 }),
+        (whole, parts) => {
+          const of = parts.reduce((a, b) => a + b, 0);
+          let before = 0;
+          let shared = 0;
+          for (const part of parts) {
+            shared += runningShare(whole, before, before + part, of);
+            before += part;
+          }
+          expect(shared).toBe(whole);
+        },
+      ),
+    );
+  });
+
+  it("gives back half the points of a points order refunded by half, and takes back half the points earned", () => {
+    const lattes = { ...order([{ quantity: 2, price: 400 }]), pointsSpent: 218 };
+    expect(refundPoints(lattes, none(), { amount: 436, sales: 400 }, 80)).toEqual({
+      returned: 109,
+      takenBack: 40,
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import type { Language } from "../../../contract/language.ts";
+import { localDate, localMinutes } from "../../../contract/ordering-hours.ts";
+import type { SalesReportQuery } from "../../../contract/sales-report.ts";
+import type { Db } from "../../db/client.ts";
+import { spreadsheetCsv } from "../../lib/csv.ts";
+import { salesOfRange } from "./sales-report.service.ts";
+
+/** Cents as the bookkeeper's spreadsheet reads them: dollars with two decimals, no currency sign. */
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** GET /api/admin/reports/sales.csv: one row per sale of the range, on the café's clock, in paid order. */
+export async function salesCsv(db: Db, query: SalesReportQuery, language: Language, now: Date) {
+  const { report, paid } = await salesOfRange(db, query, language, now);
+  const tz = report.timeZone;
+  const header = [
+    "date",
+    "time",
+    "order_number",
+    "status",
+    "payment_method",
+    "subtotal",
+    "discount",
+    "tax",
+    "delivery_fee",
+    "service_charge",
+    "tip",
+    "donation",
+    "total",
+    "refunded",
+  ];
+  const rows = paid.map(({ order, at }) => [
+    localDate(at, tz),
+    clock(localMinutes(at, tz)),
+    order.orderNumber,
+    order.status,
+    order.paymentMethod,
+    ...[
+      order.subtotalCents,
+      order.discountCents,
+      order.taxCents,
+      order.deliveryFeeCents,
+      order.serviceFeeCents,
+      order.tipCents,
+      order.donationCents,
+      order.totalCents,
+      // A paid order cancelled is refunded in full; otherwise what its refunds gave back.
+      order.paymentStatus === "refunded" ? order.totalCents : order.refundedCents,
+    ].map(dollars),
+  ]);
+  return { csv: spreadsheetCsv([header, ...rows]), from: report.from, to: report.to };
+}
+
+/** GET /api/admin/reports/items.csv: each item sold in the range, most sold first, named in the reader's language. */
+export async function itemsCsv(db: Db, query: SalesReportQuery, language: Language, now: Date) {
+  const { report } = await salesOfRange(db, query, language, now);
+  const rows = report.items.map((item) => [
+    item.menuItemId === null ? "" : String(item.menuItemId),
+    item.name,
+    String(item.quantity),
+    dollars(item.netSales),
+  ]);
+  return {
+    csv: spreadsheetCsv([["menu_item_id", "name", "quantity", "net_sales"], ...rows]),
+    from: report.from,
+    to: report.to,
+  };
+}
