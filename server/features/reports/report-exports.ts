@@ -3,6 +3,7 @@ import { localDate, localMinutes } from "../../../contract/ordering-hours.ts";
 import type { SalesReportQuery } from "../../../contract/sales-report.ts";
 import type { Db } from "../../db/client.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
+import { translator } from "../../lib/i18n.ts";
 import { salesOfRange } from "./sales-report.service.ts";
 
 /** Cents as the bookkeeper's spreadsheet reads them: dollars with two decimals, no currency sign. */
@@ -14,28 +15,30 @@ const clock = (minutes: number) =>
 export async function salesCsv(db: Db, query: SalesReportQuery, language: Language, now: Date) {
   const { report, paid } = await salesOfRange(db, query, language, now);
   const tz = report.timeZone;
+  const t = translator(language);
+  // The bookkeeper reads the file in the language they read the shop in: headers, statuses and methods too.
   const header = [
     "date",
     "time",
-    "order_number",
+    "orderNumber",
     "status",
-    "payment_method",
+    "paymentMethod",
     "subtotal",
     "discount",
     "tax",
-    "delivery_fee",
-    "service_charge",
+    "deliveryFee",
+    "serviceCharge",
     "tip",
     "donation",
     "total",
     "refunded",
-  ];
+  ].map((column) => t(`reports.csv.${column}`));
   const rows = paid.map(({ order, at }) => [
     localDate(at, tz),
     clock(localMinutes(at, tz)),
     order.orderNumber,
-    order.status,
-    order.paymentMethod,
+    t(`orderStatus.${order.status}`),
+    t(`paymentMethod.${order.paymentMethod}`),
     ...[
       order.subtotalCents,
       order.discountCents,
@@ -55,14 +58,11 @@ export async function salesCsv(db: Db, query: SalesReportQuery, language: Langua
 /** GET /api/admin/reports/items.csv: each item sold in the range, most sold first, named in the reader's language. */
 export async function itemsCsv(db: Db, query: SalesReportQuery, language: Language, now: Date) {
   const { report } = await salesOfRange(db, query, language, now);
-  const rows = report.items.map((item) => [
-    item.menuItemId === null ? "" : String(item.menuItemId),
-    item.name,
-    String(item.quantity),
-    dollars(item.netSales),
-  ]);
+  const t = translator(language);
+  const rows = report.items.map((item) => [item.name, String(item.quantity), dollars(item.netSales)]);
+  const header = ["item", "quantity", "netSales"].map((column) => t(`reports.csv.${column}`));
   return {
-    csv: spreadsheetCsv([["menu_item_id", "name", "quantity", "net_sales"], ...rows]),
+    csv: spreadsheetCsv([header, ...rows]),
     from: report.from,
     to: report.to,
   };
