@@ -28,6 +28,8 @@ import { googleRoutes } from "./features/auth/google/google.routes.ts";
 import { type GoogleSignInOptions, googleOidc } from "./features/auth/google/google-oidc.ts";
 import { sessionStore } from "./features/auth/sessions.ts";
 import { twoFactorRoutes } from "./features/auth/two-factor/two-factor.routes.ts";
+import { backupRoutes } from "./features/backups/backups.routes.ts";
+import { type BackupService, backupService } from "./features/backups/backups.service.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { contactInboxRoutes } from "./features/contact/contact-inbox.routes.ts";
 import { contentRoutes } from "./features/content/content.routes.ts";
@@ -116,6 +118,10 @@ export interface AppOptions {
   events?: EventBus;
   /** DATA_DIR: uploaded pictures are kept in its `uploads` folder; a throw-away folder by default (tests). */
   dataDir?: string;
+  /** BACKUP_DIR: where backups are written; DATA_DIR/backups, or a throw-away folder without a data dir. */
+  backupDir?: string;
+  /** Which database runs the shop: recorded in each backup's header. */
+  databaseKind?: "pglite" | "postgres";
   /** REQUIRE_ADMIN_2FA: every admin must set up two-factor authentication before using the admin panel. */
   requireAdminTwoFactor?: boolean;
   /** Newsletter campaigns: messages claimed per batch, and how long closing waits for the one in flight. */
@@ -135,6 +141,8 @@ declare module "fastify" {
     secrets: SecretBox;
     /** The shop's idea of now: opening hours, order-ahead slots and 2FA codes are judged by it. */
     clock: Clock;
+    /** Backups of the database and the uploads (the nightly job in main.ts uses it too). */
+    backups: BackupService;
   }
 }
 
@@ -269,6 +277,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("sweepExpiredCardOrders", () =>
     expireUnpaidCardOrders(db, lifecycle, payments, new Date(), app.log),
   );
+
+  const backups = backupService({
+    db,
+    source: options.databaseKind ?? "pglite",
+    uploadsDir: images.dir,
+    backupDir:
+      options.backupDir ??
+      (options.dataDir ? path.join(options.dataDir, "backups") : `${images.dir}-backups`),
+  });
+  app.decorate("backups", backups);
+  if (!options.backupDir && !options.dataDir) {
+    app.addHook("onClose", async () => rmSync(backups.dir, { recursive: true, force: true }));
+  }
+  await app.register(backupRoutes, { backups });
 
   await serveUploads(app, images.dir);
   await serveWebApp(app, options.webDir);
