@@ -36,6 +36,7 @@ import { contentRoutes } from "./features/content/content.routes.ts";
 import { donationsFeature } from "./features/donations/donations.plugin.ts";
 import { loyaltyPlugin } from "./features/loyalty/loyalty.plugin.ts";
 import { menuRoutes } from "./features/menu/menu.routes.ts";
+import { metricsRoutes } from "./features/metrics/metrics.routes.ts";
 import { campaignRunner } from "./features/newsletter/campaign-runner.ts";
 import { campaignRoutes } from "./features/newsletter/campaigns.routes.ts";
 import { confirmationMailer } from "./features/newsletter/confirmation-mailer.ts";
@@ -66,6 +67,7 @@ import { currentSessionPlugin } from "./lib/guards.ts";
 import { requestLanguage, translator } from "./lib/i18n.ts";
 import { imageStore } from "./lib/image-uploads.ts";
 import { loggerOptions } from "./lib/log-safety.ts";
+import { ordersPlaced } from "./lib/metrics.ts";
 import { setPublicUrl } from "./lib/public-origin.ts";
 import { databaseRateLimitStore } from "./lib/rate-limit-store.ts";
 import { routePagesIn } from "./lib/route-pages.ts";
@@ -122,6 +124,10 @@ export interface AppOptions {
   backupDir?: string;
   /** Which database runs the shop: recorded in each backup's header. */
   databaseKind?: "pglite" | "postgres";
+  /** METRICS_TOKEN: GET /metrics for its bearer; absent, /metrics is 404 and requests are not timed. */
+  metricsToken?: string;
+  /** PostgreSQL's pool statistics, shown in the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** REQUIRE_ADMIN_2FA: every admin must set up two-factor authentication before using the admin panel. */
   requireAdminTwoFactor?: boolean;
   /** Newsletter campaigns: messages claimed per batch, and how long closing waits for the one in flight. */
@@ -162,6 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First, so its timing hook covers every route added after it.
+  await metricsRoutes(app, { token: options.metricsToken, db: options.db, poolStats: options.poolStats });
   setPublicUrl(app, options.publicUrl);
   acceptEmptyJsonBodies(app);
 
@@ -234,6 +242,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderingHoursRoutes, { db, clock });
   await app.register(addressRoutes, { db });
   const lifecycle = new OrderLifecycle();
+  lifecycle.onCommitted((order, change) => {
+    if (change !== "placed") return;
+    ordersPlaced.inc({ type: order.isDelivery ? "delivery" : "pickup", payment_method: order.paymentMethod });
+  });
   const access = orderAccess(options.sessionSecret, secure);
   await app.register(orderRoutes, { db, access, lifecycle, email });
   await app.register(loyaltyPlugin, { db, lifecycle, email });

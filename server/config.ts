@@ -22,6 +22,8 @@ const envSchema = z
         .max(23, "BACKUP_HOUR must be an hour from 0 to 23")
         .default(3),
     ),
+    /** Turns GET /metrics on for the bearer of this token (Prometheus' scrape); absent, it answers 404. */
+    METRICS_TOKEN: optional(z.string().min(16, "METRICS_TOKEN must be at least 16 characters")),
     /** Where backups are written; DATA_DIR/backups by default. */
     BACKUP_DIR: optional(z.string()),
     DATABASE_URL: optional(

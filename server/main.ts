@@ -38,6 +38,8 @@ async function main() {
     dataDir: config.DATA_DIR,
     backupDir: config.BACKUP_DIR,
     databaseKind: database.kind,
+    ...(config.METRICS_TOKEN ? { metricsToken: config.METRICS_TOKEN } : {}),
+    ...(database.poolStats ? { poolStats: database.poolStats } : {}),
     ...(config.SMTP_HOST ? { smtp: smtpSettings(config, config.SMTP_HOST) } : {}),
     mailFrom: config.MAIL_FROM,
     ...(config.SHOP_NOW ? { clock: clockStartingAt(new Date(config.SHOP_NOW)) } : {}),

@@ -21,6 +21,8 @@ export interface Database {
   /** Runs the committed SQL migrations (or those of `folder`, a restore's older set); safe on every start. */
   migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, and queries waiting for one (for metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -42,6 +44,7 @@ export function openDatabase(options: { url?: string; dataDir?: string; loadData
       kind: "postgres",
       migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   let dir: string | undefined;

@@ -54,6 +54,8 @@ export interface TestShopOptions {
   shopNow?: Date;
   /** The key that seals stored secrets; a random one per app otherwise (a restored shop needs the original's). */
   encryptionKey?: Buffer;
+  /** METRICS_TOKEN: turns GET /metrics on. */
+  metricsToken?: string;
   /** DATA_DIR: where uploads and backups are kept; throw-away folders otherwise. */
   dataDir?: string;
   /** Told of every route the shop adds (the permission matrix and the fuzzer read the route table). */
@@ -99,6 +101,7 @@ export function buildTestApp(db: Db, options: TestShopOptions = {}): Promise<Fas
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.encryptionKey ? { encryptionKey: options.encryptionKey } : {}),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
   });
 }
 
