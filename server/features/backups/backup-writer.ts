@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
@@ -49,7 +50,11 @@ export async function writeBackup(
   await mkdir(target.backupDir, { recursive: true });
   const name = backupName(now, kind);
   const file = path.join(target.backupDir, name);
-  const partial = path.join(target.backupDir, `.${name}.partial`);
+  // Its own temporary name: two instances sharing BACKUP_DIR may write the same second.
+  const partial = path.join(
+    target.backupDir,
+    `.${name}.${process.pid}-${randomBytes(4).toString("hex")}.partial`,
+  );
   const gzip = createGzip({ level: 6 });
   const out = gzip.pipe(createWriteStream(partial, { mode: 0o600 }));
   const write = async (record: unknown) => {
