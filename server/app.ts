@@ -28,12 +28,15 @@ import { googleRoutes } from "./features/auth/google/google.routes.ts";
 import { type GoogleSignInOptions, googleOidc } from "./features/auth/google/google-oidc.ts";
 import { SESSION_COOKIE, sessionStore } from "./features/auth/sessions.ts";
 import { twoFactorRoutes } from "./features/auth/two-factor/two-factor.routes.ts";
+import { backupRoutes } from "./features/backups/backups.routes.ts";
+import { type BackupService, backupService } from "./features/backups/backups.service.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { contactInboxRoutes } from "./features/contact/contact-inbox.routes.ts";
 import { contentRoutes } from "./features/content/content.routes.ts";
 import { donationsFeature } from "./features/donations/donations.plugin.ts";
 import { loyaltyPlugin } from "./features/loyalty/loyalty.plugin.ts";
 import { menuRoutes } from "./features/menu/menu.routes.ts";
+import { metricsRoutes } from "./features/metrics/metrics.routes.ts";
 import { campaignRunner } from "./features/newsletter/campaign-runner.ts";
 import { campaignRoutes } from "./features/newsletter/campaigns.routes.ts";
 import { confirmationMailer } from "./features/newsletter/confirmation-mailer.ts";
@@ -69,6 +72,7 @@ import { requestLanguage, translator } from "./lib/i18n.ts";
 import { imageStore } from "./lib/image-uploads.ts";
 import { loggerOptions } from "./lib/log-safety.ts";
 import { registerOpenApi } from "./lib/openapi.ts";
+import { ordersPlaced } from "./lib/metrics.ts";
 import { setPublicUrl } from "./lib/public-origin.ts";
 import { databaseRateLimitStore } from "./lib/rate-limit-store.ts";
 import { routePagesIn } from "./lib/route-pages.ts";
@@ -125,6 +129,14 @@ export interface AppOptions {
   events?: EventBus;
   /** DATA_DIR: uploaded pictures are kept in its `uploads` folder; a throw-away folder by default (tests). */
   dataDir?: string;
+  /** BACKUP_DIR: where backups are written; DATA_DIR/backups, or a throw-away folder without a data dir. */
+  backupDir?: string;
+  /** Which database runs the shop: recorded in each backup's header. */
+  databaseKind?: "pglite" | "postgres";
+  /** METRICS_TOKEN: GET /metrics for its bearer; absent, /metrics is 404 and requests are not timed. */
+  metricsToken?: string;
+  /** PostgreSQL's pool statistics, shown in the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** REQUIRE_ADMIN_2FA: every admin must set up two-factor authentication before using the admin panel. */
   requireAdminTwoFactor?: boolean;
   /** Newsletter campaigns: messages claimed per batch, and how long closing waits for the one in flight. */
@@ -144,6 +156,8 @@ declare module "fastify" {
     secrets: SecretBox;
     /** The shop's idea of now: opening hours, order-ahead slots and 2FA codes are judged by it. */
     clock: Clock;
+    /** Backups of the database and the uploads (the nightly job in main.ts uses it too). */
+    backups: BackupService;
   }
 }
 
@@ -163,6 +177,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First, so its timing hook covers every route added after it.
+  await metricsRoutes(app, { token: options.metricsToken, db: options.db, poolStats: options.poolStats });
   setPublicUrl(app, options.publicUrl);
   acceptEmptyJsonBodies(app);
   // Before every route: the document learns them as they are added.
@@ -243,6 +259,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderingHoursRoutes, { db, clock });
   await app.register(addressRoutes, { db });
   const lifecycle = new OrderLifecycle();
+  lifecycle.onCommitted((order, change) => {
+    if (change !== "placed") return;
+    ordersPlaced.inc({ type: order.isDelivery ? "delivery" : "pickup", payment_method: order.paymentMethod });
+  });
   const access = orderAccess(options.sessionSecret, secure);
   await app.register(orderRoutes, { db, access, lifecycle, email });
   await app.register(loyaltyPlugin, { db, lifecycle, email });
@@ -288,6 +308,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("sweepExpiredCardOrders", () =>
     expireUnpaidCardOrders(db, lifecycle, payments, new Date(), app.log),
   );
+
+  const backups = backupService({
+    db,
+    source: options.databaseKind ?? "pglite",
+    uploadsDir: images.dir,
+    backupDir:
+      options.backupDir ??
+      (options.dataDir ? path.join(options.dataDir, "backups") : `${images.dir}-backups`),
+  });
+  app.decorate("backups", backups);
+  if (!options.backupDir && !options.dataDir) {
+    app.addHook("onClose", async () => rmSync(backups.dir, { recursive: true, force: true }));
+  }
+  await app.register(backupRoutes, { backups });
 
   await serveUploads(app, images.dir);
   await serveWebApp(app, options.webDir);

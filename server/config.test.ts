@@ -106,4 +106,19 @@ describe("loadConfig", () => {
     };
     expect(() => loadConfig({ ...production, SHOP_NOW: shopNow })).toThrow(/SHOP_NOW is for tests only/);
   });
+
+  it("backs up at 3 café-local into DATA_DIR/backups unless told, and refuses an hour that is not one", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
+      BACKUP_HOUR: 3,
+      BACKUP_DIR: path.join(dir, "backups"),
+    });
+    expect(loadConfig({ DATA_DIR: dir, BACKUP_HOUR: "23", BACKUP_DIR: "/srv/backups" })).toMatchObject({
+      BACKUP_HOUR: 23,
+      BACKUP_DIR: "/srv/backups",
+    });
+    for (const hour of ["24", "-1", "2.5", "three"]) {
+      expect(() => loadConfig({ DATA_DIR: dir, BACKUP_HOUR: hour })).toThrow(/BACKUP_HOUR must be an hour/);
+    }
+  });
 });

@@ -12,6 +12,20 @@ const envSchema = z
     PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(5000)),
     HOST: z.preprocess(blankToUndefined, z.string().default("0.0.0.0")),
     DATA_DIR: z.preprocess(blankToUndefined, z.string().default("./data")),
+    /** The café-local hour (0-23) of the nightly backup. */
+    BACKUP_HOUR: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number("BACKUP_HOUR must be an hour from 0 to 23")
+        .int()
+        .min(0)
+        .max(23, "BACKUP_HOUR must be an hour from 0 to 23")
+        .default(3),
+    ),
+    /** Turns GET /metrics on for the bearer of this token (Prometheus' scrape); absent, it answers 404. */
+    METRICS_TOKEN: optional(z.string().min(16, "METRICS_TOKEN must be at least 16 characters")),
+    /** Where backups are written; DATA_DIR/backups by default. */
+    BACKUP_DIR: optional(z.string()),
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://"),
     ),
@@ -180,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...config,
     DATA_DIR: dataDir,
+    BACKUP_DIR: path.resolve(config.BACKUP_DIR ?? path.join(dataDir, "backups")),
     sessionSecret: config.SESSION_SECRET ?? developmentSecret(dataDir),
     encryptionKey: (config.ENCRYPTION_KEY && decodeKey(config.ENCRYPTION_KEY)) || generatedKey(dataDir),
     secureCookies: config.PUBLIC_URL?.startsWith("https://") ?? false,

@@ -3,6 +3,7 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemoData } from "./db/seed/index.ts";
 import { bootstrapAdmin } from "./features/auth/admin-bootstrap.ts";
+import { startNightlyBackups } from "./features/backups/nightly-backup.job.ts";
 import { startBirthdayJob } from "./features/loyalty/birthday.job.ts";
 import { scheduleExpirySweep } from "./features/payments/expiry-sweep.ts";
 import { clockStartingAt } from "./lib/clock.ts";
@@ -36,6 +37,10 @@ async function main() {
     logLevel: config.LOG_LEVEL,
     webDir: defaultWebDir,
     dataDir: config.DATA_DIR,
+    backupDir: config.BACKUP_DIR,
+    databaseKind: database.kind,
+    ...(config.METRICS_TOKEN ? { metricsToken: config.METRICS_TOKEN } : {}),
+    ...(database.poolStats ? { poolStats: database.poolStats } : {}),
     ...(config.SMTP_HOST ? { smtp: smtpSettings(config, config.SMTP_HOST) } : {}),
     mailFrom: config.MAIL_FROM,
     ...(config.SHOP_NOW ? { clock: clockStartingAt(new Date(config.SHOP_NOW)) } : {}),
@@ -88,6 +93,8 @@ async function main() {
   );
   // Birthday bonuses: once now, then daily; an advisory lock lets one instance of many do it.
   const stopBirthdayJob = startBirthdayJob(database.db, app.log);
+  // Nightly at BACKUP_HOUR café-local: a backup into BACKUP_DIR, then old ones pruned.
+  const stopNightlyBackups = startNightlyBackups(app.backups, config.BACKUP_HOUR, app.log);
   // SIGTERM (a deploy, `docker stop`) drains: no new connections, requests in flight finish (up to
   // SHUTDOWN_GRACE_MS), live sockets are closed with 1001 "going away", then the database; exit 0.
   let stopping = false;
@@ -103,6 +110,7 @@ async function main() {
     let code = 0;
     try {
       stopBirthdayJob();
+      stopNightlyBackups();
       stopExpirySweep();
       await app.close();
     } catch (error) {

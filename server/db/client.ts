@@ -18,12 +18,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Runs the committed SQL migrations; safe to call on every start. */
-  migrate(): Promise<void>;
+  /** Runs the committed SQL migrations (or those of `folder`, a restore's older set); safe on every start. */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, and queries waiting for one (for metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
  * `url` selects a PostgreSQL server; otherwise PGlite, on disk under `dataDir` or in memory when it is absent.
@@ -40,8 +42,9 @@ export function openDatabase(options: { url?: string; dataDir?: string; loadData
     return {
       db: db as unknown as Db,
       kind: "postgres",
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   let dir: string | undefined;
@@ -54,7 +57,7 @@ export function openDatabase(options: { url?: string; dataDir?: string; loadData
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }

@@ -9,6 +9,7 @@ import {
 import type { Db } from "../db/client.ts";
 import { type OrderRow, orders, paymentStatusHistory, payments } from "../db/schema/index.ts";
 import { conflict, notFound } from "./errors.ts";
+import { paymentChanges } from "./metrics.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -55,6 +56,8 @@ export async function changeOrderPayment(
     actor: by.actor,
     changedBy: by.userId ?? null,
   });
+  // Counted as written: a transaction that rolls back later still counts (rare: a failed order write).
+  paymentChanges.inc({ subject: "order", to });
   return updated;
 }
 
@@ -90,5 +93,6 @@ export async function changePaymentRecord(
     actor: by.actor,
     changedBy: by.userId ?? null,
   });
+  paymentChanges.inc({ subject: "payment", to });
   return updated;
 }

@@ -55,6 +55,12 @@ export interface TestShopOptions {
   requireAdminTwoFactor?: boolean;
   /** When the shop's clock starts; an open Wednesday noon by default, so orders ASAP are taken. */
   shopNow?: Date;
+  /** The key that seals stored secrets; a random one per app otherwise (a restored shop needs the original's). */
+  encryptionKey?: Buffer;
+  /** METRICS_TOKEN: turns GET /metrics on. */
+  metricsToken?: string;
+  /** DATA_DIR: where uploads and backups are kept; throw-away folders otherwise. */
+  dataDir?: string;
   /** Told of every route the shop adds (the permission matrix and the fuzzer read the route table). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -97,6 +103,9 @@ export function buildTestApp(db: Db, options: TestShopOptions = {}): Promise<Fas
     clock: options.clock ?? clockStartingAt(options.shopNow ?? OPEN_MOMENT),
     ...(options.google ? { google: options.google } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.encryptionKey ? { encryptionKey: options.encryptionKey } : {}),
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
   });
 }
 

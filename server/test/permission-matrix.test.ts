@@ -191,6 +191,13 @@ const matrix: Record<string, Entry> = {
   "GET /api/admin/email-config": { access: "settings" },
   "POST /api/admin/email-config": { access: "settings", body: () => ({}) },
   "DELETE /api/admin/email-config": { access: "settings" },
+  "GET /api/admin/backups": { access: "settings" },
+  "POST /api/admin/backups": { access: "settings" },
+  // A name no backup has: the guard answers first, then 404.
+  "GET /api/admin/backups/:name": {
+    access: "settings",
+    params: () => ({ name: "backup-20200101-000000-manual.jsonl.gz" }),
+  },
   "POST /api/admin/test-email": { access: "settings", body: () => ({}) },
   "GET /api/admin/outbox/page": { access: "settings" },
   "GET /api/admin/contact-messages": { access: "contact" },

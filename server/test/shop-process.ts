@@ -23,6 +23,8 @@ export interface ShopProcess {
 export async function startShopProcess(env: {
   DATA_DIR: string;
   DATABASE_URL?: string;
+  /** Anything else of the environment (PORT, TRUST_PROXY, ADMIN_USERNAME …), over the defaults below. */
+  extra?: Record<string, string>;
 }): Promise<ShopProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
@@ -42,6 +44,7 @@ export async function startShopProcess(env: {
       TWILIO_VERIFY_SERVICE_SID: "",
       DATABASE_URL: env.DATABASE_URL ?? "",
       DATA_DIR: env.DATA_DIR,
+      ...env.extra,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

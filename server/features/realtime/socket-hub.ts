@@ -1,5 +1,6 @@
 import type { Permission } from "../../../contract/permissions.ts";
 import type { ServerMessage } from "../../../contract/realtime.ts";
+import { openSockets } from "../../lib/metrics.ts";
 
 const isBoard = (listener: Pick<Listener, "permissions">) => listener.permissions.includes("orders.read");
 
@@ -35,6 +36,7 @@ function removeFrom<K>(index: Map<K, Set<Listener>>, key: K, listener: Listener)
 }
 
 /** This instance's open sockets, indexed so that an event finds its few listeners without a scan. */
+// Every socket passes through add once and remove once (socket-session.ts), so the gauge is their count.
 export class SocketHub {
   private readonly members = new Map<number, Set<Listener>>();
   private readonly guests = new Map<string, Set<Listener>>();
@@ -44,6 +46,7 @@ export class SocketHub {
 
   add(listener: Listener): void {
     this.everyone.add(listener);
+    openSockets.inc();
     if (listener.userId !== null) addTo(this.members, listener.userId, listener);
     if (isBoard(listener)) return void this.boards.add(listener);
     // A member's browser may also have ordered as a guest before signing in; those orders stay its own.
@@ -52,6 +55,7 @@ export class SocketHub {
 
   remove(listener: Listener): void {
     this.everyone.delete(listener);
+    openSockets.dec();
     this.boards.delete(listener);
     if (listener.userId !== null) removeFrom(this.members, listener.userId, listener);
     if (listener.guestHash) removeFrom(this.guests, listener.guestHash, listener);

@@ -1,6 +1,7 @@
 import type { WebSocket } from "@fastify/websocket";
 import { SESSION_ENDED_CLOSE_CODE, type ServerMessage, SOCKET_LIMITS } from "../../../contract/realtime.ts";
 import { clientMessageSchema } from "../../../contract/realtime-messages.ts";
+import { pushesSent } from "../../lib/metrics.ts";
 import type { Listener, SocketHub } from "./socket-hub.ts";
 
 /** Close codes of RFC 6455: a policy violation, and a message too big. */
@@ -24,7 +25,9 @@ export function runSocketSession(
     ...identity,
     tracked: new Set(),
     send: (message: ServerMessage) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      if (socket.readyState !== socket.OPEN) return;
+      socket.send(JSON.stringify(message));
+      pushesSent.inc();
     },
   };
   hub.add(listener);

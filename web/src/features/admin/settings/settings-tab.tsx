@@ -1,3 +1,4 @@
+import { BackupsCard } from "./backups-card.tsx";
 import { DonationSettingsCard } from "./donation-settings-card.tsx";
 import { EmailConfigCard } from "./email-config-card.tsx";
 import { HoursCard } from "./hours-card.tsx";
@@ -16,6 +17,7 @@ export function SettingsTab() {
         <SmsTestCard />
         <HoursCard />
         <DonationSettingsCard />
+        <BackupsCard />
       </div>
       <OutboxViewer />
     </div>

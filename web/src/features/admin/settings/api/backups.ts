@@ -1,0 +1,23 @@
+import type { Backup } from "@contract/backups.ts";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../../lib/api.ts";
+
+export const backupQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: ["/api/admin/backups"] as const,
+      queryFn: () => apiRequest<Backup[]>("GET", "/api/admin/backups"),
+      staleTime: 0,
+    }),
+};
+
+/** The download is a plain link: the browser saves the file with the session cookie, nothing held in memory. */
+export const backupDownloadUrl = (name: string) => `/api/admin/backups/${encodeURIComponent(name)}`;
+
+export function useTakeBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<Backup>("POST", "/api/admin/backups"),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backupQueries.list().queryKey }),
+  });
+}
