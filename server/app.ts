@@ -24,6 +24,9 @@ import { auditLogRoutes } from "./features/admin/audit-log.routes.ts";
 import { dashboardStatsRoutes } from "./features/admin/dashboard-stats.routes.ts";
 import { accountRoutes } from "./features/auth/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
+import { verificationRoutes } from "./features/auth/email-verification/verification.routes.ts";
+import { verificationMailer } from "./features/auth/email-verification/verification-mailer.ts";
+import { verificationTokens } from "./features/auth/email-verification/verification-token.ts";
 import { googleRoutes } from "./features/auth/google/google.routes.ts";
 import { type GoogleSignInOptions, googleOidc } from "./features/auth/google/google-oidc.ts";
 import { sessionStore } from "./features/auth/sessions.ts";
@@ -199,7 +202,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions,
     requireAdminTwoFactor: options.requireAdminTwoFactor ?? false,
   });
-  await app.register(authRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
+  const verifications = verificationTokens(options.sessionSecret);
+  const sendVerification = verificationMailer(email, verifications);
+  await app.register(authRoutes, {
+    db,
+    sessions,
+    sendVerification,
+    rateLimitScale: options.rateLimitScale ?? 1,
+  });
+  await app.register(verificationRoutes, {
+    db,
+    tokens: verifications,
+    sendVerification,
+    rateLimitScale: options.rateLimitScale ?? 1,
+  });
   await app.register(twoFactorRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
   await app.register(googleRoutes, {
     db,
@@ -209,7 +225,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const confirmations = confirmationTokens(options.sessionSecret);
   const confirmNewsletter = confirmationMailer(email, confirmations);
-  await app.register(userRoutes, { db, confirmNewsletter, rateLimitScale: options.rateLimitScale ?? 1 });
+  await app.register(userRoutes, {
+    db,
+    confirmNewsletter,
+    sendVerification,
+    rateLimitScale: options.rateLimitScale ?? 1,
+  });
   await app.register(accountRoutes, { db, sessions });
   await app.register(adminUserRoutes, { db, email });
   await app.register(auditLogRoutes, { db });

@@ -11,11 +11,14 @@ import { requestLanguage } from "../../lib/i18n.ts";
 import { toPublicUser } from "../../lib/public-user.ts";
 import { rateLimitHook, takenAnswerLimit } from "../../lib/rate-limit.ts";
 import { authenticate, registerByAdmin, registerMember } from "./auth.service.ts";
+import type { VerificationMailer } from "./email-verification/verification-mailer.ts";
 import type { SessionStore } from "./sessions.ts";
 
 interface AuthRouteOptions {
   db: Db;
   sessions: SessionStore;
+  /** Mails the link proving a new member's email (registration proves nothing by itself). */
+  sendVerification: VerificationMailer;
   /** Multiplies every limit; tests and throw-away shops may loosen them (RATE_LIMIT_SCALE). */
   rateLimitScale: number;
 }
@@ -28,7 +31,7 @@ const typedUsername = (request: FastifyRequest) => {
 
 export async function authRoutes(
   fastify: FastifyInstance,
-  { db, sessions, rateLimitScale }: AuthRouteOptions,
+  { db, sessions, sendVerification, rateLimitScale }: AuthRouteOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limit = (name: string, max: number, minutes: number, key?: (request: FastifyRequest) => string) =>
@@ -85,7 +88,10 @@ export async function authRoutes(
         ? await registerByAdmin(db, await requireUser(request), input)
         : await registerMember(db, input);
       // An admin adding a user stays signed in as themselves; a new member is signed in at once.
-      if (!createdByAdmin) await sessions.start(request, reply, user.id);
+      if (!createdByAdmin) {
+        await sessions.start(request, reply, user.id);
+        await sendVerification(request, user);
+      }
       return reply.code(201).send(toPublicUser(user));
     },
   );
