@@ -105,7 +105,11 @@ describe("members' email marketing", () => {
     expect(on.status).toBe(200);
     // The shop never verified the account's email: its owner confirms, as anyone does (decision 16).
     expect(await subscription(email)).toMatchObject({ status: "pending", userId: user.id });
-    expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([en.emails.newsletterConfirm.subject]);
+    // The first mail is the account's own email-verification link, sent at registration.
+    expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([
+      en.emails.verifyEmail.subject,
+      en.emails.newsletterConfirm.subject,
+    ]);
     expect((await confirm(shop.client(), email)).status).toBe(200);
     expect(await subscription(email)).toMatchObject({ status: "subscribed", userId: user.id });
     await client.patch("/api/user/preferences", { acceptEmailMarketing: false });
@@ -113,7 +117,7 @@ describe("members' email marketing", () => {
     // Confirmed once: switching back on needs no second link.
     await client.patch("/api/user/preferences", { acceptEmailMarketing: true });
     expect(await subscription(email)).toMatchObject({ status: "subscribed", unsubscribedAt: null });
-    expect(await mailsTo(email)).toHaveLength(2);
+    expect(await mailsTo(email)).toHaveLength(3);
   });
 });
 
