@@ -10,6 +10,7 @@ import { requireUser, usesPermission } from "../../lib/guards.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
 import { toPublicUser } from "../../lib/public-user.ts";
 import { rateLimitHook, takenAnswerLimit } from "../../lib/rate-limit.ts";
+import { signInSlowdown } from "../../lib/sign-in-slowdown.ts";
 import { authenticate, registerByAdmin, registerMember } from "./auth.service.ts";
 import type { VerificationMailer } from "./email-verification/verification-mailer.ts";
 import type { SessionStore } from "./sessions.ts";
@@ -39,6 +40,7 @@ export async function authRoutes(
 
   // "Username taken" and "email taken" are the specification's; rationed, they reveal little (decision 15).
   const takenAnswers = takenAnswerLimit(fastify, rateLimitScale);
+  const slowdown = signInSlowdown(fastify, rateLimitScale);
 
   app.get("/api/user", { schema: { response: { 200: publicUserSchema } } }, async (request) =>
     toPublicUser(await requireUser(request)),
@@ -53,12 +55,14 @@ export async function authRoutes(
     "/api/login",
     {
       schema: { body: loginSchema, response: { 200: publicUserSchema } },
-      // Per address, and per username from one address (ASVS 6.3): a stranger guessing elsewhere uses up only
-      // their own allowance, never the owner's, so no one can lock a member (or the admin) out.
+      // Refused per username from one address (ASVS 6.3): a stranger guessing elsewhere uses up only their own
+      // allowance, never the owner's. Per address, failures only slow sign-ins down: everyone on a shared Wi-Fi
+      // shares the address, and a limit there would lock them all (the admin too) out.
       preHandler: [
-        limit("login-ip", 20, 15),
         limit("login-user-ip", 10, 15, (request) => `${typedUsername(request)}@${request.ip}`),
+        slowdown.preHandler,
       ],
+      onSend: slowdown.onSend,
     },
     async (request, reply) => {
       const user = await authenticate(db, request.body);
