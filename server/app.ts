@@ -63,7 +63,7 @@ import { keepPersonalAnswersOutOfCaches } from "./lib/cache-policy.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { refuseCrossSiteRequests } from "./lib/cross-site.ts";
 import { createSecretBox, type SecretBox } from "./lib/encryption.ts";
-import { registerErrorHandler, sendNotFound } from "./lib/errors.ts";
+import { HttpError, registerErrorHandler, sendNotFound } from "./lib/errors.ts";
 import { currentSessionPlugin } from "./lib/guards.ts";
 import { requestLanguage, translator } from "./lib/i18n.ts";
 import { imageStore } from "./lib/image-uploads.ts";
@@ -310,14 +310,31 @@ function uploadsDir(app: FastifyInstance, dataDir: string | undefined): string {
   return dir;
 }
 
+const UPLOADS_PREFIX = "/uploads/";
+const UPLOAD_NAME = /^[\w-][\w.-]*$/;
+const safelyDecoded = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return "";
+  }
+};
+
 /**
  * Uploaded pictures, named by their content hash: a name never changes content, so browsers may keep them
  * for a year without asking again.
  */
 async function serveUploads(app: FastifyInstance, dir: string) {
+  // Only a file's own name is served: "..", a slash or a dot-file (written plainly or percent-encoded) is no
+  // upload, and answers 404 before the file server sees it (it would throw on a path leaving its root).
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith(UPLOADS_PREFIX)) return;
+    const name = request.url.slice(UPLOADS_PREFIX.length).split("?")[0] ?? "";
+    if (!UPLOAD_NAME.test(safelyDecoded(name))) throw new HttpError(404, "notFound");
+  });
   await app.register(fastifyStatic, {
     root: dir,
-    prefix: "/uploads/",
+    prefix: UPLOADS_PREFIX,
     decorateReply: false,
     wildcard: true,
     index: false,
