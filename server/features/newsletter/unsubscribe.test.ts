@@ -62,6 +62,30 @@ describe("POST /api/newsletter/unsubscribe", () => {
     expect(await subscription(other)).toMatchObject({ status: "subscribed" });
   });
 
+  it("refuses the form's unsubscribe by email alone from another site, but keeps the signed one-click link", async () => {
+    const email = address();
+    await subscribeConfirmed(shop.client(), { email });
+    const fromElsewhere = { origin: "https://evil.example", "content-type": "application/json" };
+    const forged = await shop
+      .client()
+      .request("POST", "/api/newsletter/unsubscribe", { email }, fromElsewhere);
+    expect(forged.status).toBe(403);
+    expect((await subscription(email))?.unsubscribedAt).toBeNull();
+
+    // A mail client's one-click post comes from no page of ours, and its signed link still works.
+    const link = await emailedLink(email);
+    const oneClick = await shop
+      .client()
+      .request(
+        "POST",
+        `/api/newsletter/unsubscribe?email=${encodeURIComponent(link.email)}&token=${link.token}`,
+        "List-Unsubscribe=One-Click",
+        { origin: "https://mail.example", "content-type": "application/x-www-form-urlencoded" },
+      );
+    expect(oneClick.status).toBe(200);
+    expect((await subscription(email))?.unsubscribedAt).toBeInstanceOf(Date);
+  });
+
   it("answers success for an address that never subscribed, revealing nothing", async () => {
     const res = await shop.client().post("/api/newsletter/unsubscribe", { email: address() });
     expect(res.status).toBe(200);
