@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dollarAmount } from "./fields.ts";
 import { MAX_DONATION_CENTS, MIN_DONATION_CENTS } from "./pricing.ts";
 
 /**
@@ -7,8 +8,10 @@ import { MAX_DONATION_CENTS, MIN_DONATION_CENTS } from "./pricing.ts";
  * that is no number at all says; without it the route names the field (server/lib/errors.ts).
  */
 export function donationDollars(notANumber?: "errors.donationTooSmall") {
-  return z.coerce
-    .number(notANumber)
-    .min(MIN_DONATION_CENTS / 100, "errors.donationTooSmall")
-    .max(MAX_DONATION_CENTS / 100, "errors.donationTooLarge");
+  return dollarAmount(
+    z
+      .number(notANumber)
+      .min(MIN_DONATION_CENTS / 100, "errors.donationTooSmall")
+      .max(MAX_DONATION_CENTS / 100, "errors.donationTooLarge"),
+  );
 }

@@ -33,6 +33,20 @@ export const wholeNumber = <T extends z.ZodType>(schema: T) =>
     schema,
   );
 
+/**
+ * Money in dollars, as a JSON number or a plain decimal ("3", "3.5", "3.50", around spaces allowed): z.coerce would
+ * also read "1e4" as 10000 and "0x10" as 16; here those fail the number rule. Whole cents only: $2.505 is no
+ * amount anyone can pay, and rounding it would charge what the customer did not type.
+ */
+const plainDecimal = /^-?\d+(\.\d+)?$/;
+export const WHOLE_CENTS = "errors.wholeCents";
+export const isWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+export const dollarAmount = <T extends z.ZodType<number>>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && plainDecimal.test(value.trim()) ? Number(value.trim()) : value),
+    schema.refine(isWholeCents, WHOLE_CENTS),
+  );
+
 /** Row ids are PostgreSQL `integer`s: a larger number names no row and must not reach the database (500). */
 export const MAX_ROW_ID = 2_147_483_647;
 export const rowIdSchema = wholeNumber(z.number().int().positive().max(MAX_ROW_ID));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "./fields.ts";
+import { dollarAmount, text } from "./fields.ts";
 import { MAX_CHOICE_PRICE_CENTS, MAX_CHOICES_PER_GROUP, MAX_GROUPS_PER_ITEM } from "./menu-options.ts";
 
 /** The zod shapes of item options (the rules are in menu-options.ts, which the first page loads without zod). */
@@ -44,10 +44,12 @@ export const optionChoiceInputSchema = z.object({
   name: name(80),
   nameSo,
   /** Price change in dollars, zero or more. */
-  price: z.coerce
-    .number()
-    .min(0, "errors.optionPriceNegative")
-    .max(MAX_CHOICE_PRICE_CENTS / 100),
+  price: dollarAmount(
+    z
+      .number()
+      .min(0, "errors.optionPriceNegative")
+      .max(MAX_CHOICE_PRICE_CENTS / 100),
+  ),
   isDefault: z.boolean().default(false),
   isAvailable: z.boolean().default(true),
 });

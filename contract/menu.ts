@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dollarAmount } from "./fields.ts";
 import { dietaryIds, menuCategories } from "./menu-categories.ts";
 import { optionGroupViewSchema } from "./menu-option-schemas.ts";
 import { imageReferenceSchema } from "./uploads.ts";
@@ -31,10 +32,9 @@ export const menuItemSchema = z.object({
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
-const dollars = z.coerce
-  .number({ error: "errors.pricePositive" })
-  .min(0.01, "errors.pricePositive")
-  .max(1000);
+const dollars = dollarAmount(
+  z.number({ error: "errors.pricePositive" }).min(0.01, "errors.pricePositive").max(1000),
+);
 const text = (max: number) => z.string().trim().max(max);
 
 /** POST /api/menu (admin). PATCH takes the same fields, any subset, with `image_url` instead of `imageUrl`. */

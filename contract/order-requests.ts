@@ -2,6 +2,7 @@ import { z } from "zod";
 import { donationDollars } from "./donation-amount.ts";
 import {
   blank,
+  dollarAmount,
   emailRule,
   NAME_MAX,
   NAME_MIN,
@@ -89,11 +90,12 @@ export const orderExtrasSchema = z.object({
   tipAmount: z.preprocess(blank, z.enum(TIP_PRESETS).optional()),
   customTipAmount: z.preprocess(
     blank,
-    z.coerce
-      .number("errors.tipOutOfRange")
-      .min(0, "errors.tipOutOfRange")
-      .max(MAX_TIP_CENTS / 100, "errors.tipOutOfRange")
-      .optional(),
+    dollarAmount(
+      z
+        .number("errors.tipOutOfRange")
+        .min(0, "errors.tipOutOfRange")
+        .max(MAX_TIP_CENTS / 100, "errors.tipOutOfRange"),
+    ).optional(),
   ),
   donateToMosque: z.boolean().optional(),
   donationAmount: z.preprocess(blank, donationDollars("errors.donationTooSmall").optional()),

@@ -10,15 +10,17 @@ export const imageDataUrlSchema = z
   .string({ error: "errors.invalidImageFile" })
   .regex(dataUrlPattern, "errors.invalidImageFile");
 
+/** The addresses the shop gives its uploads (server/lib/image-uploads.ts): `/uploads/menu-<content hash>.webp`. */
+const ownUpload = /^\/uploads\/[a-z]+-[0-9a-f]{8,64}\.webp$/;
+
 /**
- * A menu item's picture: a new upload as a data URL, or the address it already has (a path on this site or
- * an https address, as the provider's catalogue gives them); empty removes it.
+ * A menu item's picture: a new upload as a data URL, or one of the shop's own uploads it already has; empty
+ * removes it. No other address: a picture from elsewhere would tell another site who looks at the menu.
  */
 export const imageReferenceSchema = z
   .string()
   .trim()
   .refine(
-    (value) =>
-      value === "" || isImageDataUrl(value) || (value.length <= 500 && /^(\/[^/]|https:\/\/)/.test(value)),
+    (value) => value === "" || isImageDataUrl(value) || ownUpload.test(value),
     "errors.invalidImageFile",
   );

@@ -71,6 +71,8 @@ export const publicUserSchema = z.object({
   username: z.string(),
   fullName: z.string().nullable(),
   email: z.string().nullable(),
+  /** Whether the owner proved `email` (the mailed link, or Google said so); the profile offers to send the link. */
+  emailVerified: z.boolean(),
   phone: z.string().nullable(),
   /** The specification's flag: true exactly when `role` is "admin". */
   isAdmin: z.boolean(),
@@ -80,6 +82,8 @@ export const publicUserSchema = z.object({
   twoFactorEnabled: z.boolean(),
   /** False for a member made by Google sign-in who has not set a password yet (the profile offers to). */
   hasPassword: z.boolean(),
+  /** Whether a Google account is linked (the profile offers to link one). */
+  googleLinked: z.boolean(),
   loyaltyPoints: z.number(),
   referralCode: z.string(),
   referredBy: z.number().nullable(),

@@ -24,6 +24,9 @@ import { auditLogRoutes } from "./features/admin/audit-log.routes.ts";
 import { dashboardStatsRoutes } from "./features/admin/dashboard-stats.routes.ts";
 import { accountRoutes } from "./features/auth/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
+import { verificationRoutes } from "./features/auth/email-verification/verification.routes.ts";
+import { verificationMailer } from "./features/auth/email-verification/verification-mailer.ts";
+import { verificationTokens } from "./features/auth/email-verification/verification-token.ts";
 import { googleRoutes } from "./features/auth/google/google.routes.ts";
 import { type GoogleSignInOptions, googleOidc } from "./features/auth/google/google-oidc.ts";
 import { SESSION_COOKIE, sessionStore } from "./features/auth/sessions.ts";
@@ -66,7 +69,7 @@ import { keepPersonalAnswersOutOfCaches } from "./lib/cache-policy.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { refuseCrossSiteRequests } from "./lib/cross-site.ts";
 import { createSecretBox, type SecretBox } from "./lib/encryption.ts";
-import { registerErrorHandler, sendNotFound } from "./lib/errors.ts";
+import { HttpError, registerErrorHandler, sendNotFound } from "./lib/errors.ts";
 import { currentSessionPlugin } from "./lib/guards.ts";
 import { requestLanguage, translator } from "./lib/i18n.ts";
 import { imageStore } from "./lib/image-uploads.ts";
@@ -229,7 +232,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions,
     requireAdminTwoFactor: options.requireAdminTwoFactor ?? false,
   });
-  await app.register(authRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
+  const verifications = verificationTokens(options.sessionSecret);
+  const sendVerification = verificationMailer(email, verifications);
+  await app.register(authRoutes, {
+    db,
+    sessions,
+    sendVerification,
+    rateLimitScale: options.rateLimitScale ?? 1,
+  });
+  await app.register(verificationRoutes, {
+    db,
+    tokens: verifications,
+    sendVerification,
+    rateLimitScale: options.rateLimitScale ?? 1,
+  });
   await app.register(twoFactorRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
   await app.register(googleRoutes, {
     db,
@@ -239,7 +255,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const confirmations = confirmationTokens(options.sessionSecret);
   const confirmNewsletter = confirmationMailer(email, confirmations);
-  await app.register(userRoutes, { db, confirmNewsletter, rateLimitScale: options.rateLimitScale ?? 1 });
+  await app.register(userRoutes, {
+    db,
+    confirmNewsletter,
+    sendVerification,
+    rateLimitScale: options.rateLimitScale ?? 1,
+  });
   await app.register(accountRoutes, { db, sessions });
   await app.register(adminUserRoutes, { db, email });
   await app.register(auditLogRoutes, { db });
@@ -340,14 +361,31 @@ function uploadsDir(app: FastifyInstance, dataDir: string | undefined): string {
   return dir;
 }
 
+const UPLOADS_PREFIX = "/uploads/";
+const UPLOAD_NAME = /^[\w-][\w.-]*$/;
+const safelyDecoded = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return "";
+  }
+};
+
 /**
  * Uploaded pictures, named by their content hash: a name never changes content, so browsers may keep them
  * for a year without asking again.
  */
 async function serveUploads(app: FastifyInstance, dir: string) {
+  // Only a file's own name is served: "..", a slash or a dot-file (written plainly or percent-encoded) is no
+  // upload, and answers 404 before the file server sees it (it would throw on a path leaving its root).
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith(UPLOADS_PREFIX)) return;
+    const name = request.url.slice(UPLOADS_PREFIX.length).split("?")[0] ?? "";
+    if (!UPLOAD_NAME.test(safelyDecoded(name))) throw new HttpError(404, "notFound");
+  });
   await app.register(fastifyStatic, {
     root: dir,
-    prefix: "/uploads/",
+    prefix: UPLOADS_PREFIX,
     decorateReply: false,
     wildcard: true,
     index: false,

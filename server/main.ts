@@ -2,7 +2,7 @@ import { buildApp, defaultWebDir } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemoData } from "./db/seed/index.ts";
-import { bootstrapAdmin } from "./features/auth/admin-bootstrap.ts";
+import { adminSignInLines, bootstrapAdmin } from "./features/auth/admin-bootstrap.ts";
 import { startNightlyBackups } from "./features/backups/nightly-backup.job.ts";
 import { startBirthdayJob } from "./features/loyalty/birthday.job.ts";
 import { scheduleExpirySweep } from "./features/payments/expiry-sweep.ts";
@@ -147,17 +147,7 @@ async function main() {
       "  WARNING: production without STRIPE_SECRET_KEY: the test gateway accepts test cards, no money is taken",
     );
   }
-  if (admin?.password) {
-    lines.push(
-      `  Sign in as admin at ${url}/login with username "${admin.username}" and password "${admin.password}"`,
-    );
-    if (admin.file)
-      lines.push(`  (kept in ${admin.file}; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)`);
-  } else {
-    lines.push(
-      "  Admin: use your existing admin account, or set ADMIN_USERNAME and ADMIN_PASSWORD and restart",
-    );
-  }
+  lines.push(...adminSignInLines(admin, url));
   console.log(`${lines.join("\n")}\n`);
 }
 

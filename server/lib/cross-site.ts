@@ -13,7 +13,8 @@ const actingGets = new Set(["/api/export/loyalty-data", "/api/stripe/sync-produc
 
 /**
  * Posted from elsewhere by design: the provider's webhook proves itself with a signature, and a mail client's
- * one-click unsubscribe (RFC 8058) posts from no page of ours and needs no session.
+ * one-click unsubscribe (RFC 8058) posts from no page of ours and needs no session (the route itself then
+ * refuses an unsubscribe without the link's signature from another site).
  */
 const crossSitePosts = new Set(["/api/stripe/webhook", "/api/newsletter/unsubscribe"]);
 

@@ -79,6 +79,8 @@ const matrix: Record<string, Entry> = {
   // Without the password nothing is deleted: the guard and then the body rule answer.
   "DELETE /api/user": { access: "member", body: () => ({}) },
   "GET /api/auth/providers": { access: "public" },
+  "POST /api/user/email/verify": { access: "public", body: () => ({}) },
+  "POST /api/user/email/verification": { access: "member" },
   "GET /api/ordering-hours": { access: "public" },
   "GET /api/menu/:id/option-groups": { access: "menu.edit", params: (f) => ({ id: f.item.id }) },
   "PUT /api/menu/:id/option-groups": {

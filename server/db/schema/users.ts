@@ -23,6 +23,11 @@ export const users = pgTable(
     fullName: text("full_name"),
     email: text("email"),
     phone: text("phone"),
+    /**
+     * Whether the owner of `email` proved it (followed the mailed link, or Google said so): only then may a Google
+     * identity with that address be linked to this account without the member asking.
+     */
+    emailVerified: boolean("email_verified").notNull().default(false),
     /** What the person may do at the café (contract/permissions.ts); `isAdmin` in answers is `role = 'admin'`. */
     role: text("role", { enum: roles }).notNull().default("member"),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),

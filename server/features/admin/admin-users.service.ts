@@ -94,7 +94,13 @@ export async function updateUserAsAdmin(
       }
       const [saved] = await tx
         .update(users)
-        .set({ ...contact, ...(role && { role }), updatedAt: new Date() })
+        // An address the café's admin enters is vouched for by the café, as on the accounts it creates.
+        .set({
+          ...contact,
+          ...(contact.email && { emailVerified: true }),
+          ...(role && { role }),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, userId))
         .returning();
       const changed = contactFields.filter((f) => f in changes && changes[f] !== target[f]);

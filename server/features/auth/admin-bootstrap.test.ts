@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema/index.ts";
 import { signUp, uniqueName, useTestShop } from "../../test/harness.ts";
-import { bootstrapAdmin, ensureAdmin } from "./admin-bootstrap.ts";
+import { adminSignInLines, bootstrapAdmin, ensureAdmin } from "./admin-bootstrap.ts";
 
 const shop = useTestShop();
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "bootstrap-"));
@@ -65,5 +65,34 @@ describe("admin bootstrap from ADMIN_USERNAME and ADMIN_PASSWORD", () => {
     expect(await ensureAdmin(shop.database.db, username, password)).toBe("reset");
     expect((await row(username)).role).toBe("admin");
     expect((await member.get("/api/user")).status).toBe(401);
+  });
+});
+
+describe("what the start-up prints about the admin", () => {
+  it("never prints a password given in the environment", () => {
+    const lines = adminSignInLines(
+      { username: "boss", password: "a long secret password", source: "environment" },
+      "http://localhost:5000",
+    ).join("\n");
+    expect(lines).toContain('"boss"');
+    expect(lines).not.toContain("a long secret password");
+  });
+
+  it("prints the generated password and where it is kept, as the README says", () => {
+    const lines = adminSignInLines(
+      {
+        username: "admin",
+        password: "generated123",
+        source: "generated",
+        file: "/data/admin-credentials.txt",
+      },
+      "http://localhost:5000",
+    ).join("\n");
+    expect(lines).toContain('password "generated123"');
+    expect(lines).toContain("/data/admin-credentials.txt");
+  });
+
+  it("says how to make an admin when there is none to announce", () => {
+    expect(adminSignInLines(undefined, "http://localhost:5000").join("\n")).toContain("ADMIN_USERNAME");
   });
 });

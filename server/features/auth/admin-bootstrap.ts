@@ -71,3 +71,21 @@ export async function bootstrapAdmin(
   writeFileSync(file, `admin\n${password}\n`, { mode: 0o600 });
   return { username: "admin", password, source: "generated", file };
 }
+
+/**
+ * What the start-up prints about signing in as the admin. A password from the environment is never printed: the
+ * operator chose it, and logs are read by more people than the operator. The generated one is, with its file,
+ * since a newcomer has no other way to learn it.
+ */
+export function adminSignInLines(admin: AdminCredentials | undefined, url: string): string[] {
+  if (!admin)
+    return ["  Admin: use your existing admin account, or set ADMIN_USERNAME and ADMIN_PASSWORD and restart"];
+  if (admin.source === "environment")
+    return [
+      `  Sign in as admin at ${url}/login with username "${admin.username}" and the ADMIN_PASSWORD you set`,
+    ];
+  return [
+    `  Sign in as admin at ${url}/login with username "${admin.username}" and password "${admin.password}"`,
+    `  (kept in ${admin.file}; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)`,
+  ];
+}

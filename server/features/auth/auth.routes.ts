@@ -10,12 +10,16 @@ import { requireUser, usesPermission } from "../../lib/guards.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
 import { toPublicUser } from "../../lib/public-user.ts";
 import { rateLimitHook, takenAnswerLimit } from "../../lib/rate-limit.ts";
+import { signInSlowdown } from "../../lib/sign-in-slowdown.ts";
 import { authenticate, registerByAdmin, registerMember } from "./auth.service.ts";
+import type { VerificationMailer } from "./email-verification/verification-mailer.ts";
 import type { SessionStore } from "./sessions.ts";
 
 interface AuthRouteOptions {
   db: Db;
   sessions: SessionStore;
+  /** Mails the link proving a new member's email (registration proves nothing by itself). */
+  sendVerification: VerificationMailer;
   /** Multiplies every limit; tests and throw-away shops may loosen them (RATE_LIMIT_SCALE). */
   rateLimitScale: number;
 }
@@ -28,7 +32,7 @@ const typedUsername = (request: FastifyRequest) => {
 
 export async function authRoutes(
   fastify: FastifyInstance,
-  { db, sessions, rateLimitScale }: AuthRouteOptions,
+  { db, sessions, sendVerification, rateLimitScale }: AuthRouteOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limit = (name: string, max: number, minutes: number, key?: (request: FastifyRequest) => string) =>
@@ -36,6 +40,7 @@ export async function authRoutes(
 
   // "Username taken" and "email taken" are the specification's; rationed, they reveal little (decision 15).
   const takenAnswers = takenAnswerLimit(fastify, rateLimitScale);
+  const slowdown = signInSlowdown(fastify, rateLimitScale);
 
   app.get("/api/user", { schema: { response: { 200: publicUserSchema } } }, async (request) =>
     toPublicUser(await requireUser(request)),
@@ -50,12 +55,14 @@ export async function authRoutes(
     "/api/login",
     {
       schema: { body: loginSchema, response: { 200: publicUserSchema } },
-      // Per address, and per username from one address (ASVS 6.3): a stranger guessing elsewhere uses up only
-      // their own allowance, never the owner's, so no one can lock a member (or the admin) out.
+      // Refused per username from one address (ASVS 6.3): a stranger guessing elsewhere uses up only their own
+      // allowance, never the owner's. Per address, failures only slow sign-ins down: everyone on a shared Wi-Fi
+      // shares the address, and a limit there would lock them all (the admin too) out.
       preHandler: [
-        limit("login-ip", 20, 15),
         limit("login-user-ip", 10, 15, (request) => `${typedUsername(request)}@${request.ip}`),
+        slowdown.preHandler,
       ],
+      onSend: slowdown.onSend,
     },
     async (request, reply) => {
       const user = await authenticate(db, request.body);
@@ -85,7 +92,10 @@ export async function authRoutes(
         ? await registerByAdmin(db, await requireUser(request), input)
         : await registerMember(db, input);
       // An admin adding a user stays signed in as themselves; a new member is signed in at once.
-      if (!createdByAdmin) await sessions.start(request, reply, user.id);
+      if (!createdByAdmin) {
+        await sessions.start(request, reply, user.id);
+        await sendVerification(request, user);
+      }
       return reply.code(201).send(toPublicUser(user));
     },
   );

@@ -715,25 +715,27 @@ describe("rate limits (real limits)", () => {
     expect((await login(client, username, password)).status).toBe(200);
   });
 
-  it("refuses the 21st login attempt from one machine with 429", async () => {
-    const client = strict.client();
+  // A café's or a mall's Wi-Fi is one address for everyone on it: failures there slow the address down, and
+  // only the accounts they were aimed at are refused.
+  it("still lets a member in with the right password after 20 failed sign-ins from the same address", async () => {
+    const shared = strict.client();
     for (let attempt = 1; attempt <= 20; attempt++) {
-      expect((await client.post("/api/login", { username: uniqueName("x"), password: "wrong" })).status).toBe(
-        401,
-      );
+      expect((await login(shared, uniqueName("x"))).status).toBe(401);
     }
-    const res = await client.post("/api/login", { username: uniqueName("x"), password: "wrong" });
-    expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: messages.en.tooManyRequests, code: "tooManyRequests" });
+    // A further wrong guess is slowed down, not refused.
+    expect((await login(shared, uniqueName("x"))).status).toBe(401);
+    const { username, password } = await signUp(strict.client());
+    const res = await login(shared, username, password);
+    expect(res.status).toBe(200);
+    expect(res.body.username).toBe(username);
   });
 
   it("answers 429 in Somali when asked", async () => {
     const client = strict.client();
     client.language = "so";
-    for (let attempt = 1; attempt <= 20; attempt++) {
-      await client.post("/api/login", { username: uniqueName("x"), password: "wrong" });
-    }
-    const res = await client.post("/api/login", { username: uniqueName("x"), password: "wrong" });
+    const username = uniqueName("target");
+    for (let attempt = 1; attempt <= 10; attempt++) await login(client, username);
+    const res = await login(client, username);
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ error: messages.so.tooManyRequests, code: "tooManyRequests" });
   });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../../db/schema/index.ts";
 import { useTestShop } from "../../test/harness.ts";
@@ -91,7 +91,12 @@ describe("GET /api/export/loyalty-data", () => {
     const [mail] = await shop.database.db
       .select()
       .from(outbox)
-      .where(eq(outbox.recipient, "hodan.export@example.com"));
+      .where(
+        and(
+          eq(outbox.recipient, "hodan.export@example.com"),
+          eq(outbox.subject, loyaltyMessages.loyalty.export.emailSubject),
+        ),
+      );
     expect(mail!.subject).toBe(loyaltyMessages.loyalty.export.emailSubject);
     expect(mail!.textBody).toContain("Date,Member,Type,Status,Points,Description");
     const bad = await client.get("/api/export/loyalty-data?email=not-an-address");
@@ -120,7 +125,12 @@ describe("GET /api/export/loyalty-data", () => {
     const mails = await shop.database.db
       .select()
       .from(outbox)
-      .where(eq(outbox.recipient, "format.export@example.com"));
+      .where(
+        and(
+          eq(outbox.recipient, "format.export@example.com"),
+          eq(outbox.subject, loyaltyMessages.loyalty.export.emailSubject),
+        ),
+      );
     expect(mails).toHaveLength(0);
   });
 

@@ -15,14 +15,18 @@ const tea = { name: "Test Shaah", price: 3.25, category: "hot_drinks", dietaryTa
 
 describe("admin changes to the menu", () => {
   it("creates, patches and deletes an item, each visible in GET /api/menu at once", async () => {
-    const created = await admin.post("/api/menu", { ...tea, description: "Spiced", imageUrl: "/a.webp" });
+    const created = await admin.post("/api/menu", {
+      ...tea,
+      description: "Spiced",
+      imageUrl: "/uploads/menu-aaaaaaaaaaaaaaaaaaaaaaaa.webp",
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       name: "Test Shaah",
       price: 3.25,
       dietaryTags: "vegan,halal",
-      imageUrl: "/a.webp",
-      image_url: "/a.webp",
+      imageUrl: "/uploads/menu-aaaaaaaaaaaaaaaaaaaaaaaa.webp",
+      image_url: "/uploads/menu-aaaaaaaaaaaaaaaaaaaaaaaa.webp",
       isAvailable: true,
     });
     const id = created.body.id as number;
@@ -31,14 +35,14 @@ describe("admin changes to the menu", () => {
 
     const patched = await admin.patch(`/api/menu/${id}`, {
       price: "4.10",
-      image_url: "/b.webp",
+      image_url: "/uploads/menu-bbbbbbbbbbbbbbbbbbbbbbbb.webp",
       isAvailable: false,
     });
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({
       price: 4.1,
-      imageUrl: "/b.webp",
-      image_url: "/b.webp",
+      imageUrl: "/uploads/menu-bbbbbbbbbbbbbbbbbbbbbbbb.webp",
+      image_url: "/uploads/menu-bbbbbbbbbbbbbbbbbbbbbbbb.webp",
       isAvailable: false,
     });
     expect((await admin.patch(`/api/menu/${id}`, { imageUrl: null })).body.image_url).toBeNull();

@@ -1,3 +1,5 @@
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, menuItems } from "../../db/schema/index.ts";
@@ -134,8 +136,38 @@ describe("a menu item's picture", () => {
     }
   });
 
+  it("refuses any picture that is not one of the shop's own uploads, https addresses included", async () => {
+    for (const imageUrl of [
+      "https://tracker.example/pixel.gif",
+      "/api/user",
+      "/uploads/../package.json",
+      "/uploads/menu-0000.webp?x=1",
+    ]) {
+      const res = await admin.post("/api/menu", { ...tea, imageUrl });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(messages.en.invalidImageFile);
+    }
+    const uploaded = await newItem({ imageUrl: await pictureDataUrl("png", 12, 12) });
+    const kept = await admin.post("/api/menu", { ...tea, imageUrl: uploaded.imageUrl });
+    expect(kept.status).toBe(201);
+  });
+
   it("answers 404 for a file that is not there", async () => {
     expect((await shop.client().get("/uploads/menu-0000.webp")).status).toBe(404);
+  });
+
+  it("answers 404, not 500, for a path that climbs out of the uploads", async () => {
+    // Over a real socket: the path reaches the shop exactly as a client wrote it.
+    const server = createServer((req, res) => shop.app.routing(req, res));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (const path of ["/uploads/..", "/uploads/../", "/uploads/%2e%2e", "/uploads/..%2fpackage.json"]) {
+        expect(await statusOf(port, path), path).toBe(404);
+      }
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 
@@ -196,3 +228,14 @@ describe("the audit log", () => {
     expect(await lastAudit("menu.updated")).toEqual(before);
   });
 });
+
+function statusOf(port: number, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path, method: "GET" }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}

@@ -8,7 +8,8 @@ import {
   newsletterUnsubscribeSchema,
 } from "../../../contract/newsletter.ts";
 import type { Db } from "../../db/client.ts";
-import { badRequest } from "../../lib/errors.ts";
+import { fromOurOwnSite } from "../../lib/cross-site.ts";
+import { badRequest, HttpError } from "../../lib/errors.ts";
 import { requestLanguage, translator } from "../../lib/i18n.ts";
 import { PUBLIC_FORM_BODY_LIMIT, publicFormLimit, sendQuietly } from "../../lib/public-form.ts";
 import { publicOrigin } from "../../lib/public-origin.ts";
@@ -127,6 +128,9 @@ export async function newsletterRoutes(fastify: FastifyInstance, options: Newsle
   app.post("/api/newsletter/unsubscribe", unsubscribeRoute, async (request) => {
     const { body } = request;
     const t = translator(requestLanguage(request));
+    // Only the signed link works from elsewhere (a mail client's one-click post); the form's email-alone
+    // unsubscribe is the shop's own page's, or any site could take a subscriber off the list.
+    if (body.token === undefined && !fromOurOwnSite(request)) throw new HttpError(403, "crossSiteRefused");
     if (body.token !== undefined && !tokens.isValid(body.email, body.token))
       throw badRequest("invalidUnsubscribeLink");
     if (!isBot(body)) await unsubscribe(db, body.email);

@@ -62,6 +62,30 @@ describe("POST /api/newsletter/unsubscribe", () => {
     expect(await subscription(other)).toMatchObject({ status: "subscribed" });
   });
 
+  it("refuses the form's unsubscribe by email alone from another site, but keeps the signed one-click link", async () => {
+    const email = address();
+    await subscribeConfirmed(shop.client(), { email });
+    const fromElsewhere = { origin: "https://evil.example", "content-type": "application/json" };
+    const forged = await shop
+      .client()
+      .request("POST", "/api/newsletter/unsubscribe", { email }, fromElsewhere);
+    expect(forged.status).toBe(403);
+    expect((await subscription(email))?.unsubscribedAt).toBeNull();
+
+    // A mail client's one-click post comes from no page of ours, and its signed link still works.
+    const link = await emailedLink(email);
+    const oneClick = await shop
+      .client()
+      .request(
+        "POST",
+        `/api/newsletter/unsubscribe?email=${encodeURIComponent(link.email)}&token=${link.token}`,
+        "List-Unsubscribe=One-Click",
+        { origin: "https://mail.example", "content-type": "application/x-www-form-urlencoded" },
+      );
+    expect(oneClick.status).toBe(200);
+    expect((await subscription(email))?.unsubscribedAt).toBeInstanceOf(Date);
+  });
+
   it("answers success for an address that never subscribed, revealing nothing", async () => {
     const res = await shop.client().post("/api/newsletter/unsubscribe", { email: address() });
     expect(res.status).toBe(200);
@@ -105,7 +129,11 @@ describe("members' email marketing", () => {
     expect(on.status).toBe(200);
     // The shop never verified the account's email: its owner confirms, as anyone does (decision 16).
     expect(await subscription(email)).toMatchObject({ status: "pending", userId: user.id });
-    expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([en.emails.newsletterConfirm.subject]);
+    // The first mail is the account's own email-verification link, sent at registration.
+    expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([
+      en.emails.verifyEmail.subject,
+      en.emails.newsletterConfirm.subject,
+    ]);
     expect((await confirm(shop.client(), email)).status).toBe(200);
     expect(await subscription(email)).toMatchObject({ status: "subscribed", userId: user.id });
     await client.patch("/api/user/preferences", { acceptEmailMarketing: false });
@@ -113,7 +141,7 @@ describe("members' email marketing", () => {
     // Confirmed once: switching back on needs no second link.
     await client.patch("/api/user/preferences", { acceptEmailMarketing: true });
     expect(await subscription(email)).toMatchObject({ status: "subscribed", unsubscribedAt: null });
-    expect(await mailsTo(email)).toHaveLength(2);
+    expect(await mailsTo(email)).toHaveLength(3);
   });
 });
 

@@ -592,12 +592,13 @@ describe("POST /api/email/send-receipt", () => {
 
   it("a stranger gets 404 and nothing is sent", async () => {
     const placed = await placeOrder(shop.client());
+    const stranger = await member();
     const before = await countRows(shop, outbox);
     expectNotFound(
       await shop.client().post("/api/email/send-receipt", { orderId: placed.id, email: "spam@example.com" }),
     );
     expectNotFound(
-      await (await member()).client.post("/api/email/send-receipt", { orderId: placed.id, token: "wrong" }),
+      await stranger.client.post("/api/email/send-receipt", { orderId: placed.id, token: "wrong" }),
     );
     expectNotFound(await shop.client().post("/api/email/send-receipt", { orderId: 999_999 }));
     expect(await countRows(shop, outbox)).toBe(before);

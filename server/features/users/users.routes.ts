@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { preferencesUpdateSchema, profileUpdateSchema, publicUserSchema } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
@@ -17,8 +17,15 @@ export async function userRoutes(
   {
     db,
     confirmNewsletter,
+    sendVerification,
     rateLimitScale,
-  }: { db: Db; confirmNewsletter: ConfirmationMailer; rateLimitScale: number },
+  }: {
+    db: Db;
+    confirmNewsletter: ConfirmationMailer;
+    /** Mails the link proving a new email address. */
+    sendVerification: (request: FastifyRequest, user: UserRow) => Promise<void>;
+    rateLimitScale: number;
+  },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The same ration of "taken" answers as registration, counted together (decision 15).
@@ -34,7 +41,10 @@ export async function userRoutes(
     },
     async (request) => {
       const user = await requireUser(request);
-      return toPublicUser(await updateProfile(db, user, request.body));
+      const saved = await updateProfile(db, user, request.body);
+      // A new address gets its link at once; the old address's links no longer prove anything.
+      if (saved.email?.toLowerCase() !== user.email?.toLowerCase()) await sendVerification(request, saved);
+      return toPublicUser(saved);
     },
   );
 

@@ -10,7 +10,20 @@ import { findUserByEmail, findUserByUsername } from "./users.repo.ts";
 
 export async function updateProfile(db: Db, user: UserRow, changes: ProfileUpdate): Promise<UserRow> {
   await assertAvailable(db, changes.username, changes.email ?? undefined, user.id);
-  return save(db, user.id, { ...changes, ...resetsOfPhoneChange(user.phone, changes.phone) });
+  return save(db, user.id, {
+    ...changes,
+    ...resetsOfPhoneChange(user.phone, changes.phone),
+    ...resetsOfEmailChange(user.email, changes.email),
+  });
+}
+
+/** A new address is not proved: the member follows the link mailed to it (the same address in capitals is no change). */
+export function resetsOfEmailChange(
+  current: string | null,
+  next: string | null | undefined,
+): Partial<Pick<UserRow, "emailVerified">> {
+  if (next === undefined || next?.toLowerCase() === current?.toLowerCase()) return {};
+  return { emailVerified: false };
 }
 
 /**

@@ -110,6 +110,11 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    path: "/verify-email",
+    ...titled("pageTitles.verifyEmail"),
+    Component: page(() => import("../features/account/verify-email-page.tsx").then((m) => m.VerifyEmailPage)),
+  },
+  {
     path: "/unsubscribe",
     ...titled("unsubscribe.title"),
     Component: page(() =>

@@ -16,9 +16,19 @@ import type { GoogleIdentity } from "./google-oidc.ts";
 export class GoogleSignInRefused extends Error {}
 
 /**
+ * The Google account's email belongs to a member who never proved it: whoever registered that address may not be
+ * its owner, so the two are not joined. The browser hears "google-email-unverified": the owner signs in with
+ * their password and links Google from the profile.
+ */
+export class GoogleEmailUnverified extends GoogleSignInRefused {}
+
+/** Linking from the profile: the Google account the member chose is another member's already. */
+export class GoogleLinkTaken extends GoogleSignInRefused {}
+
+/**
  * The member a Google identity signs in as: the one already linked to it; else the member whose email the
- * provider says is verified and matches (linked now); else a new member with the welcome bonus. Admins sign
- * in with their password (and their second factor), never through Google.
+ * provider says is verified and matches, if that member proved the address too (linked now); else a new member
+ * with the welcome bonus. Admins sign in with their password (and their second factor), never through Google.
  */
 export async function memberForGoogleIdentity(
   db: Db,
@@ -37,6 +47,7 @@ export async function memberForGoogleIdentity(
   if (sameEmail) {
     usable(sameEmail);
     if (sameEmail.googleSubject) throw new GoogleSignInRefused("email linked to another Google account");
+    if (!sameEmail.emailVerified) throw new GoogleEmailUnverified("the member never proved this email");
     const [row] = await db
       .update(users)
       .set({ googleSubject: identity.subject, updatedAt: new Date() })
@@ -73,6 +84,8 @@ async function createMember(
           passwordSet: false,
           fullName: fullName && fullName.length >= 2 ? fullName.slice(0, 100) : null,
           email,
+          // Google said the address is its owner's (checked above).
+          emailVerified: true,
           googleSubject: identity.subject,
           referralCode: newReferralCode(),
           languagePreference,
@@ -116,4 +129,37 @@ async function freeUsername(db: Db, base: string): Promise<string> {
     if (!(await findUserByUsername(db, candidate))) return candidate;
   }
   return `${base}${randomBytes(2).toString("hex")}`;
+}
+
+/**
+ * Links the Google identity to the signed-in member who asked for it from the profile. Their password session is
+ * the proof of the account; Google's verified email, when it is the member's, proves that address too.
+ */
+export async function linkGoogleIdentity(
+  db: Db,
+  member: UserRow,
+  identity: GoogleIdentity,
+): Promise<UserRow> {
+  usable(member);
+  const [linked] = await db.select().from(users).where(eq(users.googleSubject, identity.subject)).limit(1);
+  if (linked && linked.id !== member.id) throw new GoogleLinkTaken("Google account linked to another member");
+  if (member.googleSubject && member.googleSubject !== identity.subject)
+    throw new GoogleSignInRefused("member linked to another Google account");
+  const provesEmail =
+    identity.emailVerified && !!identity.email && identity.email === member.email?.trim().toLowerCase();
+  try {
+    const [row] = await db
+      .update(users)
+      .set({
+        googleSubject: identity.subject,
+        ...(provesEmail && { emailVerified: true }),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, member.id))
+      .returning();
+    return row!;
+  } catch (error) {
+    if (uniqueViolation(error)?.includes("google_subject")) throw new GoogleLinkTaken("linked concurrently");
+    throw error;
+  }
 }

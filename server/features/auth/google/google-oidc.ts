@@ -12,6 +12,8 @@ export interface PendingSignIn {
   state: string;
   nonce: string;
   codeVerifier: string;
+  /** Set when a signed-in member links Google from the profile: the member's id, checked again at the callback. */
+  linkFor?: number;
 }
 
 /** The claims the shop uses from a verified ID token. */

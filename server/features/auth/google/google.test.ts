@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../../db/schema/index.ts";
+import { outbox, users } from "../../../db/schema/index.ts";
 import { signUp, type TestClient, uniqueName, useTestShop } from "../../../test/harness.ts";
 import { type OidcProviderKit, startOidcProvider } from "../../../test/kits/oidc-kit.ts";
 import { ensureAdmin } from "../admin-bootstrap.ts";
@@ -38,6 +38,21 @@ async function untilCallback(client: TestClient) {
 }
 
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;
+
+/** The fields of the newest verification link mailed to this address. */
+async function verificationLink(shop: ReturnType<typeof useTestShop>, email: string) {
+  const { db } = shop.database;
+  const mails = await db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.id);
+  const url = mails.at(-1)?.textBody.match(/https?:\/\/\S+\/verify-email\?\S+/)?.[0];
+  if (!url) throw new Error(`no verification link mailed to ${email}`);
+  const query = new URL(url).searchParams;
+  return {
+    user: Number(query.get("user")),
+    email: query.get("email"),
+    expires: Number(query.get("expires")),
+    token: query.get("token"),
+  };
+}
 
 async function storedBySubject(shop: ReturnType<typeof useTestShop>, sub: string) {
   const [row] = await shop.database.db.select().from(users).where(eq(users.googleSubject, sub));
@@ -146,6 +161,9 @@ describe("Google sign-in against a real OpenID provider", () => {
     const member = shop.client();
     const email = `${uniqueName("hodan")}@example.com`;
     const { user } = await signUp(member, { email });
+    expect((await member.post("/api/user/email/verify", await verificationLink(shop, email))).status).toBe(
+      200,
+    );
     const sub = uniqueName("google");
     provider.signInAs({ sub, email: email.toUpperCase(), email_verified: true, name: "Hodan" });
     const client = shop.client();
@@ -158,6 +176,87 @@ describe("Google sign-in against a real OpenID provider", () => {
       loyaltyPoints: user.loyaltyPoints,
     });
     expect((await storedBySubject(shop, sub))?.id).toBe(user.id);
+  });
+
+  it("never joins a Google account to a member who did not prove the same email (registered first by someone else)", async () => {
+    // Someone registers the victim's address first, with a password of their own.
+    const email = `${uniqueName("victim")}@gmail.example`;
+    const squatter = shop.client();
+    const { user } = await signUp(squatter, { email });
+    // The victim, owner of the address, later opens the shop with Google.
+    const sub = uniqueName("google");
+    provider.signInAs({ sub, email, email_verified: true, name: "The Owner" });
+    const victim = shop.client();
+    const { callback } = await untilCallback(victim);
+    const res = await victim.get(pathOf(callback));
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe("/auth?error=google-email-unverified");
+    expect((await victim.get("/api/user")).status).toBe(401);
+    expect(await storedBySubject(shop, sub)).toBeUndefined();
+    const [row] = await shop.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.googleSubject).toBeNull();
+  });
+
+  it("marks a member made by Google as having a verified email", async () => {
+    const sub = uniqueName("google");
+    provider.signInAs({ sub, email: `${sub}@gmail.example`, email_verified: true, name: "Deeqa Cali" });
+    const client = shop.client();
+    const { callback } = await untilCallback(client);
+    await client.get(pathOf(callback));
+    expect((await client.get("/api/user")).body).toMatchObject({ emailVerified: true, googleLinked: true });
+  });
+
+  it("lets a member signed in with the password link Google from the profile, then sign in with it", async () => {
+    const email = `${uniqueName("nimco")}@example.com`;
+    const member = shop.client();
+    const { user } = await signUp(member, { email });
+    expect((await member.get("/api/user")).body).toMatchObject({ emailVerified: false, googleLinked: false });
+    const sub = uniqueName("google");
+    provider.signInAs({ sub, email, email_verified: true, name: "Nimco" });
+    const start = await member.get("/auth/google/link");
+    expect(start.status).toBe(302);
+    const callback = await provider.authorize(String(start.headers.location));
+    const res = await member.get(pathOf(callback));
+    expect(res.headers.location).toBe("/profile?google=linked");
+    // Google vouched for the member's own address, so it counts as proved too.
+    expect((await member.get("/api/user")).body).toMatchObject({ emailVerified: true, googleLinked: true });
+
+    const later = shop.client();
+    const flow = await untilCallback(later);
+    expect((await later.get(pathOf(flow.callback))).headers.location).toBe("/");
+    expect((await later.get("/api/user")).body.id).toBe(user.id);
+  });
+
+  it("links from the profile only for a signed-in member, and never a Google account another member has", async () => {
+    const anonymous = await shop.client().get("/auth/google/link");
+    expect(anonymous.headers.location).toBe("/auth");
+
+    const sub = uniqueName("google");
+    provider.signInAs({ sub, email: `${sub}@gmail.example`, email_verified: true, name: "First Owner" });
+    const first = shop.client();
+    await first.get(pathOf((await untilCallback(first)).callback));
+
+    const member = shop.client();
+    const { user } = await signUp(member, { email: `${uniqueName("second")}@example.com` });
+    const start = await member.get("/auth/google/link");
+    const callback = await provider.authorize(String(start.headers.location));
+    expect((await member.get(pathOf(callback))).headers.location).toBe("/profile?google=google-link-taken");
+    const [row] = await shop.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.googleSubject).toBeNull();
+
+    // A link flow finished in a browser that is no longer signed in as that member links nothing.
+    const other = shop.client();
+    await signUp(other);
+    provider.signInAs({
+      sub: uniqueName("google"),
+      email: "x@gmail.example",
+      email_verified: true,
+      name: "X",
+    });
+    const started = await other.get("/auth/google/link");
+    const back = await provider.authorize(String(started.headers.location));
+    await other.post("/api/logout");
+    expect((await other.get(pathOf(back))).headers.location).toBe("/profile?google=google-auth-failed");
   });
 
   it("refuses an unverified email: no link, no new member", async () => {

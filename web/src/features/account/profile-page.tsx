@@ -10,10 +10,13 @@ import { AccountForm } from "./components/account-form.tsx";
 import { ChangePasswordForm } from "./components/change-password-form.tsx";
 import { DeleteAccount } from "./components/delete-account.tsx";
 import { DietaryForm } from "./components/dietary-form.tsx";
+import { EmailVerification } from "./components/email-verification.tsx";
+import { GoogleLink } from "./components/google-link.tsx";
 import { PhoneVerification } from "./components/phone-verification.tsx";
 import { PreferencesForm } from "./components/preferences-form.tsx";
 import { SavedAddresses } from "./components/saved-addresses.tsx";
 import { SessionsList } from "./components/sessions-list.tsx";
+import { useGoogleLinkOutcome } from "./hooks/use-google-link-outcome.ts";
 import { TwoFactorSection } from "./two-factor/two-factor-section.tsx";
 
 /**
@@ -26,6 +29,7 @@ const tabs: { value: string; label: string; render: (user: PublicUser) => ReactN
     render: (user) => (
       <div className="space-y-8">
         <AccountForm user={user} />
+        <EmailVerification user={user} />
         <hr className="border-crema-200" />
         <PhoneVerification user={user} />
       </div>
@@ -44,6 +48,7 @@ const tabs: { value: string; label: string; render: (user: PublicUser) => ReactN
     render: (user) => (
       <div className="space-y-8">
         <ChangePasswordForm user={user} />
+        <GoogleLink user={user} />
         <hr className="border-crema-200" />
         <SessionsList />
         <hr className="border-crema-200" />
@@ -56,6 +61,7 @@ const tabs: { value: string; label: string; render: (user: PublicUser) => ReactN
 export function ProfilePage() {
   const { t } = useTranslation();
   const { user } = useUser();
+  useGoogleLinkOutcome();
   if (!user) return null;
   return (
     <Page>

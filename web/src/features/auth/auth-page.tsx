@@ -1,4 +1,5 @@
 import { GOOGLE_AUTH_FAILED } from "@contract/auth-rules.ts";
+import { GOOGLE_EMAIL_UNVERIFIED } from "@contract/email-verification.ts";
 import { worksAtCafe } from "@contract/permissions.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { useQueryClient } from "@tanstack/react-query";
@@ -45,8 +46,9 @@ export function AuthPage() {
   const from = (location.state as { from?: string } | null)?.from;
 
   useEffect(() => {
-    if (params.get("error") === GOOGLE_AUTH_FAILED) {
-      toast.error(t("auth.googleFailed"));
+    const error = params.get("error");
+    if (error === GOOGLE_AUTH_FAILED || error === GOOGLE_EMAIL_UNVERIFIED) {
+      toast.error(t(error === GOOGLE_EMAIL_UNVERIFIED ? "auth.googleEmailUnverified" : "auth.googleFailed"));
       setParams({}, { replace: true });
     }
   }, [params, setParams, t]);
