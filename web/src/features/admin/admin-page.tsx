@@ -7,6 +7,7 @@ import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Tabs, TabsContent } from "../../components/ui/tabs.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useUser } from "../auth/public.ts";
+import { ReportsTab } from "../reports/public.ts";
 import { AdminTabList, AdminTabTrigger } from "./admin-tabs.tsx";
 import { AuditTab } from "./audit/audit-tab.tsx";
 import { ContentPanel } from "./content/content-panel.tsx";
@@ -30,6 +31,7 @@ const tabs: { value: string; label: string; needs: readonly Permission[]; Panel:
     needs: ["redemptions", "promotions", "reports", "export"],
     Panel: LoyaltyPanel,
   },
+  { value: "reports", label: "reports.tab", needs: ["reports"], Panel: ReportsTab },
   { value: "newsletter", label: "adminNewsletter.tab", needs: ["newsletter"], Panel: NewsletterTab },
   { value: "content", label: "adminContent.tab", needs: ["content"], Panel: ContentPanel },
   { value: "inbox", label: "contactInbox.tab", needs: ["contact"], Panel: ContactInbox },

@@ -1,5 +1,5 @@
-import { reportRange, salesReportQuerySchema } from "@contract/sales-report.ts";
 import { addDays, weekdayOf } from "@contract/ordering-hours.ts";
+import { reportRange, salesReportQuerySchema } from "@contract/sales-report.ts";
 
 export const RANGE_PRESETS = ["today", "yesterday", "thisWeek", "thisMonth"] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
