@@ -41,7 +41,7 @@ export function ReportsTab() {
       ) : (
         <div className="space-y-6" aria-busy={report.isFetching}>
           <TotalsCards totals={data.totals} />
-          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
             <PaymentMethodsTable report={data} />
             <SalesByTime report={data} />
           </div>

@@ -34,7 +34,7 @@ export function SalesByTime({ report }: { report: SalesReport }) {
         }));
 
   return (
-    <section aria-labelledby="report-chart" className="space-y-3 rounded-xl bg-white p-4 shadow-soft">
+    <section aria-labelledby="report-chart" className="min-w-0 space-y-3 rounded-xl bg-white p-4 shadow-soft">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="report-chart" className="font-display text-lg font-semibold">
           {t("reports.chart.title")}

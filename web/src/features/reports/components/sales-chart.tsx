@@ -33,7 +33,7 @@ export function SalesChart({ bars, caption }: { bars: ChartBar[]; caption: strin
     t("reports.chart.bar", { label: bar.long, amount: formatMoney(bar.netSales), count: bar.orders });
 
   return (
-    <figure>
+    <figure className="min-w-0">
       <figcaption id={captionId} className="sr-only">
         {caption}
       </figcaption>

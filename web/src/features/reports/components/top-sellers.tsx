@@ -62,7 +62,7 @@ function RankingTable({
 export function TopSellers({ report }: { report: SalesReport }) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <RankingTable
         id="report-items"
         title={t("reports.top.items")}
