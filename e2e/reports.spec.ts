@@ -66,6 +66,13 @@ test("the owner reads today's sales, switches to hours, downloads the CSV, and r
   await tab.getByRole("button", { name: "Today" }).click();
   await expect(tab.getByTestId("total-netSales")).toHaveText(formatMoney(report.totals.netSales));
 
+  // A range that ends before it starts is explained, not asked for.
+  await tab.getByLabel("From").fill(addDays(day, 1));
+  await expect(tab.getByRole("alert")).toHaveText("The end date must not be before the start date");
+  await expect(tab.getByRole("link", { name: "Download sales (CSV)" })).toHaveCount(0);
+  await tab.getByRole("button", { name: "Today" }).click();
+  await expect(tab.getByTestId("total-netSales")).toHaveText(formatMoney(report.totals.netSales));
+
   // By hour, from the keyboard: 24 bars, the sale's hour named with its amount.
   await tab.getByRole("button", { name: "By hour" }).press("Enter");
   await expect(tab.getByRole("button", { name: "By hour" })).toHaveAttribute("aria-pressed", "true");
