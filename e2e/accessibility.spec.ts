@@ -39,6 +39,7 @@ const adminTabs = [
   "users",
   "menu",
   "loyalty",
+  "reports",
   "newsletter",
   "content",
   "inbox",
