@@ -1,5 +1,5 @@
 import { formatMoney } from "@contract/pricing.ts";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
 
 export interface ChartBar {
@@ -25,6 +25,12 @@ const HEIGHT = TOP + PLOT + 24;
 export function SalesChart({ bars, caption }: { bars: ChartBar[]; caption: string }) {
   const { t } = useTranslation();
   const captionId = useId();
+  const box = useRef<HTMLElement>(null);
+  const firstSale = bars.findIndex((bar) => bar.netSales !== 0);
+  // On a phone the box shows a dozen bars: bring the first one with sales into view rather than empty hours.
+  useEffect(() => {
+    if (box.current) box.current.scrollLeft = Math.max(0, firstSale * SLOT - SLOT);
+  }, [firstSale]);
   const max = Math.max(1, ...bars.map((bar) => bar.netSales));
   // A label under every bar while they fit, else under every seventh (a week of days).
   const labelEvery = bars.length > 40 ? 7 : 1;
@@ -38,7 +44,7 @@ export function SalesChart({ bars, caption }: { bars: ChartBar[]; caption: strin
         {caption}
       </figcaption>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard. */}
-      <section className="overflow-x-auto rounded-lg" tabIndex={0} aria-labelledby={captionId}>
+      <section ref={box} className="overflow-x-auto rounded-lg" tabIndex={0} aria-labelledby={captionId}>
         <svg width={width} height={HEIGHT} className="block">
           <title>{caption}</title>
           <text x={0} y={12} className="fill-coffee-700 text-[11px]">
