@@ -40,6 +40,7 @@ const adminTabs = [
   "users",
   "menu",
   "loyalty",
+  "reports",
   "newsletter",
   "content",
   "inbox",

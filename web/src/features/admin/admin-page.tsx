@@ -20,8 +20,10 @@ import { NewMessagesBadge } from "./settings/new-messages-badge.tsx";
 import { SettingsTab } from "./settings/settings-tab.tsx";
 import { UsersTab } from "./users/users-tab.tsx";
 
-/** The Reports tab and its chart load only when it opens (decision 32). */
-const LazyReportsTab = lazy(() => import("./reports/reports-tab.tsx"));
+/** The Reports tab and its chart load only when it opens. */
+const LazyReportsTab = lazy(() =>
+  import("../reports/public.ts").then((module) => ({ default: module.ReportsTab })),
+);
 function ReportsPanel() {
   return (
     <Suspense fallback={<Spinner />}>

@@ -1,0 +1,2 @@
+/** What the admin panel uses of the reports feature. */
+export { ReportsTab } from "./components/reports-tab.tsx";
