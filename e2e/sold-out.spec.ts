@@ -49,7 +49,9 @@ test("a dish marked sold out on the board leaves an open menu in another browser
 
   // Back on the menu in one tap, and the open menu shows it again.
   await guest.goto("/menu");
-  await expect(guest.getByRole("button", { name: /^Add to order: / }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(guest.getByRole("button", { name: /^Add to order: / }).first()).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(guest.getByRole("button", { name: `Add to order: ${dish}` })).toHaveCount(0);
   const row = page.getByTestId("sold-out-row").filter({ hasText: dish });
   await row.getByRole("button", { name: `Put ${dish} back on the menu` }).click();
