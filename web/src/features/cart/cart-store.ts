@@ -156,10 +156,16 @@ interface MenuEntry {
  * Brings cart prices, names and choices up to date with the menu, and drops what is no longer sold. Answers
  * the names of lines dropped because a chosen option is no longer available, so the customer can be told.
  */
-export function syncCartWithMenu(menu: MenuEntry[]): { changed: boolean; droppedForOptions: string[] } {
+export function syncCartWithMenu<T extends MenuEntry>(
+  menu: T[],
+): { changed: boolean; droppedForOptions: string[]; droppedSoldOut: T[] } {
   const byId = new Map(menu.map((item) => [item.id, item]));
   const items = cart.items();
   const droppedForOptions: string[] = [];
+  // Sold out since it was put in the cart (the counter's one tap): named to the customer, not dropped silently.
+  const droppedSoldOut = [
+    ...new Set(items.map((line) => byId.get(line.id)).filter((item) => item && !item.isAvailable)),
+  ] as T[];
   const next = items
     .filter((line) => byId.get(line.id)?.isAvailable)
     .flatMap((line) => {
@@ -182,5 +188,5 @@ export function syncCartWithMenu(menu: MenuEntry[]): { changed: boolean; dropped
     });
   const changed = next.length !== items.length || next.some((line, i) => line !== items[i]);
   if (changed) cart.replace(next);
-  return { changed, droppedForOptions };
+  return { changed, droppedForOptions, droppedSoldOut };
 }

@@ -1,3 +1,4 @@
+import { localizedName } from "@contract/language.ts";
 import { type QuickCheckoutNeed, quickCheckoutNeeds } from "@contract/order-notes.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { Truck, UserRound, Zap } from "lucide-react";
@@ -42,22 +43,27 @@ function quickNeedsText(needs: QuickCheckoutNeed[]) {
 
 /** /cart and /order: the cart, its totals and the three ways to check out. */
 export function CartPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const items = useCart();
   const { user, isLoading: userLoading } = useUser();
   const menu = useMenu();
   const priced = useCartTotals(items);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [open, setOpen] = useState<"checkout" | "delivery" | "quick" | null>(null);
+  const [soldOut, setSoldOut] = useState<string[]>([]);
 
   // Prices in the cart follow the menu, so the total shown is the total charged.
   useEffect(() => {
     if (!menu.data) return;
-    const { droppedForOptions } = syncCartWithMenu(menu.data);
+    const { droppedForOptions, droppedSoldOut } = syncCartWithMenu(menu.data);
+    if (droppedSoldOut.length > 0) {
+      const names = droppedSoldOut.map((item) => localizedName(item, i18n.language));
+      setSoldOut((shown) => [...new Set([...shown, ...names])]);
+    }
     if (droppedForOptions.length > 0) {
       toast.warning(t("options.noLongerAvailable", { names: droppedForOptions.join(", ") }));
     }
-  }, [menu.data, t]);
+  }, [menu.data, t, i18n.language]);
 
   const onPlaced = (order: PlacedOrder) => {
     setOpen(null);
@@ -73,7 +79,23 @@ export function CartPage() {
       </Page>
     );
   }
-  if (items.length === 0) return <EmptyCart />;
+  const soldOutNotice = soldOut.length > 0 && (
+    <p
+      role="alert"
+      className="mx-auto mt-4 max-w-3xl rounded-lg bg-red-100 p-3 text-red-900"
+      data-testid="cart-sold-out"
+    >
+      {t("cart.soldOut", { names: soldOut.join(", ") })}
+    </p>
+  );
+  if (items.length === 0) {
+    return (
+      <>
+        {soldOutNotice}
+        <EmptyCart />
+      </>
+    );
+  }
   // An empty cart looks the same to everyone; a full one offers a member's ways to check out.
   if (userLoading) return <PageSpinner />;
 
@@ -89,6 +111,7 @@ export function CartPage() {
       <PageHeader title={t("cart.title")} lead={t("cart.lead")}>
         <OpenStatus className="mt-4" />
       </PageHeader>
+      {soldOutNotice}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_380px]">
         <Card>
           <CartLines items={items} />

@@ -10,10 +10,3 @@ export function useItemNames(): (item: CartItem) => string {
   const names = new Map((menu.data ?? []).map((item) => [item.id, localizedName(item, i18n.language)]));
   return (item) => names.get(item.id) ?? item.name;
 }
-
-/** Whether a cart line's dish is sold out on the menu as last read (the socket refreshes it). */
-export function useSoldOut(): (item: CartItem) => boolean {
-  const menu = useMenu();
-  const soldOut = new Set((menu.data ?? []).filter((item) => !item.isAvailable).map((item) => item.id));
-  return (item) => soldOut.has(item.id);
-}

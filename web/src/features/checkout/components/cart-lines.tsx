@@ -4,7 +4,7 @@ import { formatMoney, toCents } from "@contract/pricing.ts";
 import { Minus, Plus } from "lucide-react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { type CartItem, cart, lineKey } from "../../cart/public.ts";
-import { useItemNames, useSoldOut } from "../use-item-names.ts";
+import { useItemNames } from "../use-item-names.ts";
 import { LineNote } from "./line-note.tsx";
 
 /**
@@ -14,7 +14,6 @@ import { LineNote } from "./line-note.tsx";
 export function CartLines({ items }: { items: CartItem[] }) {
   const { t, i18n } = useTranslation();
   const nameOf = useItemNames();
-  const soldOut = useSoldOut();
   return (
     <ul className="divide-y divide-crema-200" aria-label={t("cart.lines")}>
       {items.map((item) => {
@@ -30,15 +29,6 @@ export function CartLines({ items }: { items: CartItem[] }) {
             />
             <div className="min-w-32 flex-1">
               <p className="font-medium">{name}</p>
-              {soldOut(item) && (
-                <p
-                  className="text-sm font-semibold text-red-800"
-                  role="status"
-                  data-testid="cart-line-sold-out"
-                >
-                  {t("cart.soldOut", { name })}
-                </p>
-              )}
               {choices && (
                 <p className="text-sm text-coffee-700" data-testid="cart-line-options">
                   {choices}
