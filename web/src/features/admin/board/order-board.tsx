@@ -71,7 +71,11 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
   // On a tablet each column is as wide as its share of the tickets, and a wide column lays its tickets side by
   // side: eight new orders fill the screen instead of queueing down one narrow column.
   const columnWidths = boardColumns
-    .map((status) => `minmax(9rem, ${Math.max(1, column(status).length)}fr)`)
+    .map((status) => {
+      const count = column(status).length;
+      // Never narrower than one ticket; an empty column only as wide as its heading.
+      return count === 0 ? "minmax(8rem, 1fr)" : `minmax(15rem, ${count}fr)`;
+    })
     .join(" ");
 
   return (
