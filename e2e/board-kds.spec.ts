@@ -221,3 +221,53 @@ test("a ticket prints as an 80 mm kitchen ticket; a handed-over ticket is recall
   ).toBeVisible({ timeout: 10_000 });
   await expect.poll(() => statusOf(page.request, order.id)).toBe("ready");
 });
+
+test("in a background tab, in Somali, a new ticket raises a notification and the tab's title counts it", async ({
+  browser,
+  page,
+}) => {
+  await page.context().grantPermissions(["notifications"]);
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    let hidden = false;
+    Object.assign(window, {
+      shown,
+      hideTab: (value: boolean) => {
+        hidden = value;
+        document.dispatchEvent(new Event("visibilitychange"));
+      },
+    });
+    Object.defineProperty(document, "visibilityState", { get: () => (hidden ? "hidden" : "visible") });
+    class FakeNotification {
+      static permission = "granted";
+      static requestPermission = async () => "granted";
+      constructor(title: string) {
+        shown.push(title);
+      }
+    }
+    Object.assign(window, { Notification: FakeNotification });
+  });
+  await page.setViewportSize(tablet);
+  await signIn(page, e2eAdmin.username, e2eAdmin.password);
+  await page.evaluate(() => localStorage.setItem("language", "so"));
+  await page.goto("/admin/dashboard?view=board");
+  const board = page.getByTestId("order-board");
+  await expect(board.getByTestId("board-live")).toHaveAttribute("data-live", "true", { timeout: 15_000 });
+  await expect(board.getByTestId("board-column-received")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Maanta la dhammeeyay" })).toBeVisible();
+  const title = await page.title();
+
+  await page.evaluate(() => (window as unknown as { hideTab: (hidden: boolean) => void }).hideTab(true));
+  const order = await guestOrder(browser, "Cawo Nuur");
+  await expect(ticketOf(page, order.orderNumber)).toHaveCount(1, { timeout: 10_000 });
+  await expect(page).toHaveTitle(`(1) ${title}`);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shown: string[] }).shown))
+    .toEqual(["1 dalab cusub"]);
+  await expect(
+    ticketOf(page, order.orderNumber).getByRole("button", { name: `Daabac dalabka ${order.orderNumber}` }),
+  ).toBeVisible();
+
+  await page.evaluate(() => (window as unknown as { hideTab: (hidden: boolean) => void }).hideTab(false));
+  await expect(page).toHaveTitle(title);
+});

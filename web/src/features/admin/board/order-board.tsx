@@ -1,7 +1,7 @@
 import { type BoardColumn, boardColumns, isOnBoard, isScheduledLater } from "@contract/order-board.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { DEFAULT_LEAD_MINUTES } from "@contract/ordering-hours.ts";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
@@ -69,6 +69,15 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
     .sort((a, b) => Date.parse(a.scheduledFor!) - Date.parse(b.scheduledFor!));
   const column = (status: BoardColumn) =>
     (tickets ?? []).filter((order) => order.status === status && !waitsForLater(order, now));
+  // On a tablet each column is as wide as its share of the tickets, and a wide column lays its tickets side by
+  // side: eight new orders fill the screen instead of queueing down one narrow column.
+  const columnWidths = boardColumns
+    .map((status) => {
+      const count = column(status).length;
+      // Never narrower than one ticket; an empty column only as wide as its heading.
+      return count === 0 ? "minmax(8rem, 1fr)" : `minmax(15rem, ${count}fr)`;
+    })
+    .join(" ");
 
   return (
     <div
@@ -110,7 +119,10 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
             itemName={itemName}
             onStart={(order) => moves.move(order, "in_progress")}
           />
-          <div className="grid grid-cols-1 gap-2 md:min-h-0 md:flex-1 md:grid-cols-3">
+          <div
+            className="grid grid-cols-1 gap-2 md:min-h-0 md:flex-1 md:[grid-template-columns:var(--board-columns)]"
+            style={{ "--board-columns": columnWidths } as CSSProperties}
+          >
             {boardColumns.map((status) => {
               const list = column(status);
               return (
@@ -129,7 +141,7 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
                   {list.length === 0 ? (
                     <p className="px-1 py-6 text-center text-sm text-coffee-700">{t("admin.board.empty")}</p>
                   ) : (
-                    <ol className="space-y-1.5 md:min-h-0 md:flex-1 md:overflow-y-auto">
+                    <ol className="space-y-1.5 md:grid md:min-h-0 md:flex-1 md:auto-rows-min md:gap-1.5 md:space-y-0 md:overflow-y-auto md:[grid-template-columns:repeat(auto-fill,minmax(15rem,1fr))]">
                       {list.map((order) => (
                         <li key={order.id}>
                           <BoardTicket
