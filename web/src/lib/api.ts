@@ -21,7 +21,13 @@ export class ApiError extends Error {
  * The one request helper of spec part 2 "Shared conventions": JSON in and out, credentials, same-origin;
  * a failure raises with the answer's `error` text, else `Error: {status} {statusText}`.
  */
-export async function apiRequest<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  /** Extra request headers (a refund's Idempotency-Key). */
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(path, {
     method,
     mode: "same-origin",
@@ -30,6 +36,7 @@ export async function apiRequest<T = unknown>(method: Method, path: string, body
       "Content-Type": "application/json",
       Accept: "application/json",
       "Accept-Language": i18n.language === "so" ? "so" : "en",
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
