@@ -57,4 +57,11 @@ test("an admin refunds one latte of a card order, the customer sees it, and the 
   await admin.getByTestId("export-salesCsv").click();
   const csv = await readFile((await (await download).path())!, "utf8");
   expect(csv).toContain(order.orderNumber);
+
+  // In Somali the tab, its cards and the exports speak Somali, with the same figures.
+  await admin.getByRole("button", { name: "Language" }).click();
+  await admin.getByRole("menuitemradio", { name: "Soomaali" }).click();
+  await expect(admin.getByRole("tab", { name: "Warbixinno" })).toBeVisible();
+  await expect(admin.getByTestId("report-refunds")).toContainText("Lacag celin");
+  await expect(admin.getByTestId("export-salesCsv")).toHaveText("Iibka (CSV)");
 });
