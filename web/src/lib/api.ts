@@ -34,7 +34,8 @@ export async function apiRequest<T = unknown>(
   method: Method,
   path: string,
   body?: unknown,
-  options: { keepalive?: boolean } = {},
+  /** `keepalive` for a tap on the board; extra `headers` such as a refund's Idempotency-Key. */
+  options: { keepalive?: boolean; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const response = await fetch(path, {
     method,
@@ -45,6 +46,7 @@ export async function apiRequest<T = unknown>(
       "Content-Type": "application/json",
       Accept: "application/json",
       "Accept-Language": i18n.language === "so" ? "so" : "en",
+      ...options.headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

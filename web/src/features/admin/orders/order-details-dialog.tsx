@@ -7,13 +7,16 @@ import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dia
 import { EmailText } from "../../../components/ui/email-text.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
+import { useCan } from "../../auth/public.ts";
 import { OrderLines, OrderRewardNote, StatusBadge } from "../../orders/public.ts";
+import { RefundDialog } from "../reports/refund-dialog.tsx";
 
 /**
  * Order Details (docs/architecture.md#product-rules): customer, place, payment, lines and the sums, in cents.
  */
 export function OrderDetailsDialog({ order }: { order: OrderView }) {
   const { t } = useTranslation();
+  const canRefund = useCan("refunds");
   const sums = [
     ["receipt.subtotal", order.subtotal],
     ["receipt.discount", -order.discount],
@@ -84,6 +87,22 @@ export function OrderDetailsDialog({ order }: { order: OrderView }) {
               <dd className="tabular-nums">{formatMoney(order.total)}</dd>
             </div>
           </dl>
+          {order.refunds.length > 0 && (
+            <section className="space-y-1" data-testid="order-refunds">
+              <h3 className="font-semibold">{t("reports.refund.past")}</h3>
+              <ul className="space-y-1">
+                {order.refunds.map((refund) => (
+                  <li key={refund.id} className="flex justify-between gap-4">
+                    <span className="break-words">
+                      {formatDateTime(refund.createdAt)} · {refund.reason}
+                    </span>
+                    <span className="tabular-nums">{formatMoney(-refund.amount)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {canRefund && <RefundDialog order={order} />}
           <Link to={`/track/${order.id}`} className="inline-flex min-h-11 items-center">
             {t("adminOrders.details.tracking")}
           </Link>

@@ -52,6 +52,15 @@ export function OrderCard({ order, onReorder }: OrderCardProps) {
           <dd>{t("orders.itemCount", { count: order.summary.itemCount })}</dd>
         </div>
       </dl>
+      {order.refunds.length > 0 && (
+        <ul className="mt-3 space-y-1 text-sm text-coffee-700" data-testid="order-refunds">
+          {order.refunds.map((refund) => (
+            <li key={refund.id} className="break-words">
+              {t("orders.refunded", { amount: formatMoney(refund.amount), reason: refund.reason })}
+            </li>
+          ))}
+        </ul>
+      )}
 
       <div className="mt-4 flex flex-wrap gap-3">
         <Button

@@ -1,0 +1,179 @@
+import type { OrderView } from "@contract/order-views.ts";
+import { formatMoney, toCents } from "@contract/pricing.ts";
+import { type RefundRequest, refundFigures } from "@contract/refunds.ts";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { Field, Input } from "../../../components/ui/field.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { toast } from "../../../lib/toast.ts";
+import { useRefundOrder } from "./refund-api.ts";
+
+const refusalText = {
+  nothingLeft: "errors.refundBeyondPaid",
+  beyondPaid: "errors.refundBeyondPaid",
+  beyondLine: "errors.refundBeyondLine",
+  unknownLine: "errors.refundUnknownLine",
+} as const;
+
+/** What the order's refunds gave back so far, as the rules read it (contract/refunds.ts). */
+function refundedSoFar(order: OrderView) {
+  const units = new Map<number, number>();
+  for (const refund of order.refunds)
+    for (const item of refund.items) units.set(item.itemId, (units.get(item.itemId) ?? 0) + item.quantity);
+  return { amount: order.refundedAmount, sales: 0, units };
+}
+
+/**
+ * The refund dialog of a paid order: its lines with how many to give back, or an amount, the amount left and
+ * a required reason; the figure shown is the rules' own, the server's answer the one that counts.
+ */
+export function RefundDialog({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [units, setUnits] = useState<Record<number, number>>({});
+  const [dollars, setDollars] = useState("");
+  const [reason, setReason] = useState("");
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const refund = useRefundOrder();
+  const before = refundedSoFar(order);
+  const left = order.total - order.refundedAmount;
+  if (order.paymentStatus !== "completed" || left <= 0) return null;
+
+  const picked = Object.entries(units)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([itemId, quantity]) => ({ itemId: Number(itemId), quantity }));
+  const body: Omit<RefundRequest, "reason"> | null = picked.length
+    ? { items: picked }
+    : Number(dollars) > 0
+      ? { amount: toCents(Number(dollars)) }
+      : null;
+  const shape = {
+    subtotal: order.subtotal,
+    discount: order.discount,
+    tax: order.tax,
+    total: order.total,
+    pointsSpent: order.pointsSpent,
+    lines: order.items.map((line) => ({
+      id: line.id,
+      quantity: line.quantity,
+      amount: line.total,
+      reward: line.rewardOff,
+    })),
+  };
+  const figures = body ? refundFigures(shape, before, { ...body, reason: "-" } as RefundRequest) : null;
+  const amount = figures && typeof figures !== "string" ? figures.amount : null;
+
+  const submit = () => {
+    if (!body || amount === null || !reason.trim()) return;
+    refund.mutate(
+      { id: order.id, body: { ...body, reason: reason.trim() } as RefundRequest, key },
+      {
+        onSuccess: (made) => {
+          toast.success(t("reports.refund.done", { amount: formatMoney(made.amount) }));
+          setOpen(false);
+          setUnits({});
+          setDollars("");
+          setReason("");
+          setKey(crypto.randomUUID());
+        },
+        onError: (error) => toast.error(t("reports.refund.failed"), { description: error.message }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={t("reports.refund.openFor", { number: order.orderNumber })}
+        >
+          {t("reports.refund.open")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={t("reports.refund.title", { number: order.orderNumber })}>
+        <div className="space-y-4 text-sm" data-testid="refund-dialog">
+          <p className="font-semibold">
+            {t("reports.refund.left", { amount: formatMoney(left), total: formatMoney(order.total) })}
+          </p>
+          <fieldset className="space-y-2">
+            <legend className="mb-1 font-semibold">{t("reports.refund.lines")}</legend>
+            {order.items.map((line) => {
+              const max = line.quantity - (before.units.get(line.id) ?? 0);
+              return (
+                <Field key={line.id} label={t("reports.refund.quantityOf", { name: line.name, max })}>
+                  {(props) => (
+                    <Input
+                      {...props}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={max}
+                      disabled={max <= 0}
+                      value={units[line.id] ?? 0}
+                      onChange={(event) =>
+                        setUnits({
+                          ...units,
+                          [line.id]: Math.max(0, Math.min(max, Number(event.target.value) || 0)),
+                        })
+                      }
+                    />
+                  )}
+                </Field>
+              );
+            })}
+          </fieldset>
+          {picked.length === 0 && (
+            <Field label={t("reports.refund.amount")}>
+              {(props) => (
+                <Input
+                  {...props}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="0.01"
+                  value={dollars}
+                  onChange={(event) => setDollars(event.target.value)}
+                />
+              )}
+            </Field>
+          )}
+          <Field label={t("reports.refund.reason")}>
+            {(props) => (
+              <Input
+                {...props}
+                required
+                maxLength={300}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            )}
+          </Field>
+          <p role="status" className="rounded-xl bg-crema-100 p-3">
+            {amount !== null
+              ? t("reports.refund.willRefund", { amount: formatMoney(amount) })
+              : typeof figures === "string"
+                ? t(refusalText[figures])
+                : t("reports.refund.nothingChosen")}
+          </p>
+          <DialogActions>
+            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+              {t("common.cancel")}
+            </Button>
+            <Button
+              variant="danger"
+              disabled={amount === null || !reason.trim() || refund.isPending}
+              onClick={submit}
+            >
+              {refund.isPending && <Spinner />}
+              {t("reports.refund.submit")}
+            </Button>
+          </DialogActions>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
