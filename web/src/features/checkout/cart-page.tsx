@@ -49,14 +49,17 @@ export function CartPage() {
   const priced = useCartTotals(items);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [open, setOpen] = useState<"checkout" | "delivery" | "quick" | null>(null);
+  const [soldOut, setSoldOut] = useState<string[]>([]);
 
-  // Prices in the cart follow the menu, so the total shown is the total charged.
+  // Prices in the cart follow the menu, so the total shown is the total charged; a kept cart may be a day old,
+  // so what changed is said, on the line (a new price) or above the lines (a dish taken out).
   useEffect(() => {
     if (!menu.data) return;
-    const { droppedForOptions } = syncCartWithMenu(menu.data);
+    const { droppedForOptions, droppedSoldOut } = syncCartWithMenu(menu.data);
     if (droppedForOptions.length > 0) {
       toast.warning(t("options.noLongerAvailable", { names: droppedForOptions.join(", ") }));
     }
+    if (droppedSoldOut.length > 0) setSoldOut((before) => [...before, ...droppedSoldOut]);
   }, [menu.data, t]);
 
   const onPlaced = (order: PlacedOrder) => {
@@ -73,7 +76,19 @@ export function CartPage() {
       </Page>
     );
   }
-  if (items.length === 0) return <EmptyCart />;
+  const soldOutNotice = soldOut.length > 0 && (
+    <p role="status" data-testid="cart-dropped" className="mb-4 rounded-lg bg-terracotta/10 p-3 text-sm">
+      {t("cart.droppedSoldOut", { names: soldOut.join(", ") })}
+    </p>
+  );
+  if (items.length === 0) {
+    return (
+      <>
+        {soldOutNotice && <Page>{soldOutNotice}</Page>}
+        <EmptyCart />
+      </>
+    );
+  }
   // An empty cart looks the same to everyone; a full one offers a member's ways to check out.
   if (userLoading) return <PageSpinner />;
 
@@ -91,6 +106,7 @@ export function CartPage() {
       </PageHeader>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_380px]">
         <Card>
+          {soldOutNotice}
           <CartLines items={items} />
           <div className="mt-4 flex flex-wrap justify-between gap-3">
             <Button variant="ghost" onClick={() => cart.clear()}>

@@ -40,6 +40,11 @@ export function CartLines({ items }: { items: CartItem[] }) {
                 </p>
               )}
               <p className="text-sm text-coffee-700">{formatMoney(toCents(item.price))}</p>
+              {item.priceWas !== undefined && (
+                <p className="text-sm font-medium text-coffee-900" data-testid="cart-line-repriced">
+                  {t("cart.repriced", { was: formatMoney(toCents(item.priceWas)) })}
+                </p>
+              )}
               <LineNote item={item} name={name} />
             </div>
             <div className="flex items-center gap-1">
