@@ -32,6 +32,8 @@ export const placedOrderSchema = z.object({
   total: z.number(),
   /** The reward used in checkout, null when none (decision 22). */
   reward: orderRewardSchema.nullable(),
+  /** The pickup or delivery time chosen (ISO 8601), so the confirmation names it; null: as soon as possible. */
+  scheduledFor: z.string().nullable(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 

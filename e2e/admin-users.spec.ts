@@ -117,3 +117,31 @@ test("the admin panel in Somali on a 390 px phone: tabs on one line each, nothin
   await expect(page.getByTestId("user-card").first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("the audit log reads like a log: a status by its label, the order by its number with a link", async ({
+  page,
+  request,
+}) => {
+  const placed = await request.post("/api/orders/simple", {
+    data: {
+      name: "Hodan Cali",
+      email: "hodan.audit@example.com",
+      paymentMethod: "cash",
+      items: [{ id: (await (await request.get("/api/menu")).json())[0].id, quantity: 1 }],
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { id: number; orderNumber: string };
+  await signIn(page, e2eAdmin.username, e2eAdmin.password);
+  expect(
+    (await page.request.patch(`/api/orders/${order.id}/status`, { data: { status: "in_progress" } })).ok(),
+  ).toBe(true);
+
+  await page.goto("/admin?tab=audit");
+  const entry = page.getByTestId("audit-entry").filter({ hasText: order.orderNumber }).first();
+  await expect(entry).toContainText(/Received\b.*→.*In progress/);
+  await expect(entry).not.toContainText("in_progress");
+  await expect(entry).not.toContainText(`#${order.id}`);
+  await entry.getByRole("link", { name: order.orderNumber }).click();
+  await expect(page).toHaveURL(new RegExp(`/track/${order.id}`));
+});

@@ -70,7 +70,14 @@ test.describe("the shop's clock on a Sunday evening after closing", () => {
 
     await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
     await expect(page.getByTestId("scheduled-time")).toHaveText("Pickup at 10:15 AM, Monday, June 8");
+    // A later order is not being made now: the confirmation and the tracking page say when it will be ready.
+    await expect(page.getByTestId("confirmed-text")).toHaveText(
+      /^Total \$[\d.]+\. It will be ready at 10:15\sAM, Monday, June 8\.$/,
+    );
     await page.getByRole("link", { name: "Track Order Status" }).click();
     await expect(page.getByTestId("scheduled-time").first()).toHaveText("Pickup at 10:15 AM, Monday, June 8");
+    await expect(page.getByTestId("track-headline")).toHaveText(
+      /^We have received your order\. It will be ready at 10:15\sAM, Monday, June 8\.$/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { addMenuItemToCart } from "./fixtures.ts";
+import { addMenuItemToCart, e2eAdmin, signIn } from "./fixtures.ts";
 
 /** Card payments and donations through the built-in test gateway, as a customer goes through them. */
 
@@ -41,6 +41,35 @@ test("a guest pays by card with 4242… and sees the order confirmed", async ({ 
   await expect(page.getByTestId("order-number")).toHaveText(/^SS-\d+$/);
   await expect(page.getByTestId("order-total")).toHaveText(total);
   await expect(page.getByTestId("cart-badge")).toBeHidden();
+});
+
+test("an in-mall delivery is paid by card, and the runner's ticket says there is no cash to collect", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await cartWithTwoItems(page);
+  await page.getByRole("button", { name: "Request In-Mall Delivery" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Full name").fill("Ayaan Hassan");
+  await dialog.getByRole("textbox", { name: "Email" }).fill("ayaan.delivery@example.com");
+  await dialog.getByRole("textbox", { name: "Phone" }).fill("612-555-0100");
+  await dialog.getByLabel("Delivery location").fill("Hooyo Fashion, shop 12");
+  await dialog.getByRole("radio", { name: /Card/ }).check();
+  const total = (await dialog.getByTestId("order-total").textContent())!;
+  await dialog.getByRole("button", { name: /Request delivery/ }).click();
+  await expect(page).toHaveURL(/\/test-gateway\/checkout\/cs_test_/);
+  await typeCard(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: `Pay ${total}` }).click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  const number = (await page.getByTestId("order-number").textContent())!.trim();
+
+  const admin = await browser.newPage();
+  await signIn(admin, e2eAdmin.username, e2eAdmin.password);
+  await admin.goto("/admin/dashboard");
+  await admin.getByRole("tab", { name: "Live board" }).click();
+  const ticket = admin.getByTestId("board-column-received").locator(`[data-order-number="${number}"]`);
+  await expect(ticket).toContainText("Card, paid: nothing to collect");
 });
 
 test("a declined card shows its message and leaves the order unpaid", async ({ page }) => {

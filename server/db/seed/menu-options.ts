@@ -39,7 +39,7 @@ const milk: SeedOptionGroup = {
   choices: [
     { name: "Cow's milk", nameSo: "Caano lo'aad", isDefault: true },
     { name: "Camel milk", nameSo: "Caano geel", priceCents: 75 },
-    { name: "Oat milk", nameSo: "Caano oats", priceCents: 50 },
+    { name: "Oat milk", nameSo: "Caano boorash", priceCents: 50 },
   ],
 };
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ORDERING_SETTINGS } from "../../../contract/ordering-hours.ts";
-import { adminAuditLog, type MenuItemRow, orders } from "../../db/schema/index.ts";
+import { adminAuditLog, type MenuItemRow, orders, outbox } from "../../db/schema/index.ts";
 import {
   addMenuItems,
   countRows,
@@ -101,6 +101,26 @@ describe("at 3 AM on a Wednesday (closed)", () => {
     const detail = await guest.get(`/api/orders/${res.body.id}`);
     expect(detail.body.scheduledFor).toBe("2026-06-03T15:15:00.000Z");
     expect(detail.body.estimatedReadyAt).toBe("2026-06-03T15:15:00.000Z");
+  });
+
+  it("a later order's answer and confirmation email say when it will be ready, on the café's clock, in both languages", async () => {
+    const cases = [
+      ["en", "hodan.later@example.com", /It will be ready at 10:15\sAM, Wednesday, June 3\./],
+      ["so", "hodan.dambe@example.com", /Waxay diyaar noqon doontaa 10:15\sGH, Arbaco, Juun 3\./],
+    ] as const;
+    for (const [language, email, sentence] of cases) {
+      const guest = shop.client();
+      guest.language = language;
+      const res = await guest.post(
+        "/api/orders/simple",
+        order(shaah, { email, scheduledFor: "2026-06-03T10:15:00-05:00" }),
+      );
+      expect(res.status).toBe(201);
+      expect(res.body.scheduledFor).toBe("2026-06-03T15:15:00.000Z");
+      const [mail] = await shop.database.db.select().from(outbox).where(eq(outbox.recipient, email));
+      expect(mail!.textBody).toMatch(sentence);
+      expect(mail!.htmlBody).toMatch(sentence);
+    }
   });
 });
 

@@ -45,6 +45,7 @@ export async function placeOrderFor(
     trackingToken: access.trackingToken(order.id),
     total: totals.total,
     reward: orderReward(order),
+    scheduledFor: order.scheduledFor?.toISOString() ?? null,
   };
 }
 

@@ -91,8 +91,14 @@ export function receiptEmail(
     kind === "confirmation"
       ? t("receipt.confirmationTitle", { number: order.orderNumber })
       : t("receipt.title", { number: order.orderNumber });
+  // A later order says when it will be ready, never that it is being made now.
+  const readyLater = order.scheduledFor
+    ? [readySentence(order.scheduledFor, order.isDelivery, language)]
+    : [];
   const intro =
-    kind === "confirmation" ? [t("receipt.confirmationIntro", { number: order.orderNumber })] : [];
+    kind === "confirmation"
+      ? [t("receipt.confirmationIntro", { number: order.orderNumber }), ...readyLater]
+      : [];
   const where = placeAndTime(order, language, kind);
   const text = [
     title,
@@ -132,7 +138,20 @@ ${rewardPoints.map((line) => `<p style="color:#8A5A00">${escapeHtml(line)}</p>`)
 
 /** "Pickup at 10:15 AM, Monday, June 8" in the cafe's time zone and the customer's language. */
 function requestedTime(iso: string, isDelivery: boolean, language: Language): string {
-  const params = {
+  const t = translator(language);
+  const params = timeParams(iso, language);
+  return isDelivery ? t("orderingHours.deliveryAt", params) : t("orderingHours.pickupAt", params);
+}
+
+/** "It will be ready at 10:15 AM, Monday, June 8." (or when it is brought, for a delivery). */
+function readySentence(iso: string, isDelivery: boolean, language: Language): string {
+  const t = translator(language);
+  const params = timeParams(iso, language);
+  return isDelivery ? t("orderingHours.deliveredAt", params) : t("orderingHours.readyAt", params);
+}
+
+function timeParams(iso: string, language: Language) {
+  return {
     time: formatDate(language, iso, { hour: "numeric", minute: "2-digit", timeZone: CAFE_TIME_ZONE }),
     day: formatDate(language, iso, {
       weekday: "long",
@@ -141,6 +160,4 @@ function requestedTime(iso: string, isDelivery: boolean, language: Language): st
       timeZone: CAFE_TIME_ZONE,
     }),
   };
-  const t = translator(language);
-  return isDelivery ? t("orderingHours.deliveryAt", params) : t("orderingHours.pickupAt", params);
 }

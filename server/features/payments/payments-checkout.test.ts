@@ -89,6 +89,9 @@ describe("hosted checkout with the test gateway", () => {
     const page = await guest.get(path);
     expect(page.body).toContain('<html lang="so">');
     expect(page.body).toContain(so.gateway.banner);
+    // The placeholder under the label "BB/SS" says it the same way, not "MM/YY".
+    expect(page.body).toContain(`placeholder="${so.gateway.expiryPlaceholder}"`);
+    expect(page.body).not.toContain("MM/YY");
     const declined = await payOnPage(guest, path, declinedCard, "so");
     expect(declined.body).toContain(so.errors.cardDeclined);
   });

@@ -58,7 +58,7 @@ export function gatewayPage(model: GatewayPageModel): string {
 <div class="actions"><a class="link-button" href="${escapeHtml(model.closed.link)}">${escapeHtml(model.closed.linkText)}</a></div>`
     : `${error}<form method="post" action="${escapeHtml(`${model.action}?lang=${language}`)}" novalidate>
 ${field(model, "number", 'inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242"')}
-<div class="row"><div>${field(model, "expiry", 'autocomplete="cc-exp" placeholder="MM/YY"')}</div>
+<div class="row"><div>${field(model, "expiry", `autocomplete="cc-exp" placeholder="${escapeHtml(model.t("gateway.expiryPlaceholder"))}"`)}</div>
 <div>${field(model, "cvc", 'inputmode="numeric" autocomplete="cc-csc" placeholder="123"')}</div></div>
 <div class="actions"><button type="submit">${escapeHtml(t("gateway.pay", { amount: formatMoney(model.amountCents) }))}</button>
 <a class="link-button" href="${escapeHtml(model.cancelUrl)}">${escapeHtml(t("gateway.cancel"))}</a></div>

@@ -2,7 +2,7 @@ import { LINE_NOTE_MAX } from "@contract/order-notes.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { cart, lineKey } from "./cart-store.ts";
 
-/** The store works without sessionStorage too (it keeps the cart in memory), which is what runs here. */
+/** The store works without localStorage too (it keeps the cart in memory), which is what runs here. */
 const shaah = { id: 1, name: "Shaah", price: 3.99 };
 
 beforeEach(() => cart.clear());

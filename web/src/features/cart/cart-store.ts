@@ -18,8 +18,8 @@ export interface CartOption {
 }
 
 /**
- * A line in the cart (docs/architecture.md#product-rules); prices in dollars as the menu gives them. `price` is
- * the unit price with the chosen options; `selectedOptions` are the choices and `note` the customer's special
+ * A line in the cart (spec part 1 "Cart item"); prices in dollars as the menu gives them. `price` is the unit
+ * price with the chosen options; `selectedOptions` are the choices and `note` the customer's special
  * instructions (one line per item, choices and note).
  */
 export interface CartItem {
@@ -32,6 +32,8 @@ export interface CartItem {
   description?: string | null;
   selectedOptions?: CartOption[];
   note?: string;
+  /** The unit price the line had before the menu changed it, so the customer is shown the change. */
+  priceWas?: number;
 }
 
 /** What tells two lines apart: the item, its choices in any order, and its note. */
@@ -56,14 +58,23 @@ function mergeByKey(items: CartItem[]): CartItem[] {
 }
 
 const KEY = "cart";
+/** How long a kept cart lasts: a phone that drops the tab in the mall keeps it, yesterday's cart is gone. */
+export const CART_KEPT_MS = 24 * 60 * 60 * 1000;
 const listeners = new Set<() => void>();
 let cache: CartItem[] | undefined;
+
+/** The cart as kept in localStorage, stamped with when it last changed. */
+interface KeptCart {
+  savedAt: number;
+  items: CartItem[];
+}
 
 function read(): CartItem[] {
   if (cache) return cache;
   try {
-    const parsed = JSON.parse(sessionStorage.getItem(KEY) ?? "[]");
-    cache = Array.isArray(parsed) ? parsed : [];
+    const kept = JSON.parse(localStorage.getItem(KEY) ?? "null") as KeptCart | null;
+    const fresh = kept && Date.now() - kept.savedAt < CART_KEPT_MS && Array.isArray(kept.items);
+    cache = fresh ? kept.items : [];
   } catch {
     cache = [];
   }
@@ -73,7 +84,8 @@ function read(): CartItem[] {
 function write(items: CartItem[]) {
   cache = items;
   try {
-    sessionStorage.setItem(KEY, JSON.stringify(items));
+    if (items.length === 0) localStorage.removeItem(KEY);
+    else localStorage.setItem(KEY, JSON.stringify({ savedAt: Date.now(), items } satisfies KeptCart));
   } catch {
     // Storage may be full or refused; the cart still works for this page view.
   }
@@ -86,8 +98,8 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The cart lives in sessionStorage (docs/architecture.md#product-rules): adding raises the quantity, removing
- * lowers it.
+ * The cart lives in localStorage for a day (it outlives a closed tab; the cart page checks it against the menu
+ * before anything is charged): adding raises the quantity, removing lowers it.
  */
 export const cart = {
   items: read,
@@ -152,41 +164,53 @@ interface MenuEntry {
   optionGroups?: OptionGroupView[];
 }
 
+/** What checking a kept cart against the menu changed, for the customer to be told. */
+export interface CartCheck {
+  /** Lines taken out because a chosen option is no longer available. */
+  droppedForOptions: string[];
+  /** Lines taken out because the dish is sold out or no longer on the menu. */
+  droppedSoldOut: string[];
+}
+
 /**
- * Brings cart prices, names and choices up to date with the menu, and drops what is no longer sold. Answers
- * the names of lines dropped because a chosen option is no longer available, so the customer can be told.
+ * Brings cart prices, names and choices up to date with the menu, and takes out what is no longer sold. A line
+ * whose price changed keeps the price it had (`priceWas`) so the cart can say so: nothing is charged at a price
+ * the customer was not shown.
  */
 export function syncCartWithMenu<T extends MenuEntry>(
   menu: T[],
-): { changed: boolean; droppedForOptions: string[]; droppedSoldOut: T[] } {
+  nameOf: (item: T) => string = (item) => item.name,
+): CartCheck {
   const byId = new Map(menu.map((item) => [item.id, item]));
   const items = cart.items();
   const droppedForOptions: string[] = [];
-  // Sold out since it was put in the cart (the counter's one tap): named to the customer, not dropped silently.
-  const droppedSoldOut = [
-    ...new Set(items.map((line) => byId.get(line.id)).filter((item) => item && !item.isAvailable)),
-  ] as T[];
-  const next = items
-    .filter((line) => byId.get(line.id)?.isAvailable)
-    .flatMap((line) => {
-      const item = byId.get(line.id)!;
-      const resolved = resolveOptions(
-        groupsFromView(item.optionGroups ?? []),
-        (line.selectedOptions ?? []).map((option) => option.id),
-      );
-      if (!resolved.ok) {
-        droppedForOptions.push(item.name);
-        return [];
-      }
-      const selectedOptions = resolved.chosen.map((option) => ({ ...option, price: option.price / 100 }));
-      const price = unitPriceWithOptions(toCents(item.price), resolved.chosen) / 100;
-      const same =
-        price === line.price &&
-        item.name === line.name &&
-        JSON.stringify(selectedOptions) === JSON.stringify(line.selectedOptions ?? []);
-      return [same ? line : { ...line, price, name: item.name, selectedOptions }];
-    });
+  const droppedSoldOut: string[] = [];
+  const next = items.flatMap((line) => {
+    const item = byId.get(line.id);
+    if (!item?.isAvailable) {
+      droppedSoldOut.push(item ? nameOf(item) : line.name);
+      return [];
+    }
+    const resolved = resolveOptions(
+      groupsFromView(item.optionGroups ?? []),
+      (line.selectedOptions ?? []).map((option) => option.id),
+    );
+    if (!resolved.ok) {
+      droppedForOptions.push(item.name);
+      return [];
+    }
+    const selectedOptions = resolved.chosen.map((option) => ({ ...option, price: option.price / 100 }));
+    const price = unitPriceWithOptions(toCents(item.price), resolved.chosen) / 100;
+    const same =
+      price === line.price &&
+      item.name === line.name &&
+      JSON.stringify(selectedOptions) === JSON.stringify(line.selectedOptions ?? []);
+    if (same) return [line];
+    const was = line.priceWas ?? line.price;
+    const priceWas = was === price ? undefined : was;
+    return [{ ...line, price, name: item.name, selectedOptions, priceWas }];
+  });
   const changed = next.length !== items.length || next.some((line, i) => line !== items[i]);
   if (changed) cart.replace(next);
-  return { changed, droppedForOptions, droppedSoldOut };
+  return { droppedForOptions, droppedSoldOut };
 }

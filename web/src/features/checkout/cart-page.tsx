@@ -52,14 +52,14 @@ export function CartPage() {
   const [open, setOpen] = useState<"checkout" | "delivery" | "quick" | null>(null);
   const [soldOut, setSoldOut] = useState<string[]>([]);
 
-  // Prices in the cart follow the menu, so the total shown is the total charged.
+  // Prices in the cart follow the menu, so the total shown is the total charged; a kept cart may be a day old,
+  // so what changed is said, on the line (a new price) or above the lines (a dish taken out).
   useEffect(() => {
     if (!menu.data) return;
-    const { droppedForOptions, droppedSoldOut } = syncCartWithMenu(menu.data);
-    if (droppedSoldOut.length > 0) {
-      const names = droppedSoldOut.map((item) => localizedName(item, i18n.language));
-      setSoldOut((shown) => [...new Set([...shown, ...names])]);
-    }
+    const { droppedForOptions, droppedSoldOut } = syncCartWithMenu(menu.data, (item) =>
+      localizedName(item, i18n.language),
+    );
+    if (droppedSoldOut.length > 0) setSoldOut((shown) => [...new Set([...shown, ...droppedSoldOut])]);
     if (droppedForOptions.length > 0) {
       toast.warning(t("options.noLongerAvailable", { names: droppedForOptions.join(", ") }));
     }
@@ -80,13 +80,15 @@ export function CartPage() {
     );
   }
   const soldOutNotice = soldOut.length > 0 && (
-    <p
-      role="alert"
-      className="mx-auto mt-4 max-w-3xl rounded-lg bg-red-100 p-3 text-red-900"
-      data-testid="cart-sold-out"
-    >
-      {t("cart.soldOut", { names: soldOut.join(", ") })}
-    </p>
+    <div data-testid="cart-dropped">
+      <p
+        role="alert"
+        className="mx-auto mt-4 max-w-3xl rounded-lg bg-red-100 p-3 text-red-900"
+        data-testid="cart-sold-out"
+      >
+        {t("cart.soldOut", { names: soldOut.join(", ") })}
+      </p>
+    </div>
   );
   if (items.length === 0) {
     return (
@@ -114,6 +116,7 @@ export function CartPage() {
       {soldOutNotice}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_380px]">
         <Card>
+          {soldOutNotice}
           <CartLines items={items} />
           <div className="mt-4 flex flex-wrap justify-between gap-3">
             <Button variant="ghost" onClick={() => cart.clear()}>

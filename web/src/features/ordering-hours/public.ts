@@ -2,4 +2,5 @@
 export { OpenStatus } from "./open-status.tsx";
 export { orderingHoursQueries, useOrderingHours } from "./ordering-hours-queries.ts";
 export { ASAP, PickupTimeField, scheduledForOf } from "./pickup-time-field.tsx";
+export { useReadySentence } from "./ready-sentence.ts";
 export { ScheduledTime } from "./scheduled-time.tsx";

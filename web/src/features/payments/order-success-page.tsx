@@ -11,6 +11,7 @@ import { Page } from "../../components/ui/page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { cart } from "../cart/public.ts";
+import { useReadySentence } from "../ordering-hours/public.ts";
 import { useOrder } from "../orders/public.ts";
 import { useVerifySession } from "./api/verify-session.ts";
 import { PaidOrderSummary } from "./components/paid-order-summary.tsx";
@@ -26,6 +27,7 @@ export function OrderSuccessPage() {
   const orderId = params.get("order_id");
   const verify = useVerifySession(sessionId, orderId);
   const order = useOrder(verify.isSuccess ? (orderId ?? undefined) : undefined);
+  const readyLater = useReadySentence(order.data?.scheduledFor, order.data?.isDelivery ?? false);
 
   useEffect(() => {
     if (verify.isSuccess) cart.clear();
@@ -74,7 +76,9 @@ export function OrderSuccessPage() {
               <strong data-testid="order-number">{order.data.orderNumber}</strong>
             </p>
             <p className="mt-1 text-center text-coffee-700">
-              {t("payments.orderSuccess.paidText", { total: formatMoney(order.data.total) })}
+              {readyLater
+                ? `${t("payments.orderSuccess.paidLater", { total: formatMoney(order.data.total) })} ${readyLater}`
+                : t("payments.orderSuccess.paidText", { total: formatMoney(order.data.total) })}
             </p>
             <PaidOrderSummary order={order.data} />
           </>

@@ -8,6 +8,7 @@ import { formatDateTime } from "../../../lib/format-date.ts";
 import { useWideScreen } from "../../../lib/use-media-query.ts";
 import { Pager } from "../components/pager.tsx";
 import { AUDIT_PER_PAGE, type AuditFilters, useAuditLog } from "./audit-api.ts";
+import { AuditTargetName } from "./audit-target.tsx";
 import { AuditValues } from "./audit-values.tsx";
 
 const noFilters: AuditFilters = { action: "", actor: "", targetType: "", from: "", to: "" };
@@ -23,8 +24,7 @@ export function AuditTab() {
   const set = (key: keyof AuditFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
   useEffect(() => setPage(1), [filters]);
 
-  const target = (entry: AuditEntry) =>
-    `${t(`adminAudit.targets.${entry.targetType}`)}${entry.targetId ? ` #${entry.targetId}` : ""}`;
+  const target = (entry: AuditEntry) => <AuditTargetName entry={entry} />;
   // The role the actor acted in: a barista's tap reads differently from the owner's.
   const actor = (entry: AuditEntry) =>
     entry.actorRole

@@ -1,18 +1,34 @@
+import { orderStatuses } from "@contract/order-status.ts";
 import { useTranslation } from "../../../i18n/react.tsx";
+import { formatDateTime } from "../../../lib/format-date.ts";
 
-const show = (value: unknown) =>
-  value === null || value === undefined || value === ""
-    ? "—"
-    : typeof value === "object"
-      ? JSON.stringify(value)
-      : String(value);
+const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const isOrderStatus = (value: unknown): value is (typeof orderStatuses)[number] =>
+  (orderStatuses as readonly unknown[]).includes(value);
+/** Fields the entry's "concerns" column already names (an order by its number). */
+const shownElsewhere = new Set(["orderNumber"]);
+
+/** A value as a reader says it: a status by its label, a time on the café's clock in the reader's language. */
+function useShow() {
+  const { t } = useTranslation();
+  return (key: string, value: unknown) => {
+    if (value === null || value === undefined || value === "") return "—";
+    if (key === "status" && isOrderStatus(value)) return t(`orderStatus.${value}`);
+    if (typeof value === "string" && isoTime.test(value) && !Number.isNaN(Date.parse(value)))
+      return formatDateTime(value);
+    return typeof value === "object" ? JSON.stringify(value) : String(value);
+  };
+}
 
 /** The fields an action changed, each with its value before and after. */
 export function AuditValues({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation();
+  const show = useShow();
   const was = (before ?? {}) as Record<string, unknown>;
   const now = (after ?? {}) as Record<string, unknown>;
-  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];
+  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter(
+    (key) => !shownElsewhere.has(key),
+  );
   if (keys.length === 0) return <span className="text-coffee-700">—</span>;
   return (
     <dl className="space-y-1">
@@ -23,14 +39,14 @@ export function AuditValues({ before, after }: { before: unknown; after: unknown
             {key in was && (
               <>
                 <span className="sr-only">{t("adminAudit.before")} </span>
-                <del className="text-coffee-700">{show(was[key])}</del>
+                <del className="text-coffee-700">{show(key, was[key])}</del>
                 {key in now && " → "}
               </>
             )}
             {key in now && (
               <>
                 <span className="sr-only">{t("adminAudit.after")} </span>
-                <ins className="no-underline">{show(now[key])}</ins>
+                <ins className="no-underline">{show(key, now[key])}</ins>
               </>
             )}
           </dd>

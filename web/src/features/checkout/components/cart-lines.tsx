@@ -16,12 +16,17 @@ export function CartLines({ items }: { items: CartItem[] }) {
   const nameOf = useItemNames();
   return (
     <ul className="divide-y divide-crema-200" aria-label={t("cart.lines")}>
-      {items.map((item) => {
+      {items.map((item, index) => {
         const name = nameOf(item);
         const key = lineKey(item);
         const choices = optionsSummary(item.selectedOptions, i18n.language);
         return (
-          <li key={key} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4" data-testid="cart-line">
+          // Keyed by place, not by note: a note kept as it is typed changes the line's key at each keystroke.
+          <li
+            key={`${index}:${item.id}`}
+            className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4"
+            data-testid="cart-line"
+          >
             <img
               src={item.image || categoryImage(item.category ?? "")}
               alt=""
@@ -35,6 +40,11 @@ export function CartLines({ items }: { items: CartItem[] }) {
                 </p>
               )}
               <p className="text-sm text-coffee-700">{formatMoney(toCents(item.price))}</p>
+              {item.priceWas !== undefined && (
+                <p className="text-sm font-medium text-coffee-900" data-testid="cart-line-repriced">
+                  {t("cart.repriced", { was: formatMoney(toCents(item.priceWas)) })}
+                </p>
+              )}
               <LineNote item={item} name={name} />
             </div>
             <div className="flex items-center gap-1">

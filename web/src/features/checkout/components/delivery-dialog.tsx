@@ -21,6 +21,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import type { CartItem } from "../../cart/public.ts";
 import { PickupTimeField, scheduledForOf } from "../../ordering-hours/public.ts";
+import { CardPaymentOption, usePayByCard } from "../../payments/public.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { orderItems } from "../cart-totals.ts";
 import { draftKey, forgetDraft, useKeepDraft, withDraft } from "../form-drafts.ts";
@@ -70,6 +71,9 @@ export function DeliveryDialog({
   const reward = useCheckoutReward(items, { isDelivery: true, tipCents: tip, donationCents: donation });
   const { totals } = reward;
   const [when, setWhen] = useState("");
+  // Cash when the runner arrives, or card now (a customer without cash can still have it brought).
+  const [paymentMethod, setPaymentMethod] = useState<"cash" | "card">("cash");
+  const payByCard = usePayByCard();
 
   const submit = form.handleSubmit((data) => {
     const body = {
@@ -85,7 +89,7 @@ export function DeliveryDialog({
         deliveryLocation: data.deliveryLocation,
         deliveryNotes: data.deliveryNotes,
         isDelivery: true,
-        paymentMethod: "cash" as const,
+        paymentMethod,
         paymentStatus: "pending",
       },
       tipAmount: data.tipAmount,
@@ -102,6 +106,8 @@ export function DeliveryDialog({
         onSuccess: (order) => {
           forgetDraft(draftKey("delivery", member));
           rememberLocation(data.deliveryLocation);
+          // Card: on to the provider's payment page; the cart stays until the payment is confirmed.
+          if (order.paymentRequired) return payByCard.start(order);
           toast.success(t("checkout.placed"));
           onPlaced(order);
         },
@@ -132,10 +138,34 @@ export function DeliveryDialog({
         <DonationFields register={form.register} errors={errors} donate={values.donateToMosque} />
         <TextWhenReadyField phone={String(values.phone ?? "")} {...form.register("textWhenReady")} />
         {member && <RewardPicker member={member} items={items} {...reward.picker} />}
-        <p className="text-sm text-coffee-700">{t("checkout.payOnDelivery")}</p>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium">{t("checkout.paymentMethod")}</legend>
+          <label className="flex min-h-11 items-start gap-3 rounded-lg border border-crema-200 bg-white p-3">
+            <input
+              type="radio"
+              name="deliveryPayment"
+              value="cash"
+              className="mt-1 accent-coffee-900"
+              checked={paymentMethod === "cash"}
+              onChange={() => setPaymentMethod("cash")}
+            />
+            <span>
+              {t("checkout.cash")}
+              {paymentMethod === "cash" && (
+                <span className="mt-1 block text-sm text-coffee-700">{t("checkout.payOnDelivery")}</span>
+              )}
+            </span>
+          </label>
+          <CardPaymentOption
+            name="deliveryPayment"
+            selected={paymentMethod === "card"}
+            checked={paymentMethod === "card"}
+            onChange={() => setPaymentMethod("card")}
+          />
+        </fieldset>
         <TotalsSummary totals={totals} />
-        <Button type="submit" className="w-full" disabled={placeOrder.isPending}>
-          {placeOrder.isPending && <Spinner />}
+        <Button type="submit" className="w-full" disabled={placeOrder.isPending || payByCard.pending}>
+          {(placeOrder.isPending || payByCard.pending) && <Spinner />}
           {t("checkout.requestDelivery", { total: formatMoney(totals.total) })}
         </Button>
       </form>

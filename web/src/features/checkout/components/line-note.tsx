@@ -6,13 +6,26 @@ import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { type CartItem, cart, lineKey } from "../../cart/public.ts";
 
-/** A cart line's special instructions: shown under the line, added or changed in place. */
+/**
+ * A cart line's special instructions: shown under the line, added or changed in place. The note is kept as it
+ * is typed, so one typed and never confirmed (an allergy, say) still goes with the order; Cancel puts back the
+ * note the line had when the editor opened.
+ */
 export function LineNote({ item, name }: { item: CartItem; name: string }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
-  const save = (note: string) => {
+  const [before, setBefore] = useState<string>("");
+  const keep = (note: string) => {
+    setDraft(note);
+    cart.setNote(lineKey(item), note);
+  };
+  const close = (note: string) => {
     cart.setNote(lineKey(item), note);
     setDraft(null);
+  };
+  const open = () => {
+    setBefore(item.note ?? "");
+    setDraft(item.note ?? "");
   };
 
   if (draft !== null) {
@@ -21,21 +34,21 @@ export function LineNote({ item, name }: { item: CartItem; name: string }) {
         <NoteField
           label={t("cart.noteFor", { name })}
           value={draft}
-          onChange={setDraft}
+          onChange={keep}
           max={LINE_NOTE_MAX}
           placeholder={t("cart.notePlaceholder")}
           autoFocus
         />
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => save(draft)}>
+          <Button size="sm" onClick={() => close(draft)}>
             {t("cart.saveNote")}
           </Button>
           {item.note && (
-            <Button size="sm" variant="secondary" onClick={() => save("")}>
+            <Button size="sm" variant="secondary" onClick={() => close("")}>
               {t("cart.removeNote")}
             </Button>
           )}
-          <Button size="sm" variant="ghost" onClick={() => setDraft(null)}>
+          <Button size="sm" variant="ghost" onClick={() => close(before)}>
             {t("cart.cancelNote")}
           </Button>
         </div>
@@ -51,7 +64,7 @@ export function LineNote({ item, name }: { item: CartItem; name: string }) {
       )}
       <button
         type="button"
-        onClick={() => setDraft(item.note ?? "")}
+        onClick={open}
         className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-somali-blue-dark underline-offset-2 hover:underline"
         aria-label={item.note ? `${t("cart.editNote")}: ${name}` : `${t("cart.addNote")}: ${name}`}
       >

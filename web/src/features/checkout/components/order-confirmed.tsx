@@ -6,7 +6,7 @@ import { OrderDoneActions } from "../../../components/order/order-done-actions.t
 import { Card } from "../../../components/ui/card.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { useFocusOnMount } from "../../../lib/focus-heading.ts";
-import { ScheduledTime } from "../../ordering-hours/public.ts";
+import { ScheduledTime, useReadySentence } from "../../ordering-hours/public.ts";
 import { OrderLines, OrderRewardNote, useOrder } from "../../orders/public.ts";
 
 /** Replaces the cart once an order is placed (docs/architecture.md#product-rules). */
@@ -15,6 +15,8 @@ export function OrderConfirmed({ order }: { order: PlacedOrder }) {
   // The lines as the server stored them, with their choices, and the requested time.
   const detail = useOrder(String(order.id), order.trackingToken);
   const focusOnMount = useFocusOnMount<HTMLHeadingElement>();
+  const isDelivery = detail.data?.isDelivery ?? false;
+  const readyLater = useReadySentence(order.scheduledFor ?? detail.data?.scheduledFor, isDelivery);
   return (
     <Card className="mx-auto max-w-xl text-center" role="status">
       <CheckCircle2 className="mx-auto size-14 text-status-ready" aria-hidden="true" />
@@ -24,8 +26,10 @@ export function OrderConfirmed({ order }: { order: PlacedOrder }) {
       <p className="mt-2 text-lg">
         {t("checkout.confirmedNumber")} <strong data-testid="order-number">{order.orderNumber}</strong>
       </p>
-      <p className="mt-1 text-coffee-700">
-        {t("checkout.confirmedText", { total: formatMoney(order.total) })}
+      <p className="mt-1 text-coffee-700" data-testid="confirmed-text">
+        {readyLater
+          ? `${t("checkout.confirmedTotal", { total: formatMoney(order.total) })} ${readyLater}`
+          : t("checkout.confirmedText", { total: formatMoney(order.total) })}
       </p>
       {detail.data && (
         <div className="mt-4 text-left">

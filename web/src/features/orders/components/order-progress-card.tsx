@@ -7,6 +7,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { formatStepTime } from "../../../lib/format-date.ts";
 import { useNow } from "../../../lib/use-now.ts";
 import { LiveStatus } from "../../live/public.ts";
+import { useReadySentence } from "../../ordering-hours/public.ts";
 import { orderProgress } from "../order-progress.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import { StatusTimeline } from "./status-timeline.tsx";
@@ -20,6 +21,11 @@ export function OrderProgressCard({ order }: { order: OrderView }) {
   const waiting = !awaitingPayment && (order.status === "received" || order.status === "in_progress");
   // Never a time that has passed: once it is reached, "any minute now" until the next update moves it.
   const ready = readyDisplay(order.estimatedReadyAt, new Date(useNow(30_000)));
+  // An order for later is not being made yet: its headline says when it will be ready.
+  const readyLater = useReadySentence(waiting ? order.scheduledFor : null, order.isDelivery);
+  const headline = t(
+    `track.headline.${order.status === "in_progress" && readyLater ? "received" : order.status}`,
+  );
 
   return (
     <Card aria-labelledby={titleId} role="region">
@@ -29,8 +35,8 @@ export function OrderProgressCard({ order }: { order: OrderView }) {
         </h2>
         <StatusBadge status={order.status} />
       </div>
-      <p role="status" aria-live="polite" className="mt-3 text-lg">
-        {awaitingPayment ? t("track.awaitingPayment") : t(`track.headline.${order.status}`)}
+      <p role="status" aria-live="polite" className="mt-3 text-lg" data-testid="track-headline">
+        {awaitingPayment ? t("track.awaitingPayment") : readyLater ? `${headline} ${readyLater}` : headline}
       </p>
       {waiting && (
         <p className="mt-3 flex items-center gap-2 rounded-[10px] bg-crema-100 px-4 py-3">
