@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type OrderStatus, orderStatuses } from "./order-status.ts";
 
 /**
- * The end-of-shift figures of one café-local day (docs/architecture.md "Shift summary"). The rules, once:
+ * The end-of-shift figures of one café-local day (docs/architecture.md "Orders"). The rules, once:
  * - The day's orders are those placed on it that reached the kitchen: cash and points orders, and card orders
  *   once paid (an unpaid card order is never cooked).
  * - Minutes to ready run from the order's "received" history entry to its first "ready" one; a ticket recalled

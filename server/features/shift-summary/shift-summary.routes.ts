@@ -6,7 +6,7 @@ import { needsPermission } from "../../lib/guards.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
 import { shiftSummary } from "./shift-summary.service.ts";
 
-/** The counter's end-of-shift figures (docs/architecture.md "Shift summary"). */
+/** The counter's end-of-shift figures (docs/architecture.md "Orders"). */
 export async function shiftSummaryRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(

@@ -18,7 +18,7 @@ export interface CartOption {
 }
 
 /**
- * A line in the cart (spec part 1 "Cart item"); prices in dollars as the menu gives them. `price` is the unit
+ * A line in the cart (docs/architecture.md#product-rules); prices in dollars as the menu gives them. `price` is the unit
  * price with the chosen options; `selectedOptions` are the choices and `note` the customer's special
  * instructions (one line per item, choices and note).
  */

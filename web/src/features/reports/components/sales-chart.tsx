@@ -19,7 +19,7 @@ const TOP = 20;
 const HEIGHT = TOP + PLOT + 24;
 
 /**
- * Bars of net sales in plain SVG (docs/decisions/0039): each bar is named for screen readers and has a tooltip,
+ * Bars of net sales in plain SVG (docs/decisions/0039-reports-chart-in-plain-svg.md): each bar is named for screen readers and has a tooltip,
  * and a visually hidden table carries the same figures. Bars keep a finger's width; a long range scrolls sideways.
  */
 export function SalesChart({ bars, caption }: { bars: ChartBar[]; caption: string }) {
