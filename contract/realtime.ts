@@ -20,6 +20,10 @@ export const SOCKET_LIMITS = {
   pingIntervalMs: 30_000,
   maxMessageBytes: 4_096,
   maxMessagesPerSecond: 5,
+  /** Open sockets one session may hold (a member's tabs and devices share none: each device has its session). */
+  maxPerSession: 10,
+  /** Open sockets from one address: room for a café's or a mall's Wi-Fi full of tracking pages. */
+  maxPerAddress: 60,
 } as const;
 
 /** The close code of a socket whose session has ended: the board says so and offers to sign in again. */

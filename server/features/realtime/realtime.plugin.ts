@@ -2,7 +2,7 @@ import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SOCKET_LIMITS, SOCKET_PATH } from "../../../contract/realtime.ts";
 import type { Db } from "../../db/client.ts";
-import { forbidden } from "../../lib/errors.ts";
+import { forbidden, HttpError } from "../../lib/errors.ts";
 import { sessionPermissions } from "../../lib/guards.ts";
 import { publicOrigin } from "../../lib/public-origin.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
@@ -17,6 +17,7 @@ import type { OrderAccess, OrderLifecycle } from "../orders/public.ts";
 import { deliverOrderEvent } from "./order-events.ts";
 import { deliverPointsEvent } from "./points-events.ts";
 import { readyEmail, readyEmailRecipient, wasReadyBefore } from "./ready-email.ts";
+import { socketCaps } from "./socket-caps.ts";
 import { type Listener, SocketHub } from "./socket-hub.ts";
 import { runSocketSession } from "./socket-session.ts";
 
@@ -90,6 +91,7 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeOpti
   });
   app.addHook("onClose", async () => unsubscribe());
 
+  const caps = socketCaps();
   app.get(
     SOCKET_PATH,
     {
@@ -99,6 +101,7 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeOpti
         const origin = request.headers.origin;
         if (origin && origin !== publicOrigin(request)) throw forbidden();
         const session = await request.currentSession();
+        if (caps.full(session?.id ?? null, request.ip)) throw new HttpError(429, "tooManyRequests");
         identities.set(request, {
           userId: session?.user.id ?? null,
           permissions: await sessionPermissions(request),
@@ -110,6 +113,9 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeOpti
     (socket, request) => {
       const identity = identities.get(request);
       if (!identity) return void socket.close();
+      // Counted from the upgrade to the close: a refused or failed upgrade holds no place.
+      caps.take(identity.sessionId, request.ip);
+      socket.once("close", () => caps.release(identity.sessionId, request.ip));
       const { sessionId, ...listener } = identity;
       // Only the counter's sockets keep their session alive: a member's lasts weeks, and 5,000 of them would
       // each write a row every heartbeat.

@@ -206,3 +206,40 @@ describe("preferences", () => {
     socket.close();
   });
 });
+
+describe("how many sockets one client may hold", () => {
+  it("refuses the 11th socket of one session with 429, and takes a new one once one closes", async () => {
+    const member = shop.client();
+    await signUp(member);
+    const open: TestSocket[] = [];
+    for (let n = 1; n <= SOCKET_LIMITS.maxPerSession; n++) open.push(await openSocket(origin, member));
+    await expect(openSocket(origin, member)).rejects.toThrow("upgrade refused: 429");
+    open[0]!.close();
+    await open[0]!.closed;
+    open[0] = await openedOnceFreed(() => openSocket(origin, member));
+    for (const socket of open) socket.close();
+    await Promise.all(open.map((socket) => socket.closed));
+  });
+
+  it("refuses sockets past the cap of one address with 429", async () => {
+    const open: TestSocket[] = [];
+    for (let n = 1; n <= SOCKET_LIMITS.maxPerAddress; n++) open.push(await openSocket(origin));
+    await expect(openSocket(origin)).rejects.toThrow("upgrade refused: 429");
+    for (const socket of open) socket.close();
+    await Promise.all(open.map((socket) => socket.closed));
+    const again = await openedOnceFreed(() => openSocket(origin));
+    again.close();
+  });
+});
+
+/** The server frees a place when it sees the socket close, a moment after the client does: try until it has. */
+async function openedOnceFreed(open: () => Promise<TestSocket>): Promise<TestSocket> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await open();
+    } catch (error) {
+      if (attempt >= 50) throw error;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+}
