@@ -44,3 +44,19 @@ test("a member with points picks a free drink in checkout and the confirmation s
   await page.goto("/rewards");
   await expect(page.getByTestId("points-balance")).toHaveText("100");
 });
+
+test("a member with fewer points than any reward is told in checkout how many more are needed", async ({
+  page,
+}) => {
+  test.slow();
+  // A new member has the 50-point welcome bonus; the cheapest reward costs 100.
+  await registerThroughForm(page);
+  await page.goto("/menu");
+  await addMenuItemToCart(page, 0);
+  await page.goto("/cart");
+  await page.getByRole("button", { name: /^Checkout w\// }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("reward-points-needed")).toHaveText(
+    "50 more points and you can use Free Shaah or Coffee.",
+  );
+});

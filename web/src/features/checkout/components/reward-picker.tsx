@@ -32,7 +32,23 @@ export function RewardPicker({ member, items, rewardId, onChange, applied }: Pro
   if (rewards.isError)
     return <p className="text-sm text-coffee-700">{t("loyalty.checkout.rewardLoadError")}</p>;
   const affordable = (rewards.data ?? []).filter((reward) => reward.pointsCost <= balance);
-  if (affordable.length === 0) return null;
+  if (affordable.length === 0) {
+    // Said rather than showing nothing: how far the member is from the cheapest reward.
+    const cheapest = (rewards.data ?? []).reduce<Reward | null>(
+      (best, reward) => (best === null || reward.pointsCost < best.pointsCost ? reward : best),
+      null,
+    );
+    if (!cheapest) return null;
+    return (
+      <p className="flex items-center gap-2 text-sm text-coffee-700" data-testid="reward-points-needed">
+        <Gift className="size-4 shrink-0 text-saffron-dark" aria-hidden="true" />
+        {t("loyalty.checkout.rewardPointsNeeded", {
+          count: cheapest.pointsCost - balance,
+          name: cheapest.name,
+        })}
+      </p>
+    );
+  }
   const chosen = affordable.find((reward) => reward.id === rewardId) ?? null;
   const option = "flex min-h-11 items-center gap-3 rounded-lg border border-crema-200 bg-white px-3 py-2";
 
