@@ -191,7 +191,7 @@ describe("DELETE /api/menu/{id} of an item already ordered", () => {
 
     const history = (await member.get("/api/orders/history")).body as { items: { name: string }[] }[];
     expect(JSON.stringify(history)).toContain("Ordered Once");
-    expect((await placeOrder(member, [{ item: row!, quantity: 1 }])).status).toBe(400);
+    expect((await placeOrder(member, [{ item: row!, quantity: 1 }])).status).toBe(409);
     expect((await admin.patch(`/api/menu/${item.id}`, { price: 5 })).status).toBe(404);
     expect((await admin.delete(`/api/menu/${item.id}`)).status).toBe(404);
   });
