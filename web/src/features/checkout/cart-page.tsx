@@ -116,7 +116,6 @@ export function CartPage() {
       {soldOutNotice}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_380px]">
         <Card>
-          {soldOutNotice}
           <CartLines items={items} />
           <div className="mt-4 flex flex-wrap justify-between gap-3">
             <Button variant="ghost" onClick={() => cart.clear()}>

@@ -11,12 +11,19 @@ export function ExportLinks({ range }: { range: DayRange }) {
     <div className="flex flex-wrap gap-2">
       {(["sales", "items"] as const).map((file) => (
         <Button key={file} asChild variant="secondary" size="sm">
-          <a href={reportCsvPath(file, range)} download>
+          <a href={reportCsvPath(file, range)} download data-testid={`export-${file}`}>
             <Download className="size-4" aria-hidden="true" />
             {t(`reports.export.${file}`)}
           </a>
         </Button>
       ))}
+      {/* The close-out of the range's last day: what the drawer should hold at closing. */}
+      <Button asChild variant="secondary" size="sm">
+        <a href={`/api/admin/reports/daily.pdf?date=${range.to}`} download data-testid="export-dailyPdf">
+          <Download className="size-4" aria-hidden="true" />
+          {t("reports.export.dailyPdf")}
+        </a>
+      </Button>
     </div>
   );
 }
