@@ -9,7 +9,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { useCan } from "../../auth/public.ts";
 import { OrderLines, OrderRewardNote, StatusBadge } from "../../orders/public.ts";
-import { RefundDialog } from "../reports/refund-dialog.tsx";
+import { RefundDialog } from "./refund-dialog.tsx";
 
 /**
  * Order Details (docs/architecture.md#product-rules): customer, place, payment, lines and the sums, in cents.
