@@ -63,6 +63,14 @@ export const rewardSchema = z.object({
 });
 export type Reward = z.infer<typeof rewardSchema>;
 
+/** A reward the member redeemed for a counter code and has not used yet: checkout can use it (decision 46). */
+export const redeemedRewardSchema = z.object({
+  code: z.string(),
+  createdAt: z.string(),
+  reward: rewardSchema,
+});
+export type RedeemedReward = z.infer<typeof redeemedRewardSchema>;
+
 /** Points transaction (docs/architecture.md#product-rules), with the order and reward it belongs to. */
 export interface PointsTransaction {
   id: number;

@@ -44,6 +44,18 @@ export const rewardIdSchema = z.preprocess(
   rowIdSchema.optional(),
 );
 
+/**
+ * A reward the member already redeemed on the Rewards page, by its counter code (RW-XXXX-XXXX, decision 46):
+ * used once with the order instead of at the counter. Blank or null means none; lower case is read as upper.
+ */
+export const rewardCodeSchema = z.preprocess(
+  (v) => (v === null || v === "" ? undefined : typeof v === "string" ? v.trim().toUpperCase() : v),
+  z
+    .string("errors.rewardCodeInvalid")
+    .regex(/^RW-[A-Z0-9]{4}-[A-Z0-9]{4}$/, "errors.rewardCodeInvalid")
+    .optional(),
+);
+
 /** A line's special instructions; blank means none. */
 export const lineNoteSchema = optionalText(LINE_NOTE_MAX);
 /** The order's note, the specification's `deliveryNotes`, taken by every checkout, pickup too. */
@@ -105,6 +117,8 @@ export const orderExtrasSchema = z.object({
   textWhenReady: z.boolean().optional(),
   /** A member's reward used in this order (decision 22): its points are spent with the order. */
   rewardId: rewardIdSchema,
+  /** Or a reward the member already redeemed, by its code (decision 46): the code is used with the order. */
+  rewardCode: rewardCodeSchema,
 });
 
 /** POST /api/orders/simple, and the cash checkout shape of POST /api/orders/guest and /user. */
@@ -171,6 +185,7 @@ export const quickOrderSchema = z.object({
   tipAmount: orderExtrasSchema.shape.tipAmount,
   customTipAmount: orderExtrasSchema.shape.customTipAmount,
   rewardId: rewardIdSchema,
+  rewardCode: rewardCodeSchema,
   textWhenReady: orderExtrasSchema.shape.textWhenReady,
 });
 export type QuickOrder = z.output<typeof quickOrderSchema>;

@@ -19,6 +19,8 @@ export const orderRewardSchema = z.object({
   nameSo: z.string().nullable(),
   pointsSpent: z.number(),
   amountOff: z.number(),
+  /** The code of a reward redeemed before and used on this order (decision 46); null when bought with it. */
+  code: z.string().nullable(),
 });
 export type OrderReward = z.infer<typeof orderRewardSchema>;
 

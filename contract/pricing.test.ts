@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_DONATION_CENTS,
   DELIVERY_FEE_CENTS,
+  discountParts,
   donationCents,
   formatMoney,
   MAX_QUANTITY_PER_ITEM,
@@ -209,6 +210,17 @@ describe("orderTotals", () => {
         totals.subtotal + totals.tax + totals.deliveryFee + totals.serviceFee + totals.tip + totals.donation,
       );
     }
+  });
+});
+
+describe("discountParts", () => {
+  it("tells the reward's part of a discount from the promotions'", () => {
+    expect(discountParts(400)).toEqual({ promotion: 400, reward: 0 });
+    expect(discountParts(400, 400)).toEqual({ promotion: 0, reward: 400 });
+    expect(discountParts(655, 400)).toEqual({ promotion: 255, reward: 400 });
+    // Never more reward than discount, never a negative part.
+    expect(discountParts(300, 400)).toEqual({ promotion: 0, reward: 300 });
+    expect(discountParts(300, -5)).toEqual({ promotion: 300, reward: 0 });
   });
 });
 

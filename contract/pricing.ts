@@ -64,6 +64,15 @@ export function orderTotals(options: {
   };
 }
 
+/**
+ * An order's discount told apart for its totals: the member's reward (decision 46 names it "Reward") and what
+ * the running promotions took, the rest. The reward's part never exceeds the discount it is part of.
+ */
+export function discountParts(discountCents: number, rewardCents = 0): { promotion: number; reward: number } {
+  const reward = Math.min(discountCents, Math.max(0, rewardCents));
+  return { promotion: discountCents - reward, reward };
+}
+
 /** Dollars as the menu and cart carry them, to cents, without floating-point drift (4.1 → 410). */
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);

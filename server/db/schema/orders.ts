@@ -56,6 +56,11 @@ export const orders = pgTable(
     rewardNameSo: text("reward_name_so"),
     rewardPoints: integer("reward_points").notNull().default(0),
     rewardCents: integer("reward_cents").notNull().default(0),
+    /**
+     * The code of a reward redeemed before and used on this order (decision 46): marked used in the order's
+     * transaction, free again if the order is cancelled. Null when the reward was bought with the order.
+     */
+    rewardCode: text("reward_code"),
     totalCents: integer("total_cents").notNull(),
     /** What refunds gave back so far (order_refunds, pending ones included); the order shows it as refundedAmount. */
     refundedCents: integer("refunded_cents").notNull().default(0),

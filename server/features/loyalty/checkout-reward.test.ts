@@ -82,6 +82,7 @@ describe("a free drink reward in checkout", () => {
       nameSo: "Shaah ama Qaxwo Bilaash ah",
       pointsSpent: 100,
       amountOff: 400,
+      code: null,
     });
     // The spec's line fields stay the line's price; rewardOff says what came off.
     const tea = view.items.find((line: { menuItemId: number }) => line.menuItemId === ctx.tea.id);

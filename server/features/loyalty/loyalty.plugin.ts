@@ -9,6 +9,7 @@ import { attachMemberDiscounts } from "./member-discounts.ts";
 import { attachLoyaltyToOrders } from "./order-points.ts";
 import { pointsRoutes } from "./points.routes.ts";
 import { promotionRoutes } from "./promotions.routes.ts";
+import { attachRedeemedRewards } from "./redeemed-rewards.ts";
 import { redemptionDeskRoutes } from "./redemption-desk.routes.ts";
 import { rewardRoutes } from "./rewards.routes.ts";
 
@@ -23,6 +24,7 @@ export async function loyaltyPlugin(app: FastifyInstance, { db, lifecycle, email
   attachLoyaltyToOrders(lifecycle);
   attachCheckoutRewards(lifecycle);
   attachMemberDiscounts(lifecycle);
+  attachRedeemedRewards(lifecycle);
   await app.register(rewardRoutes, { db });
   await app.register(pointsRoutes, { db });
   await app.register(exportRoutes, { db, email });

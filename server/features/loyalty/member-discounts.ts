@@ -3,7 +3,7 @@ import { rewardEffect } from "../../../contract/reward-checkout.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { OrderLifecycle } from "../orders/public.ts";
 import { activePromotions } from "./promotions.service.ts";
-import { activeReward } from "./redeem.service.ts";
+import { chosenReward } from "./redeemed-rewards.ts";
 
 /**
  * What a member's order gets off (decision 22): the running promotions and the chosen reward priced by the one
@@ -11,23 +11,27 @@ import { activeReward } from "./redeem.service.ts";
  * reward left with nothing to free is refused before the order's transaction: no order, no points spent.
  */
 export function attachMemberDiscounts(lifecycle: OrderLifecycle) {
-  lifecycle.setDiscountRule(async (db, lines, userId, rewardId) => {
+  lifecycle.setDiscountRule(async (db, lines, userId, choice) => {
     // Promotions and rewards are for members: a guest's order is never discounted.
     if (userId === null) return { promotionCents: 0 };
-    const [running, reward] = await Promise.all([
+    const [running, chosen] = await Promise.all([
       activePromotions(db),
-      rewardId === undefined ? undefined : activeReward(db, rewardId),
+      choice === undefined ? undefined : chosenReward(db, userId, choice),
     ]);
+    const reward = chosen?.reward;
     const priced = memberDiscounts(lines, running, reward ? rewardEffect(reward) : null);
     if (!reward) return { promotionCents: priced.promotionCents };
-    if (!priced.reward) throw new HttpError(400, "rewardNoMatch", {}, "rewardId");
+    if (!priced.reward)
+      throw new HttpError(400, "rewardNoMatch", {}, chosen?.code ? "rewardCode" : "rewardId");
     return {
       promotionCents: priced.promotionCents,
       reward: {
         rewardId: reward.id,
         name: reward.name,
         nameSo: reward.nameSo,
-        points: reward.pointsCost,
+        // A redeemed code's points were spent when it was redeemed (decision 46).
+        points: chosen?.code ? 0 : reward.pointsCost,
+        code: chosen?.code ?? null,
         ...priced.reward,
       },
     };

@@ -11,7 +11,8 @@ import type { Db } from "../../db/client.ts";
 import { pointsTransactions, rewards, type UserRow } from "../../db/schema/index.ts";
 import type { RewardRow } from "./redeem.service.ts";
 
-const view = (row: RewardRow, language: Language): Reward => ({
+/** A reward as the API answers it, in the reader's language. */
+export const rewardView = (row: RewardRow, language: Language): Reward => ({
   id: row.id,
   name: localizedName(row, language),
   description: inLanguage(row.description, row.descriptionSo, language),
@@ -28,7 +29,7 @@ export async function listRewards(db: Db, language: Language, freeDrinks = false
     .from(rewards)
     .where(and(eq(rewards.isActive, true), freeDrinks ? eq(rewards.givesFreeDrink, true) : undefined))
     .orderBy(asc(rewards.pointsCost), asc(rewards.id));
-  return rows.map((row) => view(row, language));
+  return rows.map((row) => rewardView(row, language));
 }
 
 export async function memberBirthday(db: Db, member: UserRow, now = new Date()): Promise<BirthdayInfo> {

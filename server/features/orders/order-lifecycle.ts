@@ -40,19 +40,24 @@ export interface PricedReward extends AppliedRewardCents {
   rewardId: number;
   name: string;
   nameSo: string | null;
+  /** Points this order spends: none for a code redeemed before (decision 46), its points already spent. */
   points: number;
+  /** The redeemed reward's code, used once with the order (decision 46); null for a reward bought with the order. */
+  code: string | null;
 }
 /** What comes off an order before tax: the running promotions' part and the member's chosen reward. */
 export interface OrderDiscounts {
   promotionCents: number;
   reward?: PricedReward;
 }
-/** `rewardId` only for a member: the orders feature refuses a guest's reward itself. */
+/** The member's reward for an order: one from the catalog, or one redeemed before, by its code (decision 46). */
+export type RewardChoice = { rewardId: number } | { code: string };
+/** `reward` only for a member: the orders feature refuses a guest's reward itself. */
 type DiscountRule = (
   db: Db,
   lines: DiscountLine[],
   userId: number | null,
-  rewardId: number | undefined,
+  reward: RewardChoice | undefined,
 ) => Promise<OrderDiscounts>;
 
 /**
@@ -94,10 +99,10 @@ export class OrderLifecycle {
     db: Db,
     lines: DiscountLine[],
     userId: number | null,
-    rewardId: number | undefined,
+    reward: RewardChoice | undefined,
   ): Promise<OrderDiscounts> {
-    if (this.discountRule) return this.discountRule(db, lines, userId, rewardId);
-    if (rewardId !== undefined) throw new Error("no reward rule registered");
+    if (this.discountRule) return this.discountRule(db, lines, userId, reward);
+    if (reward !== undefined) throw new Error("no reward rule registered");
     return { promotionCents: 0 };
   }
 

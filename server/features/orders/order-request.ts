@@ -23,10 +23,15 @@ export interface OrderRequest {
   scheduledFor: string | undefined;
   /** A member's reward used in checkout (decision 22). */
   rewardId: number | undefined;
+  /** Or the code of a reward the member already redeemed (decision 46). */
+  rewardCode: string | undefined;
 }
 
 type Extras = Pick<FlatOrder, "tipAmount" | "customTipAmount" | "donateToMosque" | "donationAmount"> &
-  Pick<FlatOrder, "acceptEmailMarketing" | "acceptSmsMarketing" | "rewardId" | "textWhenReady">;
+  Pick<
+    FlatOrder,
+    "acceptEmailMarketing" | "acceptSmsMarketing" | "rewardId" | "rewardCode" | "textWhenReady"
+  >;
 
 function extras(order: Extras) {
   return {
@@ -36,6 +41,7 @@ function extras(order: Extras) {
     acceptSmsMarketing: order.acceptSmsMarketing ?? false,
     textWhenReady: order.textWhenReady ?? false,
     rewardId: order.rewardId,
+    rewardCode: order.rewardCode,
   };
 }
 
@@ -134,5 +140,6 @@ export function fromIntentItems(
     acceptSmsMarketing: false,
     textWhenReady: body.textWhenReady ?? false,
     rewardId: body.rewardId,
+    rewardCode: body.rewardCode,
   };
 }

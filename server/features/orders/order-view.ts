@@ -67,6 +67,7 @@ export function orderReward(row: OrderRow): OrderReward | null {
     nameSo: row.rewardNameSo,
     pointsSpent: row.rewardPoints,
     amountOff: row.rewardCents,
+    code: row.rewardCode,
   };
 }
 

@@ -17,7 +17,7 @@ import { toE164 } from "../../lib/phone-number.ts";
 import { menuItemsForPricing } from "../menu/public.ts";
 import { judgeRequestedTime } from "../ordering-hours/public.ts";
 import { confirmedWhenPlaced } from "./order-confirmation.service.ts";
-import type { OrderDiscounts, OrderLifecycle } from "./order-lifecycle.ts";
+import type { OrderDiscounts, OrderLifecycle, RewardChoice } from "./order-lifecycle.ts";
 import type { OrderRequest } from "./order-request.ts";
 import { writeOrder } from "./order-writer.ts";
 
@@ -100,7 +100,8 @@ async function priceDiscounts(
   lines: { item: { id: number; category: string }; unitPriceCents: number; quantity: number }[],
   lifecycle: OrderLifecycle,
 ): Promise<OrderDiscounts> {
-  if (request.rewardId !== undefined && userId === null) throw new HttpError(401, "rewardNeedsSignIn");
+  const reward = rewardChoice(request);
+  if (reward !== undefined && userId === null) throw new HttpError(401, "rewardNeedsSignIn");
   return lifecycle.discountsFor(
     db,
     lines.map((line) => ({
@@ -110,8 +111,17 @@ async function priceDiscounts(
       quantity: line.quantity,
     })),
     userId,
-    request.rewardId,
+    reward,
   );
+}
+
+/** One reward an order: a catalog reward bought with it, or one redeemed before, never both (decision 46). */
+function rewardChoice(request: OrderRequest): RewardChoice | undefined {
+  if (request.rewardId !== undefined && request.rewardCode !== undefined)
+    throw new HttpError(400, "rewardOneOnly", {}, "rewardCode");
+  if (request.rewardCode !== undefined) return { code: request.rewardCode };
+  if (request.rewardId !== undefined) return { rewardId: request.rewardId };
+  return undefined;
 }
 
 export interface PlacedOrderRow {
@@ -188,6 +198,7 @@ export async function placeOrder(
       rewardNameSo: reward?.nameSo ?? null,
       rewardPoints: reward?.points ?? 0,
       rewardCents: reward?.amountOff ?? 0,
+      rewardCode: reward?.code ?? null,
       // Claimed as it is stored: the confirmation goes right after the commit (order-confirmation.service.ts).
       confirmationSentAt: confirmedWhenPlaced(request.paymentMethod, request.customer.email)
         ? sql`now()`

@@ -4,7 +4,7 @@
 
 export { placeIntentOrder } from "./intent-order.service.ts";
 export type { OrderAccess } from "./order-access.ts";
-export { type OrderChange, OrderLifecycle } from "./order-lifecycle.ts";
+export { type OrderChange, OrderLifecycle, type RewardChoice } from "./order-lifecycle.ts";
 export { refundView } from "./order-refunds.ts";
 export { changeOrderStatus } from "./order-status.service.ts";
 export { orderView } from "./order-view.ts";

@@ -4,7 +4,7 @@ import { type Language, localizedName } from "../../../contract/language.ts";
 import { optionsSummary } from "../../../contract/menu-options.ts";
 import { READY_MINUTES } from "../../../contract/order-status.ts";
 import type { OrderView } from "../../../contract/order-views.ts";
-import { formatMoney } from "../../../contract/pricing.ts";
+import { discountParts, formatMoney } from "../../../contract/pricing.ts";
 import { translator } from "../../lib/i18n.ts";
 import type { EmailMessage } from "../../providers/email/email-sender.ts";
 import { emailLayout, escapeHtml } from "../../providers/email/layout.ts";
@@ -36,7 +36,7 @@ function totalRows(order: OrderView, language: Language): Rows {
     : [];
   return [
     [t("receipt.subtotal"), order.subtotal],
-    ...optional("receipt.discount", -(order.discount - (reward?.amountOff ?? 0))),
+    ...optional("receipt.discount", -discountParts(order.discount, reward?.amountOff).promotion),
     ...rewardRows,
     [t("receipt.tax"), order.tax],
     ...optional("receipt.deliveryFee", order.deliveryFee),
@@ -86,7 +86,15 @@ export function receiptEmail(
     (item) =>
       `${item.quantity} × ${item.label} — ${money(item.total - item.rewardOff)}${noteText(item.note)}`,
   );
-  const rewardPoints = order.reward ? [t("orders.rewardPoints", { count: order.reward.pointsSpent })] : [];
+  const reward = order.reward;
+  // A redeemed reward names its code (its points were spent when it was redeemed, decision 46).
+  const rewardPoints = reward
+    ? [
+        reward.code
+          ? t("orders.rewardCode", { code: reward.code })
+          : t("orders.rewardPoints", { count: reward.pointsSpent }),
+      ]
+    : [];
   const title =
     kind === "confirmation"
       ? t("receipt.confirmationTitle", { number: order.orderNumber })

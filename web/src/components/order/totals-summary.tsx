@@ -1,12 +1,18 @@
 import type { OrderTotals } from "@contract/pricing.ts";
-import { formatMoney } from "@contract/pricing.ts";
+import { discountParts, formatMoney } from "@contract/pricing.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 
-/** The same lines on every screen: subtotal, tax, fees when delivering, tip and donation when given, total. */
-export function TotalsSummary({ totals }: { totals: OrderTotals }) {
+/**
+ * The same lines on every screen: subtotal, what promotions and a member's reward took off (`rewardCents`, the
+ * reward's part of the discount, its own "Reward" line), tax, fees when delivering, tip and donation when given,
+ * total.
+ */
+export function TotalsSummary({ totals, rewardCents = 0 }: { totals: OrderTotals; rewardCents?: number }) {
   const { t } = useTranslation();
   const rows: [string, number][] = [[t("receipt.subtotal"), totals.subtotal]];
-  if (totals.discount) rows.push([t("receipt.discount"), -totals.discount]);
+  const discount = discountParts(totals.discount, rewardCents);
+  if (discount.promotion) rows.push([t("receipt.discount"), -discount.promotion]);
+  if (discount.reward) rows.push([t("receipt.reward"), -discount.reward]);
   rows.push([t("receipt.tax"), totals.tax]);
   if (totals.deliveryFee) rows.push([t("receipt.deliveryFee"), totals.deliveryFee]);
   if (totals.serviceFee) rows.push([t("receipt.serviceFee"), totals.serviceFee]);

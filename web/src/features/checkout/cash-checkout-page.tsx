@@ -147,7 +147,7 @@ export function CashCheckoutPage() {
         </Card>
         <Card className="h-fit">
           <h2 className="mb-3 text-lg font-semibold">{t("cart.summary")}</h2>
-          <TotalsSummary totals={totals} />
+          <TotalsSummary totals={totals} rewardCents={reward.rewardCents} />
         </Card>
       </div>
     </Page>

@@ -2,4 +2,5 @@
 export { loyaltyQueries } from "./api/loyalty-queries.ts";
 export { useActivePromotions } from "./api/use-active-promotions.ts";
 export { usePointsSummary } from "./api/use-points-summary.ts";
+export { useRedeemedRewards } from "./api/use-redeemed-rewards.ts";
 export { useRewards } from "./api/use-rewards.ts";

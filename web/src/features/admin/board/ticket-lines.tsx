@@ -1,6 +1,6 @@
 import { optionsSummary } from "@contract/menu-options.ts";
 import type { OrderView } from "@contract/order-views.ts";
-import { Check } from "lucide-react";
+import { Check, Gift } from "lucide-react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 
@@ -41,6 +41,16 @@ export function TicketLines({ order, itemName, onTick }: Props) {
                 )}
               </span>
             </span>
+            {item.rewardOff > 0 && (
+              // A member's reward frees one unit of a line (contract/reward-checkout.ts): made, not charged.
+              <span
+                className="mt-0.5 ml-6 inline-flex items-center gap-1 rounded bg-green-700/15 px-1 text-sm font-semibold text-green-900"
+                data-testid="board-line-reward"
+              >
+                <Gift className="size-3.5" aria-hidden="true" />
+                {t("kitchenBoard.rewardLine")}
+              </span>
+            )}
             {item.note && (
               <span
                 className="mt-0.5 ml-6 block rounded bg-saffron/25 px-1 text-sm font-semibold break-words"

@@ -1,5 +1,5 @@
 import type { OrderView } from "@contract/order-views.ts";
-import { formatMoney } from "@contract/pricing.ts";
+import { discountParts, formatMoney } from "@contract/pricing.ts";
 import { Eye } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
@@ -19,7 +19,8 @@ export function OrderDetailsDialog({ order }: { order: OrderView }) {
   const canRefund = useCan("refunds");
   const sums = [
     ["receipt.subtotal", order.subtotal],
-    ["receipt.discount", -order.discount],
+    ["receipt.discount", -discountParts(order.discount, order.reward?.amountOff).promotion],
+    ["receipt.reward", -(order.reward?.amountOff ?? 0)],
     ["receipt.tax", order.tax],
     ["receipt.deliveryFee", order.deliveryFee],
     ["receipt.serviceFee", order.serviceFee],

@@ -130,7 +130,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
               totalCents={totals.total}
               checked={payWithPoints}
               onChange={setPayWithPoints}
-              reservedPoints={reward.redeemed?.pointsCost ?? 0}
+              reservedPoints={reward.rewardPoints}
             />
           )}
         </fieldset>
@@ -143,7 +143,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
           <CheckboxField label={t("checkout.smsMarketing")} {...form.register("acceptSmsMarketing")} />
           <TextWhenReadyField phone={String(values.phone ?? "")} {...form.register("textWhenReady")} />
         </div>
-        <TotalsSummary totals={totals} />
+        <TotalsSummary totals={totals} rewardCents={reward.rewardCents} />
         <Button type="submit" className="w-full" disabled={placeOrder.isPending || payByCard.pending}>
           {(placeOrder.isPending || payByCard.pending) && <Spinner />}
           {t("checkout.placeOrder", { total: formatMoney(totals.total) })}

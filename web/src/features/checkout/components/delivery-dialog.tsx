@@ -163,7 +163,7 @@ export function DeliveryDialog({
             onChange={() => setPaymentMethod("card")}
           />
         </fieldset>
-        <TotalsSummary totals={totals} />
+        <TotalsSummary totals={totals} rewardCents={reward.rewardCents} />
         <Button type="submit" className="w-full" disabled={placeOrder.isPending || payByCard.pending}>
           {(placeOrder.isPending || payByCard.pending) && <Spinner />}
           {t("checkout.requestDelivery", { total: formatMoney(totals.total) })}

@@ -127,7 +127,7 @@ export function QuickCheckoutDialog({
         />
         <TipFields register={form.register} errors={errors} choice={values.tipAmount} />
         <RewardPicker member={member} items={items} {...reward.picker} />
-        <TotalsSummary totals={totals} />
+        <TotalsSummary totals={totals} rewardCents={reward.rewardCents} />
         <Button className="w-full" onClick={place} disabled={placeOrder.isPending || list.length === 0}>
           {placeOrder.isPending && <Spinner />}
           {t("checkout.placeOrder", { total: formatMoney(totals.total) })}

@@ -5,41 +5,44 @@ import type { PublicUser } from "@contract/users.ts";
 import { Gift } from "lucide-react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import type { CartItem } from "../../cart/public.ts";
-import { usePointsSummary, useRewards } from "../../rewards/public.ts";
+import { usePointsSummary, useRedeemedRewards, useRewards } from "../../rewards/public.ts";
 import { useRewardFits } from "../use-cart-totals.ts";
+import type { RewardChoice } from "../use-checkout-reward.ts";
 import { useItemNames } from "../use-item-names.ts";
 
 interface Props {
   member: PublicUser;
   items: CartItem[];
-  rewardId: number | null;
-  onChange: (reward: Reward | null) => void;
+  choice: RewardChoice | null;
+  onChange: (choice: RewardChoice | null) => void;
   /** The chosen reward as the cart's totals applied it. */
   applied: AppliedRewardCents | null;
 }
 
 /**
- * "Use a reward" (decision 22): the member's redeemable rewards, those that fit the cart selectable (a unit a
- * running promotion already frees is not there to free again). A free item shows its line at $0.00; the server
- * applies the same rule and spends the points with the order.
+ * "Use a reward": the member's rewards already redeemed on the Rewards page (decision 46), then the catalog's
+ * rewards the balance covers (decision 22); those that fit the cart selectable (a unit a running promotion
+ * already frees is not there to free again). A free item shows its line at $0.00; the server applies the same
+ * rule, uses the code or spends the points with the order.
  */
-export function RewardPicker({ member, items, rewardId, onChange, applied }: Props) {
+export function RewardPicker({ member, items, choice, onChange, applied }: Props) {
   const { t } = useTranslation();
   const rewards = useRewards();
+  const redeemed = useRedeemedRewards();
   const summary = usePointsSummary();
   const fitsCart = useRewardFits(items);
   const balance = summary.data?.balance ?? member.loyaltyPoints;
   if (rewards.isError)
     return <p className="text-sm text-coffee-700">{t("loyalty.checkout.rewardLoadError")}</p>;
+  const codes = redeemed.data ?? [];
   const affordable = (rewards.data ?? []).filter((reward) => reward.pointsCost <= balance);
-  if (affordable.length === 0) {
-    // Said rather than showing nothing: how far the member is from the cheapest reward.
-    const cheapest = (rewards.data ?? []).reduce<Reward | null>(
-      (best, reward) => (best === null || reward.pointsCost < best.pointsCost ? reward : best),
-      null,
-    );
-    if (!cheapest) return null;
-    return (
+  // Said rather than showing nothing: how far the member is from the cheapest reward.
+  const cheapest = (rewards.data ?? []).reduce<Reward | null>(
+    (best, reward) => (best === null || reward.pointsCost < best.pointsCost ? reward : best),
+    null,
+  );
+  const pointsNeeded =
+    affordable.length === 0 && cheapest ? (
       <p className="flex items-center gap-2 text-sm text-coffee-700" data-testid="reward-points-needed">
         <Gift className="size-4 shrink-0 text-saffron-dark" aria-hidden="true" />
         {t("loyalty.checkout.rewardPointsNeeded", {
@@ -47,10 +50,28 @@ export function RewardPicker({ member, items, rewardId, onChange, applied }: Pro
           name: cheapest.name,
         })}
       </p>
-    );
-  }
-  const chosen = affordable.find((reward) => reward.id === rewardId) ?? null;
+    ) : null;
+  if (affordable.length === 0 && codes.length === 0) return pointsNeeded;
+  // A choice no longer offered (its code used meanwhile, the balance down) counts as none.
+  const offered =
+    choice !== null &&
+    (choice.code !== null
+      ? codes.some((redemption) => redemption.code === choice.code)
+      : affordable.some((reward) => reward.id === choice.reward.id));
+  const chosen = offered ? choice : null;
   const option = "flex min-h-11 items-center gap-3 rounded-lg border border-crema-200 bg-white px-3 py-2";
+  const entries = [
+    ...codes.map((redemption) => ({
+      key: redemption.code,
+      value: { reward: redemption.reward, code: redemption.code },
+      detail: t("loyalty.checkout.rewardRedeemed", { code: redemption.code }),
+    })),
+    ...affordable.map((reward) => ({
+      key: `reward-${reward.id}`,
+      value: { reward, code: null },
+      detail: t("rewards.catalog.cost", { count: reward.pointsCost }),
+    })),
+  ];
 
   return (
     <fieldset className="space-y-2" data-testid="reward-picker">
@@ -63,29 +84,28 @@ export function RewardPicker({ member, items, rewardId, onChange, applied }: Pro
           type="radio"
           name="reward"
           className="accent-coffee-900"
-          checked={chosen === null}
+          checked={!chosen}
           onChange={() => onChange(null)}
         />
         {t("loyalty.checkout.rewardNone")}
       </label>
-      {affordable.map((reward) => {
-        const fits = fitsCart(reward);
+      {entries.map(({ key, value, detail }) => {
+        const fits = fitsCart(value.reward);
+        const checked = chosen?.code === value.code && chosen?.reward.id === value.reward.id;
         return (
-          <label key={reward.id} className={`${option} ${fits ? "cursor-pointer" : "opacity-60"}`}>
+          <label key={key} className={`${option} ${fits ? "cursor-pointer" : "opacity-60"}`}>
             <input
               type="radio"
               name="reward"
               className="accent-coffee-900"
-              checked={chosen?.id === reward.id}
+              checked={checked}
               disabled={!fits}
-              onChange={() => onChange(reward)}
+              onChange={() => onChange(value)}
             />
             <span>
-              <span className="block font-medium">{reward.name}</span>
+              <span className="block font-medium">{value.reward.name}</span>
               <span className="block text-sm text-coffee-700">
-                {fits
-                  ? t("rewards.catalog.cost", { count: reward.pointsCost })
-                  : t("loyalty.checkout.rewardNoMatch")}
+                {fits ? detail : t("loyalty.checkout.rewardNoMatch")}
               </span>
             </span>
           </label>
@@ -94,9 +114,12 @@ export function RewardPicker({ member, items, rewardId, onChange, applied }: Pro
       {chosen && applied && <RewardEffectLines items={items} applied={applied} />}
       {chosen && (
         <p className="text-sm text-saffron-dark" data-testid="reward-balance-after">
-          {t("loyalty.checkout.rewardBalanceAfter", { count: balance - chosen.pointsCost })}
+          {chosen.code === null
+            ? t("loyalty.checkout.rewardBalanceAfter", { count: balance - chosen.reward.pointsCost })
+            : t("loyalty.checkout.rewardPaid")}
         </p>
       )}
+      {pointsNeeded}
     </fieldset>
   );
 }

@@ -20,7 +20,9 @@ export function OrderRewardNote({ reward, className }: { reward: OrderReward; cl
         </span>{" "}
         <span className="tabular-nums">−{formatMoney(reward.amountOff)}</span>
         <span className="block text-saffron-dark">
-          {t("orders.rewardPoints", { count: reward.pointsSpent })}
+          {reward.code
+            ? t("orders.rewardCode", { code: reward.code })
+            : t("orders.rewardPoints", { count: reward.pointsSpent })}
         </span>
       </span>
     </p>

@@ -38,7 +38,7 @@ export function TrackedOrder({ order, token }: { order: OrderView; token?: strin
         <OrderLines lines={order.items} className="mt-4" />
         {order.reward && <OrderRewardNote reward={order.reward} className="mt-3" />}
         <div className="mt-4 border-t border-crema-200 pt-4">
-          <TotalsSummary totals={order} />
+          <TotalsSummary totals={order} rewardCents={order.reward?.amountOff} />
         </div>
       </Card>
     </div>

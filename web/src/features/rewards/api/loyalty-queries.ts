@@ -1,4 +1,4 @@
-import type { PointsSummary, PointsTransaction, Reward } from "@contract/loyalty-api.ts";
+import type { PointsSummary, PointsTransaction, RedeemedReward, Reward } from "@contract/loyalty-api.ts";
 import type { BirthdayInfo } from "@contract/loyalty-birthday.ts";
 import type { Promotion } from "@contract/promotions.ts";
 import { queryOptions } from "@tanstack/react-query";
@@ -15,6 +15,13 @@ export const loyaltyQueries = {
     queryOptions({
       queryKey: ["/api/rewards", language] as const,
       queryFn: () => apiRequest<Reward[]>("GET", "/api/rewards"),
+    }),
+  /** The member's redeemed rewards not yet used (decision 46); fetched anew each time, since orders use them. */
+  redeemed: (language: string) =>
+    queryOptions({
+      queryKey: ["/api/rewards/redeemed", language] as const,
+      queryFn: () => apiRequest<RedeemedReward[]>("GET", "/api/rewards/redeemed"),
+      staleTime: 0,
     }),
   /** Balance, pending and lifetime points; fetched anew on every visit, since orders complete meanwhile. */
   summary: () =>
