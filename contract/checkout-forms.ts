@@ -110,12 +110,14 @@ export const cashCheckoutFormSchema = orderCustomerSchema.extend({
   deliveryNotes: flatOrderSchema.shape.deliveryNotes,
   acceptEmailMarketing: z.boolean(),
   acceptSmsMarketing: z.boolean(),
+  textWhenReady: z.boolean().default(false),
 });
 export type CashCheckoutForm = z.input<typeof cashCheckoutFormSchema>;
 
-/** What the quick checkout asks beside the address: a tip and the order's note. */
+/** What the quick checkout asks beside the address: a tip, the order's note, and a text when it is ready. */
 export const quickCheckoutFormSchema = z.object({
   ...tipFields,
   deliveryInstructions: quickOrderSchema.shape.deliveryInstructions,
+  textWhenReady: z.boolean().default(false),
 });
 export type QuickCheckoutForm = z.input<typeof quickCheckoutFormSchema>;

@@ -1,4 +1,9 @@
-import { type CashCheckoutForm, cashCheckoutFormSchema, isMissingField } from "@contract/checkout-forms.ts";
+import {
+  type CashCheckoutForm,
+  cashCheckoutFormSchema,
+  isMissingField,
+  textWhenReadyByDefault,
+} from "@contract/checkout-forms.ts";
 import { PICKUP_LOCATION, trackingPath } from "@contract/order-status.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
@@ -27,6 +32,7 @@ import { CustomerFields } from "./components/customer-fields.tsx";
 import { EmptyCart } from "./components/empty-cart.tsx";
 import { OrderNoteField } from "./components/order-note-field.tsx";
 import { RewardPicker } from "./components/reward-picker.tsx";
+import { TextWhenReadyField } from "./components/text-when-ready-field.tsx";
 import { contactDefaults, saveGuestInfo } from "./saved-details.ts";
 import { useCheckoutReward } from "./use-checkout-reward.ts";
 
@@ -47,6 +53,7 @@ export function CashCheckoutPage() {
       deliveryNotes: "",
       acceptEmailMarketing: false,
       acceptSmsMarketing: false,
+      textWhenReady: textWhenReadyByDefault(user),
     },
   });
   const { errors } = form.formState;
@@ -134,6 +141,7 @@ export function CashCheckoutPage() {
         <Card>
           <form onSubmit={submit} className="space-y-4" noValidate>
             <CustomerFields register={form.register} errors={errors} />
+            <TextWhenReadyField phone={String(form.watch("phone") ?? "")} {...form.register("textWhenReady")} />
             <PickupTimeField value={when} onChange={setWhen} />
             <OrderNoteField register={form.register} errors={errors} label={t("checkout.orderNotes")} />
             {user && <RewardPicker member={user} items={items} {...reward.picker} />}

@@ -1,4 +1,9 @@
-import { type QuickCheckoutForm, quickCheckoutFormSchema, typedTipCents } from "@contract/checkout-forms.ts";
+import {
+  type QuickCheckoutForm,
+  quickCheckoutFormSchema,
+  textWhenReadyByDefault,
+  typedTipCents,
+} from "@contract/checkout-forms.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
@@ -22,6 +27,7 @@ import { useCheckoutReward } from "../use-checkout-reward.ts";
 import { NewAddressFields } from "./new-address-fields.tsx";
 import { OrderNoteField } from "./order-note-field.tsx";
 import { RewardPicker } from "./reward-picker.tsx";
+import { TextWhenReadyField } from "./text-when-ready-field.tsx";
 import { TipFields } from "./tip-fields.tsx";
 
 /**
@@ -48,6 +54,7 @@ export function QuickCheckoutDialog({
       tipAmount: "none",
       customTipAmount: "",
       deliveryInstructions: "",
+      textWhenReady: textWhenReadyByDefault(member),
     }),
   });
   useKeepDraft(draftKey("quick", member), form);
@@ -126,6 +133,8 @@ export function QuickCheckoutDialog({
           label={t("checkout.deliveryNotes")}
         />
         <TipFields register={form.register} errors={errors} choice={values.tipAmount} />
+        {/* The runner calls the member's own phone (Quick Checkout needs one): the text goes there too. */}
+        <TextWhenReadyField phone={member.phone ?? ""} {...form.register("textWhenReady")} />
         <RewardPicker member={member} items={items} {...reward.picker} />
         <TotalsSummary totals={totals} rewardCents={reward.rewardCents} />
         <Button className="w-full" onClick={place} disabled={placeOrder.isPending || list.length === 0}>
