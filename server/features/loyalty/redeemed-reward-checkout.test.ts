@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { salesTaxCents } from "../../../contract/pricing.ts";
-import { orders, pointsTransactions, rewardRedemptions } from "../../db/schema/index.ts";
+import { orders, outbox, pointsTransactions, rewardRedemptions } from "../../db/schema/index.ts";
 import { countRows, type TestClient, useTestShop } from "../../test/harness.ts";
 import {
   balanceOf,
@@ -116,6 +116,15 @@ describe("an order using a redeemed reward's code", () => {
     expect(view).toMatchObject({ subtotal: 1650, discount: 400, total: 1250 + tax });
     const tea = view.items.find((line: { menuItemId: number }) => line.menuItemId === ctx.tea.id);
     expect(tea.rewardOff).toBe(400);
+    // The receipt names the reward and its code; no points are said to be spent.
+    const [mail] = await shop.database.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.subject, `%${placed.body.orderNumber} %`));
+    expect(mail?.textBody).toContain("Reward: Free Shaah or Coffee: -$4.00");
+    expect(mail?.textBody).toContain(`Redeemed reward, code ${code}`);
+    expect(mail?.textBody).not.toContain("points used");
+
     // Used: no longer offered, and the counter sees it used.
     expect((await client.get("/api/rewards/redeemed")).body).toEqual([]);
     expect((await ctx.admin.get(`/api/admin/redemptions/${code}`)).body.state).toBe("used");
