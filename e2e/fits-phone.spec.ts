@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { addMenuItemToCart } from "./fixtures.ts";
 
 /**
  * Nothing on the order path is cut off on a 390 px phone, in either language: a control's text (a button's
@@ -51,6 +50,11 @@ async function expectNothingCutOff(page: Page, root: Locator = page.locator("bod
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
+const t = {
+  en: { guest: "Guest Checkout", delivery: "Request In-Mall Delivery", test: "TEST" },
+  so: { guest: "U dalbo sida marti", delivery: "Codso keenis gudaha suuqa", test: "TIJAABO" },
+};
+
 for (const language of ["en", "so"] as const) {
   test(`the order path fits a 390 px phone in ${language === "so" ? "Somali" : "English"}`, async ({
     page,
@@ -60,19 +64,49 @@ for (const language of ["en", "so"] as const) {
     await page.goto("/menu");
     await page.evaluate((lang) => localStorage.setItem("language", lang), language);
     await page.goto("/menu");
-    await addMenuItemToCart(page);
+    // A dish with options: its chooser's option names and selects fit too (oat milk, say).
+    const chooserButton = page
+      .getByRole("button", { name: /^(Add to order|Ku dar dalabka): / })
+      .and(page.locator('[aria-haspopup="dialog"]'))
+      .first();
+    await expect(chooserButton).toBeVisible({ timeout: 30_000 });
+    await chooserButton.click();
+    const chooser = page.getByRole("dialog");
+    await expect(chooser.getByRole("button", { name: /Add to order|Ku dar dalabka/ })).toBeVisible();
+    await expectNothingCutOff(page, chooser);
+    await chooser.getByRole("button", { name: /Add to order|Ku dar dalabka/ }).click();
+    await expect(chooser).toBeHidden();
     await expectNothingCutOff(page);
 
     await page.goto("/cart");
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     await expectNothingCutOff(page);
 
-    await page
-      .getByRole("button", { name: /^(Guest Checkout|U dalbo sida marti)$/ })
-      .first()
-      .click();
+    // The delivery dialog, with its place and time selects.
+    await page.getByRole("button", { name: t[language].delivery }).first().click();
+    await expect(page.getByRole("dialog").getByTestId("pickup-time")).toBeVisible();
+    await expectNothingCutOff(page, page.getByRole("dialog"));
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    // The cash checkout page.
+    await page.goto("/order/cash-checkout");
+    await expect(page.getByTestId("pickup-time")).toBeVisible();
+    await expectNothingCutOff(page);
+
+    await page.goto("/cart");
+    await page.getByRole("button", { name: t[language].guest }).first().click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByTestId("pickup-time")).toBeVisible();
     await expectNothingCutOff(page, dialog);
+
+    // By card, to the test payment page: its labels and placeholders in the page's language fit too.
+    await dialog.locator('input[name="name"]').fill("Ayaan Hassan");
+    await dialog.locator('input[name="email"]').fill("ayaan.fits@example.com");
+    await dialog.locator('input[type="radio"][value="card"]').check();
+    await dialog.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/test-gateway\/checkout\//);
+    await expect(page.getByRole("note")).toContainText(t[language].test);
+    await expectNothingCutOff(page);
   });
 }
