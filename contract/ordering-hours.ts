@@ -281,6 +281,22 @@ export type TimeProblem =
   | "slotBeyondWindow"
   | "slotClosed";
 
+const todays = new WeakMap<OrderingSettings, { quarter: number; periods: OpeningPeriod[] }>();
+
+/**
+ * `periodsFrom(settings, now, 1)`, kept per settings and quarter hour of UTC: every "as soon as possible" order
+ * asks, and a local day always starts on a UTC quarter hour (zoneOffset), so the day and its period are the
+ * same for the whole quarter. Settings are values: a change is a new object (the server's settings cache).
+ */
+function todaysPeriods(settings: OrderingSettings, now: Date): OpeningPeriod[] {
+  const quarter = Math.floor(now.getTime() / QUARTER_HOUR_MS);
+  const kept = todays.get(settings);
+  if (kept?.quarter === quarter) return kept.periods;
+  const periods = periodsFrom(settings, now, 1);
+  todays.set(settings, { quarter, periods });
+  return periods;
+}
+
 /**
  * The server's judgement of an order's requested time (absent: as soon as possible): `null` when the
  * order may be taken, else why not.
@@ -296,7 +312,7 @@ export function checkRequestedTime(
   const lead = settings.leadMinutes * 60_000;
   const paused = isPaused(settings, now);
   if (!requested) {
-    const current = periodsFrom(settings, now, 1).find(
+    const current = todaysPeriods(settings, now).find(
       (period) => period.opensAt.getTime() <= t && t < period.closesAt.getTime(),
     );
     if (current && !paused && t + lead <= current.closesAt.getTime()) return null;

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import helmet from "helmet";
 
@@ -63,9 +64,24 @@ export function addSecurityHeaders(app: FastifyInstance, options: SecurityHeader
     `payment=(${payment.join(" ")})`,
   ].join(", ");
 
-  app.addHook("onRequest", (request, reply, done) => {
-    reply.raw.setHeader("permissions-policy", permissions);
-    headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  // Nothing in this configuration depends on the request (no nonces, HSTS whatever the scheme), so helmet runs
+  // once here and each request replays what it did: its chain of a dozen middlewares per request cost more
+  // than the headers themselves under load (bench/menu.ts, bench/orders.ts).
+  const steps: Array<[name: string, value: string | undefined]> = [["permissions-policy", permissions]];
+  const recorder = {
+    setHeader: (name: string, value: string) => steps.push([name, value]),
+    removeHeader: (name: string) => steps.push([name, undefined]),
+  };
+  headers({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  app.addHook("onRequest", (_request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of steps) {
+      if (value === undefined) raw.removeHeader(name);
+      else raw.setHeader(name, value);
+    }
+    done();
   });
 }
 

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { Language } from "../../../contract/language.ts";
 import { optionsKey, resolveOptions, unitPriceWithOptions } from "../../../contract/menu-options.ts";
 import { reachablePhone } from "../../../contract/order-notes.ts";
@@ -199,11 +198,9 @@ export async function placeOrder(
       rewardPoints: reward?.points ?? 0,
       rewardCents: reward?.amountOff ?? 0,
       rewardCode: reward?.code ?? null,
-      // Claimed as it is stored: the confirmation goes right after the commit (order-confirmation.service.ts).
-      confirmationSentAt: confirmedWhenPlaced(request.paymentMethod, request.customer.email)
-        ? sql`now()`
-        : null,
     },
+    // Claimed as it is stored: the confirmation goes right after the commit (order-confirmation.service.ts).
+    claimsConfirmation: confirmedWhenPlaced(request.paymentMethod, request.customer.email),
     lines: lines.map((line, index) => ({
       menu_item_id: line.item.id,
       name: line.item.name,
