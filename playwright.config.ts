@@ -5,10 +5,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 5179);
 /**
- * The journeys run on several workers, each against a throw-away shop of its own (docs/decisions/0044): worker
- * n talks to the shop on E2E_PORT + n, so a journey that changes the ordering hours, pauses the shop or counts
- * the orders on the board sees only what the journeys before it on its own worker did. E2E_WORKERS overrides
- * the default of one worker per core.
+ * The journeys run on several workers, each against a throw-away shop of its own
+ * (docs/decisions/0044-faster-suite.md): worker n talks to the shop on E2E_PORT + n, so a journey that changes
+ * the ordering hours, pauses the shop or counts the orders on the board sees only what the journeys before it
+ * on its own worker did. E2E_WORKERS overrides the default of one worker per core.
  */
 const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
 // Playwright evaluates this file again in every worker process and names the worker's slot (0 … workers-1,

@@ -1,5 +1,6 @@
-// `npm test`: the stages of the suite in order (docs/decisions/0044). It stops at the first that fails, with
-// that stage's exit code, and ends with a table of how long each stage took, so a slow stage is seen at once.
+// `npm test`: the stages of the suite in order (docs/decisions/0044-faster-suite.md). It stops at the first
+// that fails, with that stage's exit code, and ends with a table of how long each stage took, so a slow stage
+// is seen at once.
 import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 
