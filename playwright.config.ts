@@ -1,13 +1,30 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 5179);
-// Every run gets a throw-away shop: its own PGlite directory, a known admin, loose rate limits.
+/**
+ * The journeys run on several workers, each against a throw-away shop of its own
+ * (docs/decisions/0044-faster-suite.md): worker n talks to the shop on E2E_PORT + n, so a journey that changes
+ * the ordering hours, pauses the shop or counts the orders on the board sees only what the journeys before it
+ * on its own worker did. E2E_WORKERS overrides the default of one worker per core.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
+// Playwright evaluates this file again in every worker process and names the worker's slot (0 … workers-1,
+// kept by a worker that replaces a failed one) in TEST_PARALLEL_INDEX; the runner itself has none.
+const shop = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+// Every run gets throw-away shops: their own PGlite directories, a known admin, loose rate limits. Set here
+// once in the runner, the directory reaches the workers through their environment.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "somali-sips-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
-// A second throw-away shop whose clock (SHOP_NOW) starts on a Sunday evening after closing (e2e/options-hours.spec.ts).
+const shopDataDir = (n: number) => {
+  const dir = path.join(dataDir, `shop-${n}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+};
+// A further shop, shared by the workers, whose clock (SHOP_NOW) starts on a Sunday evening after closing
+// (e2e/options-hours.spec.ts): only guests order there, and nothing changes its settings.
 const closedPort = Number(process.env.E2E_CLOSED_PORT ?? port + 100);
 const closedDataDir =
   process.env.E2E_CLOSED_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "somali-sips-e2e-closed-"));
@@ -22,16 +39,35 @@ const shopEnv = {
   NODE_ENV: "test",
 };
 
+const workerShops = Array.from({ length: workers }, (_, n) => ({
+  // The first start builds the web app if it is stale (scripts/start.ts); the shops after it serve that build.
+  command: "node --import tsx scripts/start.ts",
+  url: `http://localhost:${port + n}/api/health`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  // The shop's clock starts on a Wednesday at noon, so orders "as soon as possible" are taken at any hour.
+  env: {
+    ...shopEnv,
+    PORT: String(port + n),
+    DATA_DIR: shopDataDir(n),
+    SHOP_NOW: "2026-06-03T12:00:00-05:00",
+  },
+}));
+
 export default defineConfig({
   testDir: "e2e",
+  // Traces and screenshots by E2E_PORT: a second copy of the suite started beside this one in the same
+  // checkout empties its own folder at its start, not the one this run is still writing to.
+  outputDir: `test-results/e2e-${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A file's journeys stay together, in order, on one worker: some build on what an earlier one left.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? "list" : [["list"]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${port + shop}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
@@ -50,17 +86,9 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: [
+    ...workerShops,
     {
-      command: "node --import tsx scripts/start.ts",
-      url: `http://localhost:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      // The shop's clock starts on a Wednesday at noon, so orders "as soon as possible" are taken at any hour.
-      env: { ...shopEnv, PORT: String(port), DATA_DIR: dataDir, SHOP_NOW: "2026-06-03T12:00:00-05:00" },
-    },
-    {
-      // The same build (scripts/start.ts builds once for both); Sunday 7 June 2026, 7:30 PM: closed since
-      // 6 PM, opening Monday at 10 AM.
+      // Sunday 7 June 2026, 7:30 PM: closed since 6 PM, opening Monday at 10 AM.
       command: "node --import tsx scripts/start.ts",
       url: `http://localhost:${closedPort}/api/health`,
       reuseExistingServer: false,

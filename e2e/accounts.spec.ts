@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { e2eAdmin, registerThroughForm, signIn } from "./fixtures.ts";
+import { e2eAdmin, registerThroughForm, signIn, signInThroughForm } from "./fixtures.ts";
 
 test("a new member registers, sees their name in the header, logs out and signs back in", async ({
   page,
@@ -13,7 +13,7 @@ test("a new member registers, sees their name in the header, logs out and signs 
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 
-  await signIn(page, member.username, member.password);
+  await signInThroughForm(page, member.username, member.password);
   await expect(page.getByTestId("account-menu")).toContainText(member.username);
 });
 

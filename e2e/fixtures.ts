@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Cookie, expect, type Page } from "@playwright/test";
+import { worksAtCafe } from "../contract/permissions.ts";
+import type { PublicUser } from "../contract/users.ts";
 
 export const e2eAdmin = { username: "e2e-admin", password: "e2e admin password 1" };
 
@@ -55,13 +57,57 @@ export async function registerThroughForm(
   return member;
 }
 
-export async function signIn(page: Page, username: string, password: string) {
+/**
+ * Signs in through the sign-in form, as a person would, and waits for where the form sends them. Journeys about
+ * the form use this; the rest sign in through the API (`signIn`).
+ */
+export async function signInThroughForm(page: Page, username: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).last().click();
   // Members go home; whoever works at the café starts at the order board.
   await expect(page).toHaveURL(/\/(admin\/dashboard)?$/, { timeout: 10_000 });
+}
+
+/**
+ * Each user's session cookie on this worker's shop (playwright.config.ts gives every worker a shop of its
+ * own), kept from their first sign-in: a later journey signing in as them reuses it, as Playwright's storage
+ * state does, instead of signing in again.
+ */
+const sessionCookies = new Map<string, Cookie>();
+// The shop's session cookie (SESSION_COOKIE in server/features/auth/sessions.ts).
+const sessionCookieName = "sid";
+
+/** Who the page's browser is signed in as, by the session the shop finds for its cookie. */
+async function signedInAs(page: Page): Promise<PublicUser | null> {
+  const answer = await page.request.get("/api/session");
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { user: PublicUser | null }).user;
+}
+
+/**
+ * Signs the page's browser in as the user through the API (`POST /api/login`, as the sign-in form does) and
+ * opens where the form would have sent them: home for a member, the order board for whoever works at the
+ * café. A session kept from before is reused while the shop still honours it; one ended since (a log-out, a
+ * newer sign-in in that browser) is replaced by a fresh sign-in.
+ */
+export async function signIn(page: Page, username: string, password: string) {
+  const kept = sessionCookies.get(username);
+  let user: PublicUser | null = null;
+  if (kept) {
+    await page.context().addCookies([kept]);
+    user = await signedInAs(page);
+  }
+  if (user?.username !== username) {
+    const answer = await page.request.post("/api/login", { data: { username, password } });
+    expect(answer.status(), `signing in as ${username}`).toBe(200);
+    user = (await answer.json()) as PublicUser;
+    const cookie = (await page.context().cookies()).find((c) => c.name === sessionCookieName);
+    expect(cookie, "the session cookie of the sign-in").toBeTruthy();
+    sessionCookies.set(username, cookie!);
+  }
+  await page.goto(worksAtCafe(user.role) ? "/admin/dashboard" : "/");
 }
 
 /** The page's footer, scrolled to as a reader would: its sign-up form loads only when it comes near. */

@@ -118,7 +118,8 @@ test.describe("on a 390×844 phone in Somali", () => {
     await page.getByRole("button", { name: "Xalaal" }).click();
     await expect(filters).toContainText("1 la doortay");
     await page.getByRole("link", { name: "Macmacaan" }).click();
-    await page.waitForTimeout(1500);
+    // The jump has landed once the section's heading is on screen.
+    await expect(page.getByRole("heading", { level: 2, name: "Macmacaan" })).toBeInViewport();
     await expect(page.getByRole("searchbox", { name: "Ka raadi liiska cuntada" })).toBeVisible();
   });
 });

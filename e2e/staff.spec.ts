@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { e2eAdmin, signIn } from "./fixtures.ts";
+import { e2eAdmin, signIn, signInThroughForm } from "./fixtures.ts";
 
 /** A Saturday helper: the owner gives them a staff login, and they run the counter without seeing customers. */
 
@@ -33,7 +33,7 @@ test("the owner adds a staff login; the helper lands on the board on a tablet an
 
   const context = await browser.newContext({ viewport: tablet });
   const counter = await context.newPage();
-  await signIn(counter, helper.username, helper.password);
+  await signInThroughForm(counter, helper.username, helper.password);
   await expect(counter).toHaveURL("/admin/dashboard");
 
   await counter.goto("/admin");
