@@ -1,6 +1,7 @@
 import { menuItemSchema } from "@contract/menu.ts";
-import { orderViewSchema } from "@contract/order-views.ts";
+import { orderViewSchema, placedOrderSchema } from "@contract/order-views.ts";
 import { orderingStatusSchema } from "@contract/ordering-hours-schemas.ts";
+import { sessionAnswerSchema } from "@contract/users.ts";
 import { z } from "zod";
 import type { AnsweredEndpoint } from "./answers.ts";
 
@@ -11,10 +12,35 @@ import type { AnsweredEndpoint } from "./answers.ts";
 export const endpoints = {
   adminOrders: { method: "GET", path: "/api/admin/orders", answer: z.array(orderViewSchema) },
   doneOrders: { method: "GET", path: "/api/admin/orders/done", answer: z.array(orderViewSchema) },
+  order: { method: "GET", path: "/api/orders/:id", answer: orderViewSchema },
   orderStatus: { method: "PATCH", path: "/api/orders/:id/status", answer: orderViewSchema },
   orderingHours: { method: "GET", path: "/api/ordering-hours", answer: orderingStatusSchema },
   menu: { method: "GET", path: "/api/menu", answer: z.array(menuItemSchema) },
+  session: { method: "GET", path: "/api/session", answer: sessionAnswerSchema },
+  guestOrder: { method: "POST", path: "/api/orders/guest", answer: placedOrderSchema },
 } as const satisfies Record<string, AnsweredEndpoint<z.ZodType>>;
+
+/** A dish on the menu, in stock, with no options. */
+export function aDish(fields: Partial<z.input<typeof menuItemSchema>> = {}): z.input<typeof menuItemSchema> {
+  return {
+    id: 1,
+    name: "Shaah",
+    nameSo: "Shaah",
+    description: null,
+    descriptionSo: null,
+    price: 4.5,
+    category: "beverages",
+    imageUrl: null,
+    image_url: null,
+    isAvailable: true,
+    isFeatured: false,
+    dietaryTags: "",
+    stripeProductId: null,
+    stripe_product_id: null,
+    optionGroups: [],
+    ...fields,
+  };
+}
 
 /** The café open now, taking orders as soon as possible. */
 export function openNow(): z.input<typeof orderingStatusSchema> {
