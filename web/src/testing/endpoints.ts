@@ -1,7 +1,7 @@
 import { menuItemSchema } from "@contract/menu.ts";
 import { orderViewSchema, placedOrderSchema } from "@contract/order-views.ts";
 import { orderingStatusSchema } from "@contract/ordering-hours-schemas.ts";
-import { sessionAnswerSchema } from "@contract/users.ts";
+import { publicUserSchema, sessionAnswerSchema } from "@contract/users.ts";
 import { z } from "zod";
 import type { AnsweredEndpoint } from "./answers.ts";
 
@@ -16,6 +16,7 @@ export const endpoints = {
   orderStatus: { method: "PATCH", path: "/api/orders/:id/status", answer: orderViewSchema },
   orderingHours: { method: "GET", path: "/api/ordering-hours", answer: orderingStatusSchema },
   menu: { method: "GET", path: "/api/menu", answer: z.array(menuItemSchema) },
+  preferences: { method: "PATCH", path: "/api/user/preferences", answer: publicUserSchema },
   session: { method: "GET", path: "/api/session", answer: sessionAnswerSchema },
   guestOrder: { method: "POST", path: "/api/orders/guest", answer: placedOrderSchema },
 } as const satisfies Record<string, AnsweredEndpoint<z.ZodType>>;
