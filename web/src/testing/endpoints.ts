@@ -1,4 +1,5 @@
 import { menuItemSchema } from "@contract/menu.ts";
+import { optionGroupViewSchema } from "@contract/menu-option-schemas.ts";
 import { orderViewSchema, placedOrderSchema } from "@contract/order-views.ts";
 import { orderingStatusSchema } from "@contract/ordering-hours-schemas.ts";
 import { publicUserSchema, sessionAnswerSchema } from "@contract/users.ts";
@@ -17,6 +18,13 @@ export const endpoints = {
   orderingHours: { method: "GET", path: "/api/ordering-hours", answer: orderingStatusSchema },
   menu: { method: "GET", path: "/api/menu", answer: z.array(menuItemSchema) },
   preferences: { method: "PATCH", path: "/api/user/preferences", answer: publicUserSchema },
+  createMenuItem: { method: "POST", path: "/api/menu", answer: menuItemSchema },
+  updateMenuItem: { method: "PATCH", path: "/api/menu/:id", answer: menuItemSchema },
+  optionGroups: {
+    method: "GET",
+    path: "/api/menu/:id/option-groups",
+    answer: z.object({ groups: z.array(optionGroupViewSchema) }),
+  },
   session: { method: "GET", path: "/api/session", answer: sessionAnswerSchema },
   guestOrder: { method: "POST", path: "/api/orders/guest", answer: placedOrderSchema },
 } as const satisfies Record<string, AnsweredEndpoint<z.ZodType>>;
