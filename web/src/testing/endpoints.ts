@@ -1,7 +1,9 @@
+import type { AdminPromotion } from "@contract/loyalty-admin.ts";
 import { menuItemSchema } from "@contract/menu.ts";
 import { optionGroupViewSchema } from "@contract/menu-option-schemas.ts";
 import { orderViewSchema, placedOrderSchema } from "@contract/order-views.ts";
 import { orderingStatusSchema } from "@contract/ordering-hours-schemas.ts";
+import type { Promotion } from "@contract/promotions.ts";
 import { publicUserSchema, sessionAnswerSchema } from "@contract/users.ts";
 import { z } from "zod";
 import type { AnsweredEndpoint } from "./answers.ts";
@@ -25,6 +27,12 @@ export const endpoints = {
     path: "/api/menu/:id/option-groups",
     answer: z.object({ groups: z.array(optionGroupViewSchema) }),
   },
+  // The contract gives these answers as TypeScript types, not schemas: `z.custom` types the handler by them and
+  // checks nothing more when the test runs.
+  promotions: { method: "GET", path: "/api/promotions", answer: z.custom<AdminPromotion[]>() },
+  createPromotion: { method: "POST", path: "/api/promotions", answer: z.custom<Promotion>() },
+  endPromotion: { method: "DELETE", path: "/api/promotions/:id", answer: z.custom<Promotion>() },
+  activePromotions: { method: "GET", path: "/api/promotions/active", answer: z.custom<Promotion[]>() },
   session: { method: "GET", path: "/api/session", answer: sessionAnswerSchema },
   guestOrder: { method: "POST", path: "/api/orders/guest", answer: placedOrderSchema },
 } as const satisfies Record<string, AnsweredEndpoint<z.ZodType>>;
