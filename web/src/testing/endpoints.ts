@@ -33,6 +33,8 @@ export const endpoints = {
   createPromotion: { method: "POST", path: "/api/promotions", answer: z.custom<Promotion>() },
   endPromotion: { method: "DELETE", path: "/api/promotions/:id", answer: z.custom<Promotion>() },
   activePromotions: { method: "GET", path: "/api/promotions/active", answer: z.custom<Promotion[]>() },
+  register: { method: "POST", path: "/api/register", answer: publicUserSchema },
+  updateUser: { method: "PATCH", path: "/api/users/:id", answer: publicUserSchema },
   session: { method: "GET", path: "/api/session", answer: sessionAnswerSchema },
   guestOrder: { method: "POST", path: "/api/orders/guest", answer: placedOrderSchema },
 } as const satisfies Record<string, AnsweredEndpoint<z.ZodType>>;
