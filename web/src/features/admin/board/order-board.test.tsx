@@ -1,3 +1,4 @@
+import { BOARD_TIMING } from "@contract/order-board.ts";
 import type { OrderStatus } from "@contract/order-status.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -90,6 +91,25 @@ describe("the order board", () => {
     );
     await waitFor(() => expect(within(column("received")).getByText(order.orderNumber)).toBeTruthy());
     expect(ticket(order.orderNumber).dataset.pending).toBeUndefined();
+  });
+
+  test("a tap left alone past the undo window stays, and is not sent again", async () => {
+    const order = anOrder();
+    const moves = shopWith([order]);
+    const { user } = await renderScreen(<LiveBoard />);
+    await boardReady();
+
+    await user.click(
+      within(ticket(order.orderNumber)).getByRole("button", { name: `Start: order ${order.orderNumber}` }),
+    );
+    const undo = { name: `Undo the move of order ${order.orderNumber}` };
+    await screen.findByRole("button", undo);
+    await waitFor(() => expect(screen.queryByRole("button", undo)).toBeNull(), {
+      timeout: BOARD_TIMING.undoWindowMs + 10_000,
+    });
+    expect(ticket(order.orderNumber).dataset.pending).toBeUndefined();
+    expect(within(column("in_progress")).getByText(order.orderNumber)).toBeTruthy();
+    expect(moves).toEqual([{ id: order.id, status: "in_progress" }]);
   });
 
   test("Undo in the toast moves the ticket back too", async () => {
