@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { catalogParts } from "./scripts/catalog-parts.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -36,9 +37,21 @@ export default defineConfig({
             "contract/**/*.test.ts",
             "scripts/**/*.test.ts",
             "server/**/*.test.ts",
-            "web/src/**/*.test.{ts,tsx}",
+            "web/src/**/*.test.ts",
           ],
           exclude: apiTests,
+        },
+      },
+      {
+        extends: true,
+        // The app's catalogs come as virtual modules, one per language and part, as in the build.
+        plugins: [catalogParts(fileURLToPath(new URL("./i18n", import.meta.url)))],
+        test: {
+          // Screens rendered in a simulated browser against MSW's answers (docs/decisions/0043-a-web-test-layer.md).
+          name: "web",
+          include: ["web/src/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["web/src/testing/setup.ts"],
         },
       },
       {

@@ -1,12 +1,12 @@
 import type { Language } from "@contract/language.ts";
-import { loadLanguage, rememberLanguage } from "../../../i18n/index.ts";
+import { currentReading, loadLanguage, rememberLanguage } from "../../../i18n/index.ts";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useUpdatePreferences, useUser } from "../../auth/public.ts";
 
 /** Switches the page's language at once, remembers it in this browser, and saves it on a member's account. */
 export function useChangeLanguage() {
-  const { i18n, t } = useTranslation();
+  const { i18n } = useTranslation();
   const { user } = useUser();
   const savePreferences = useUpdatePreferences();
   return async (language: Language) => {
@@ -16,7 +16,8 @@ export function useChangeLanguage() {
     if (user && user.languagePreference !== language) {
       savePreferences.mutate(
         { languagePreference: language },
-        { onError: () => toast.error(t("language.saveFailed")) },
+        // In the language just chosen: this render's `t` still speaks the one the reader left.
+        { onError: () => toast.error(currentReading().t("language.saveFailed")) },
       );
     }
   };

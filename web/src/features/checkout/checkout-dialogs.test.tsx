@@ -1,0 +1,246 @@
+import type { Language } from "@contract/language.ts";
+import type { PlacedOrder } from "@contract/order-views.ts";
+import { formatMoney } from "@contract/pricing.ts";
+import { type Catalog, translatorFor } from "@contract/translate.ts";
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, test } from "vitest";
+import en from "../../../../i18n/en.json" with { type: "json" };
+import so from "../../../../i18n/so.json" with { type: "json" };
+import { answer } from "../../testing/answers.ts";
+import { aDish, endpoints, openNow } from "../../testing/endpoints.ts";
+import { anOrder } from "../../testing/orders.ts";
+import { renderScreen } from "../../testing/render.tsx";
+import { server } from "../../testing/server.ts";
+import { cart } from "../cart/public.ts";
+import { CartPage } from "./cart-page.tsx";
+import { CashCheckoutPage } from "./cash-checkout-page.tsx";
+import { draftKey, forgetDraft } from "./form-drafts.ts";
+
+const catalogs: Record<Language, Catalog> = { en, so };
+
+/** The orders the shop was asked to place, by the body each request sent. */
+let placed: Record<string, unknown>[];
+
+beforeEach(() => {
+  placed = [];
+  server.use(
+    answer(endpoints.menu, () => [aDish()]),
+    answer(endpoints.session, () => ({ user: null })),
+    answer(endpoints.orderingHours, openNow),
+    answer(endpoints.guestOrder, ({ body }) => {
+      placed.push(body as Record<string, unknown>);
+      return {
+        id: 7,
+        orderId: 7,
+        orderNumber: "SS-0007",
+        paymentRequired: false,
+        trackingToken: "token",
+        total: 450,
+        reward: null,
+        scheduledFor: null,
+      } satisfies PlacedOrder;
+    }),
+    // The confirmation follows the order it names.
+    answer(endpoints.order, ({ params }) => anOrder({ id: Number(params.id), orderNumber: "SS-0007" })),
+  );
+  // Drafts live in memory for the visit: each test is a new visit.
+  for (const dialog of ["checkout", "delivery", "quick"] as const) forgetDraft(draftKey(dialog, null));
+  cart.clear();
+  cart.add({ id: 1, name: "Shaah", price: 4.5 });
+});
+
+const total = (dialog: HTMLElement) => within(dialog).getByTestId("order-total").textContent;
+
+describe.each(["en", "so"] as const)("the checkout dialogs in %s", (language) => {
+  const t = translatorFor(catalogs[language], language);
+  const error = (key: string) => t(`errors.${key}`);
+
+  async function openFromCart(button: string) {
+    const view = await renderScreen(<CartPage />, { language, path: "/cart" });
+    await view.user.click(await screen.findByRole("button", { name: t(button) }));
+    const dialog = await screen.findByRole("dialog");
+    return { ...view, dialog, field: (label: string) => within(dialog).getByLabelText(t(label)) };
+  }
+
+  test("the pickup checkout says what is wrong with the name, the email and the phone, and sends nothing", async () => {
+    const { user, dialog, field } = await openFromCart("cart.guestCheckout");
+    const place = within(dialog).getByRole("button", {
+      name: new RegExp(t("checkout.placeOrder", { total: "" }).trim()),
+    });
+
+    await user.click(place);
+    expect(within(dialog).getByText(error("nameRequired"))).toBeTruthy();
+    expect(within(dialog).getByText(error("validEmailRequired"))).toBeTruthy();
+
+    await user.type(field("fields.fullName"), "A");
+    await user.type(field("fields.email"), "not-an-email");
+    await user.type(within(dialog).getByRole("textbox", { name: new RegExp(t("fields.phone")) }), "12");
+    await user.click(place);
+    // One letter is not a name either.
+    expect(await within(dialog).findByText(error("nameRequired"))).toBeTruthy();
+    expect(within(dialog).getByText(error("validEmailRequired"))).toBeTruthy();
+    expect(within(dialog).getByText(error("invalidPhoneNumber"))).toBeTruthy();
+    expect(placed).toEqual([]);
+  });
+
+  /** A dialog opened from the cart with every field it requires filled in, and its submit button. */
+  async function filledDialog(button: "cart.guestCheckout" | "cart.requestDelivery") {
+    const view = await openFromCart(button);
+    const { user, dialog, field } = view;
+    await user.type(field("fields.fullName"), "Hodan Farah");
+    await user.type(field("fields.email"), "hodan@example.com");
+    if (button === "cart.requestDelivery") {
+      await user.type(
+        within(dialog).getByRole("textbox", { name: new RegExp(t("fields.phone")) }),
+        "612-555-0142",
+      );
+      await user.type(field("checkout.deliveryLocation"), "Hooyo Fashion, shop 12");
+    }
+    const submit = within(dialog).getByRole("button", {
+      name: new RegExp(
+        t(button === "cart.guestCheckout" ? "checkout.placeOrder" : "checkout.requestDelivery", {
+          total: "",
+        }).trim(),
+      ),
+    });
+    return { ...view, submit };
+  }
+
+  test.each(["cart.guestCheckout", "cart.requestDelivery"] as const)(
+    "%s: a tip out of range is left out of the totals and refused until a preset replaces it",
+    async (button) => {
+      const { user, dialog, field, submit } = await filledDialog(button);
+      const before = total(dialog);
+
+      await user.click(within(dialog).getByRole("radio", { name: t("checkout.customTip") }));
+      await user.type(field("checkout.customTipAmount"), "5000");
+      await user.click(submit);
+      expect(await within(dialog).findByText(error("tipOutOfRange"))).toBeTruthy();
+      // While the tip is refused the summary and the button count none.
+      expect(within(dialog).getByTestId("totals").textContent).not.toContain(formatMoney(500_000));
+      expect(total(dialog)).toBe(before);
+      expect(submit.textContent).toContain(before);
+      expect(placed).toEqual([]);
+
+      await user.clear(field("checkout.customTipAmount"));
+      await user.type(field("checkout.customTipAmount"), "3");
+      expect(within(dialog).getByTestId("totals").textContent).toContain(formatMoney(300));
+      expect(total(dialog)).not.toBe(before);
+      // A preset chip replaces the custom amount, whatever was left in it.
+      await user.clear(field("checkout.customTipAmount"));
+      await user.type(field("checkout.customTipAmount"), "5000");
+      await user.click(within(dialog).getByRole("radio", { name: formatMoney(200) }));
+      expect(within(dialog).queryByText(error("tipOutOfRange"))).toBeNull();
+      expect(within(dialog).getByTestId("totals").textContent).toContain(
+        `${t("receipt.tip")}${formatMoney(200)}`,
+      );
+
+      await user.click(submit);
+      await waitFor(() => expect(placed).toHaveLength(1));
+      expect(await screen.findByRole("heading", { name: t("checkout.confirmedTitle") })).toBeTruthy();
+      expect(placed[0]).toMatchObject({ tipAmount: "2" });
+    },
+  );
+
+  test("a donation the pickup checkout refuses is left out of the totals and said until corrected", async () => {
+    const { user, dialog, field, submit } = await filledDialog("cart.guestCheckout");
+    const before = total(dialog);
+
+    await user.click(within(dialog).getByRole("checkbox", { name: t("checkout.donate") }));
+    expect(within(dialog).getByTestId("totals").textContent).toContain(formatMoney(500));
+    const amount = field("checkout.donationAmount");
+    for (const [typed, refusal] of [
+      ["0.5", "donationTooSmall"],
+      ["20000", "donationTooLarge"],
+    ] as const) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      // While the amount is refused the summary and the button count no donation.
+      expect(total(dialog)).toBe(before);
+      expect(submit.textContent).toContain(before);
+      await user.click(submit);
+      expect(await within(dialog).findByText(error(refusal))).toBeTruthy();
+    }
+    expect(placed).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, "7");
+    expect(within(dialog).getByTestId("totals").textContent).toContain(formatMoney(700));
+    expect(total(dialog)).not.toBe(before);
+    // An amount left behind when the box is unticked does not block the order.
+    await user.clear(amount);
+    await user.type(amount, "0.5");
+    await user.click(within(dialog).getByRole("checkbox", { name: t("checkout.donate") }));
+    expect(total(dialog)).toBe(before);
+    await user.click(submit);
+    await waitFor(() => expect(placed).toHaveLength(1));
+    expect(await screen.findByRole("heading", { name: t("checkout.confirmedTitle") })).toBeTruthy();
+    expect(placed[0]).toMatchObject({
+      name: "Hodan Farah",
+      email: "hodan@example.com",
+      donateToMosque: false,
+    });
+  });
+
+  test("the delivery dialog asks for a name, a reachable phone and a location", async () => {
+    const { user, dialog, field } = await openFromCart("cart.requestDelivery");
+    const request = within(dialog).getByRole("button", {
+      name: new RegExp(t("checkout.requestDelivery", { total: "" }).trim()),
+    });
+    await user.click(request);
+    expect(within(dialog).getByText(error("enterName"))).toBeTruthy();
+    expect(within(dialog).getByText(error("deliveryPhoneRequired"))).toBeTruthy();
+    expect(within(dialog).getByText(error("deliveryLocationRequired"))).toBeTruthy();
+
+    await user.type(field("fields.fullName"), "A");
+    expect(await within(dialog).findByText(error("nameTooShort"))).toBeTruthy();
+    await user.type(field("fields.fullName"), "yaan Warsame");
+    await user.type(field("fields.email"), "ayaan@example.com");
+    await user.type(
+      within(dialog).getByRole("textbox", { name: new RegExp(t("fields.phone")) }),
+      "612-555-0142",
+    );
+    await user.type(field("checkout.deliveryLocation"), "Hooyo Fashion, shop 12");
+    await user.click(request);
+    expect(await screen.findByRole("heading", { name: t("checkout.confirmedTitle") })).toBeTruthy();
+    expect(placed).toMatchObject([
+      {
+        customerInfo: { name: "Ayaan Warsame", phone: "612-555-0142" },
+        orderDetails: { deliveryLocation: "Hooyo Fashion, shop 12", isDelivery: true },
+      },
+    ]);
+  });
+
+  test("closing a dialog keeps the cart", async () => {
+    const { user, dialog } = await openFromCart("cart.guestCheckout");
+    await user.click(within(dialog).getByRole("button", { name: t("common.close") }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getAllByTestId("cart-line")).toHaveLength(1);
+  });
+
+  test("the cash checkout asks for what is missing, and says to check what is wrong", async () => {
+    const { user } = await renderScreen(<CashCheckoutPage />, { language, path: "/order/cash-checkout" });
+    const place = await screen.findByRole("button", {
+      name: new RegExp(t("checkout.placeOrder", { total: "" }).trim()),
+    });
+    await user.click(place);
+    expect(await screen.findByText(error("enterName"))).toBeTruthy();
+    expect(screen.getByText(error("enterEmail"))).toBeTruthy();
+    expect(await screen.findByText(t("checkout.missingInformation"))).toBeTruthy();
+
+    await user.type(screen.getByLabelText(t("fields.fullName")), "Ayaan Warsame");
+    await user.type(screen.getByRole("textbox", { name: t("fields.email") }), "not-an-email");
+    await user.click(place);
+    expect(await screen.findByText(error("validEmailRequired"))).toBeTruthy();
+    expect(await screen.findByText(t("checkout.checkTheForm"))).toBeTruthy();
+    expect(placed).toEqual([]);
+  });
+
+  test("an empty cart offers the menu", async () => {
+    cart.clear();
+    const { user } = await renderScreen(<CartPage />, { language, path: "/cart" });
+    expect(await screen.findByRole("heading", { name: t("cart.empty") })).toBeTruthy();
+    await user.click(screen.getByRole("link", { name: t("cart.browseMenu") }));
+    expect(screen.getByTestId("current-path").textContent).toBe("/menu");
+  });
+});
