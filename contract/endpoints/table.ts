@@ -1,0 +1,10 @@
+import { menuEndpoints } from "./menu.ts";
+
+/** Every group of contract/endpoints/, one per feature: add a feature's group here. */
+export const endpointGroups = { menu: menuEndpoints };
+
+type Groups = typeof endpointGroups;
+type AnyEndpoint = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];
+
+/** The API by "METHOD /path", the key the web app's client calls by (web/src/lib/client.ts). */
+export type EndpointTable = { [E in AnyEndpoint as `${E["method"]} ${E["path"]}`]: E };
