@@ -1,7 +1,13 @@
+import { addressEndpoints } from "./addresses.ts";
 import { menuEndpoints } from "./menu.ts";
+import { orderingHoursEndpoints } from "./ordering-hours.ts";
 
 /** Every group of contract/endpoints/, one per feature: add a feature's group here. */
-export const endpointGroups = { menu: menuEndpoints };
+export const endpointGroups = {
+  addresses: addressEndpoints,
+  menu: menuEndpoints,
+  orderingHours: orderingHoursEndpoints,
+};
 
 type Groups = typeof endpointGroups;
 type AnyEndpoint = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];
