@@ -1,10 +1,12 @@
 import { addressEndpoints } from "./addresses.ts";
+import { loyaltyEndpoints } from "./loyalty.ts";
 import { menuEndpoints } from "./menu.ts";
 import { orderingHoursEndpoints } from "./ordering-hours.ts";
 
 /** Every group of contract/endpoints/, one per feature: add a feature's group here. */
 export const endpointGroups = {
   addresses: addressEndpoints,
+  loyalty: loyaltyEndpoints,
   menu: menuEndpoints,
   orderingHours: orderingHoursEndpoints,
 };
