@@ -1,4 +1,5 @@
 import { addressEndpoints } from "./addresses.ts";
+import { adminEndpoints } from "./admin.ts";
 import { loyaltyEndpoints } from "./loyalty.ts";
 import { menuEndpoints } from "./menu.ts";
 import { orderingHoursEndpoints } from "./ordering-hours.ts";
@@ -6,6 +7,7 @@ import { orderingHoursEndpoints } from "./ordering-hours.ts";
 /** Every group of contract/endpoints/, one per feature: add a feature's group here. */
 export const endpointGroups = {
   addresses: addressEndpoints,
+  admin: adminEndpoints,
   loyalty: loyaltyEndpoints,
   menu: menuEndpoints,
   orderingHours: orderingHoursEndpoints,

@@ -21,8 +21,11 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<AnswerOf<E> | FastifyReply>;
 
-/** What a route adds to its entry: a larger body, a rate limit after the guard, a second check. */
-export type RouteExtras = Pick<RouteShorthandOptions, "bodyLimit" | "preValidation" | "config"> & {
+/** What a route adds to its entry: a larger body, a rate limit after the guard, a second check, a hook. */
+export type RouteExtras = Pick<
+  RouteShorthandOptions,
+  "bodyLimit" | "config" | "preValidation" | "preHandler" | "onSend"
+> & {
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
 };
 
