@@ -3,6 +3,7 @@ import { adminEndpoints } from "./admin.ts";
 import { loyaltyEndpoints } from "./loyalty.ts";
 import { menuEndpoints } from "./menu.ts";
 import { orderingHoursEndpoints } from "./ordering-hours.ts";
+import { settingsEndpoints } from "./settings.ts";
 
 /** Every group of contract/endpoints/, one per feature: add a feature's group here. */
 export const endpointGroups = {
@@ -11,6 +12,7 @@ export const endpointGroups = {
   loyalty: loyaltyEndpoints,
   menu: menuEndpoints,
   orderingHours: orderingHoursEndpoints,
+  settings: settingsEndpoints,
 };
 
 type Groups = typeof endpointGroups;
