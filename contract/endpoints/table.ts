@@ -1,18 +1,22 @@
 import { addressEndpoints } from "./addresses.ts";
 import { adminEndpoints } from "./admin.ts";
+import { contentEndpoints } from "./content.ts";
 import { loyaltyEndpoints } from "./loyalty.ts";
 import { menuEndpoints } from "./menu.ts";
 import { orderingHoursEndpoints } from "./ordering-hours.ts";
 import { settingsEndpoints } from "./settings.ts";
+import { shiftSummaryEndpoints } from "./shift-summary.ts";
 
 /** Every group of contract/endpoints/, one per feature: add a feature's group here. */
 export const endpointGroups = {
   addresses: addressEndpoints,
   admin: adminEndpoints,
+  content: contentEndpoints,
   loyalty: loyaltyEndpoints,
   menu: menuEndpoints,
   orderingHours: orderingHoursEndpoints,
   settings: settingsEndpoints,
+  shiftSummary: shiftSummaryEndpoints,
 };
 
 type Groups = typeof endpointGroups;
