@@ -9,7 +9,7 @@ import {
   wholeNumber,
 } from "./fields.ts";
 import { type Role, roles } from "./permissions.ts";
-import type { PublicUser } from "./users.ts";
+import { publicUserSchema } from "./users.ts";
 
 /** Requests and answers of the admin panel's users tab (docs/architecture.md#product-rules, users). */
 
@@ -38,12 +38,13 @@ export const usersQuerySchema = z.object({
 });
 export type UsersQuery = z.output<typeof usersQuerySchema>;
 
-export interface UsersPage {
-  users: PublicUser[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const usersPageSchema = z.object({
+  users: z.array(publicUserSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type UsersPage = z.infer<typeof usersPageSchema>;
 
 /**
  * PATCH /api/users/{id}. The username is read-only and points move only through the ledger, so both are left

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { wholeNumber } from "./fields.ts";
-import type { Role } from "./permissions.ts";
+import { roles } from "./permissions.ts";
 
 /** What the audit log records. Adding an admin action means adding its name here first. */
 export const AUDIT_ACTIONS = [
@@ -42,19 +42,20 @@ export const AUDIT_TARGETS = [
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** One row of `GET /api/admin/audit-log`. */
-export interface AuditEntry {
-  id: number;
-  actorId: number | null;
-  actorUsername: string;
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  actorId: z.number().nullable(),
+  actorUsername: z.string(),
   /** The role the actor acted in; null on entries from before roles. */
-  actorRole: Role | null;
-  action: AuditAction;
-  targetType: AuditTarget;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
+  actorRole: z.enum(roles).nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.enum(AUDIT_TARGETS),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -77,9 +78,10 @@ export const auditQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "errors.dateRangeOrder", path: ["to"] });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
-export interface AuditPage {
-  entries: AuditEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Promotion } from "./promotions.ts";
+import { promotionSchema } from "./promotion-schemas.ts";
 
 /**
  * The admin panel's loyalty tab: its overview figures, the promotions list and the staff redemption desk
@@ -32,36 +32,47 @@ export const redemptionStates = ["valid", "used"] as const;
 export type RedemptionState = (typeof redemptionStates)[number];
 
 /** GET /api/admin/redemptions/:code and POST …/use: whose code it is, what it buys, and whether it still counts. */
-export interface RedemptionCheck {
-  code: string;
-  state: RedemptionState;
-  member: { id: number; username: string; fullName: string | null };
-  reward: { id: number; name: string; description: string; pointsCost: number; givesFreeDrink: boolean };
-  pointsSpent: number;
-  createdAt: string;
-  usedAt: string | null;
-  usedBy: string | null;
-}
+export const redemptionCheckSchema = z.object({
+  code: z.string(),
+  state: z.enum(redemptionStates),
+  member: z.object({ id: z.number(), username: z.string(), fullName: z.string().nullable() }),
+  reward: z.object({
+    id: z.number(),
+    name: z.string(),
+    description: z.string(),
+    pointsCost: z.number(),
+    givesFreeDrink: z.boolean(),
+  }),
+  pointsSpent: z.number(),
+  createdAt: z.string(),
+  usedAt: z.string().nullable(),
+  usedBy: z.string().nullable(),
+});
+export type RedemptionCheck = z.infer<typeof redemptionCheckSchema>;
 
 /** GET /api/analytics/loyalty-overview: the programme in four figures, and this month's three top earners. */
-export interface LoyaltyOverview {
+export const loyaltyOverviewSchema = z.object({
   /** Members (admins left out). */
-  members: number;
+  members: z.number(),
   /** Every completed point ever credited (earnings, bonuses, refunds of points spent). */
-  pointsIssued: number;
+  pointsIssued: z.number(),
   /** Points spent on rewards and on orders, and points taken off by admins. */
-  pointsRedeemed: number;
+  pointsRedeemed: z.number(),
   /** What members hold now: issued less redeemed. */
-  outstandingBalance: number;
+  outstandingBalance: z.number(),
   /** Points of orders not completed yet. */
-  pendingPoints: number;
-  topEarnersThisMonth: { id: number; username: string; fullName: string | null; points: number }[];
-}
+  pendingPoints: z.number(),
+  topEarnersThisMonth: z.array(
+    z.object({ id: z.number(), username: z.string(), fullName: z.string().nullable(), points: z.number() }),
+  ),
+});
+export type LoyaltyOverview = z.infer<typeof loyaltyOverviewSchema>;
 
 export const TOP_EARNERS = 3;
 
 /** GET /api/promotions (admins): each promotion with whether it runs now and who started it. */
-export interface AdminPromotion extends Promotion {
-  active: boolean;
-  createdBy: string | null;
-}
+export const adminPromotionSchema = promotionSchema.extend({
+  active: z.boolean(),
+  createdBy: z.string().nullable(),
+});
+export type AdminPromotion = z.infer<typeof adminPromotionSchema>;

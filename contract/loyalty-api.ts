@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalEmail, rowIdSchema, wholeNumber } from "./fields.ts";
-import type { TransactionStatus, TransactionType } from "./loyalty.ts";
+import { transactionStatuses, transactionTypes } from "./loyalty.ts";
+import type { BirthdayInfo } from "./loyalty-birthday.ts";
 import { rewardEffectIds } from "./reward-checkout.ts";
 
 /**
@@ -45,7 +46,8 @@ export const exportQuerySchema = z.object({
   format: z.enum(["json", "csv"]).optional(),
 });
 /** The query string as the browser writes it: the schema's names, every value a string. */
-export type ExportQueryParams = Partial<Record<keyof z.output<typeof exportQuerySchema>, string>>;
+export type ExportQueryParams = Partial<Record<"email" | "includeAll" | "isPdf", string>> &
+  Pick<z.input<typeof exportQuerySchema>, "format">;
 
 export const topCustomersQuerySchema = z.object({
   limit: wholeNumber(z.number().int().min(1).max(50).default(5)),
@@ -72,42 +74,61 @@ export const redeemedRewardSchema = z.object({
 export type RedeemedReward = z.infer<typeof redeemedRewardSchema>;
 
 /** Points transaction (docs/architecture.md#product-rules), with the order and reward it belongs to. */
-export interface PointsTransaction {
-  id: number;
-  amount: number;
-  description: string;
-  createdAt: string;
-  transactionType: TransactionType;
-  status: TransactionStatus;
-  orderId: number | null;
-  rewardId: number | null;
-}
+export const pointsTransactionSchema = z.object({
+  id: z.number(),
+  amount: z.number(),
+  description: z.string(),
+  createdAt: z.string(),
+  transactionType: z.enum(transactionTypes),
+  status: z.enum(transactionStatuses),
+  orderId: z.number().nullable(),
+  rewardId: z.number().nullable(),
+});
+export type PointsTransaction = z.infer<typeof pointsTransactionSchema>;
 
 /** GET /api/points/history/:userId: one ledger row of that member. */
-export interface PointsHistoryEntry extends PointsTransaction {
-  userId: number;
-}
+export const pointsHistoryEntrySchema = pointsTransactionSchema.extend({ userId: z.number() });
+export type PointsHistoryEntry = z.infer<typeof pointsHistoryEntrySchema>;
 
 /** GET /api/export/loyalty-data as JSON: the rows of the export, each naming its member. */
-export interface LoyaltyExportRecord extends PointsHistoryEntry {
-  username: string;
-}
+export const loyaltyExportRecordSchema = pointsHistoryEntrySchema.extend({ username: z.string() });
+export type LoyaltyExportRecord = z.infer<typeof loyaltyExportRecordSchema>;
 
 /** The export's answer when it is mailed instead (202). */
-export interface ExportRequestedAnswer {
-  success: true;
-  message: string;
-}
+export const exportRequestedAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+export type ExportRequestedAnswer = z.infer<typeof exportRequestedAnswerSchema>;
+
+export const redemptionSchema = z.object({
+  code: z.string(),
+  rewardId: z.number(),
+  rewardName: z.string(),
+  pointsSpent: z.number(),
+  balance: z.number(),
+  createdAt: z.string(),
+});
+export type Redemption = z.infer<typeof redemptionSchema>;
 
 /** POST /api/points/adjust. */
-export interface PointsAdjustment {
-  success: true;
-  userId: number;
-  amount: number;
-  balance: number;
+export const pointsAdjustmentSchema = z.object({
+  success: z.literal(true),
+  userId: z.number(),
+  amount: z.number(),
+  balance: z.number(),
   /** Set when the adjustment was a member redeeming a reward. */
-  redemption?: Redemption;
-}
+  redemption: redemptionSchema.optional(),
+});
+export type PointsAdjustment = z.infer<typeof pointsAdjustmentSchema>;
+
+/** GET /api/rewards/birthday (the rule that fills it is in loyalty-birthday.ts, free of zod). */
+export const birthdayInfoSchema = z.object({
+  hasBirthday: z.boolean(),
+  isBirthday: z.boolean(),
+  hasReceivedBirthdayReward: z.boolean(),
+  rewardAmount: z.number(),
+  birthdayMonth: z.number().nullable(),
+  birthdayDay: z.number().nullable(),
+  daysUntilBirthday: z.number().nullable(),
+}) satisfies z.ZodType<BirthdayInfo>;
 
 export const pointsSummarySchema = z.object({
   balance: z.number(),
@@ -115,15 +136,6 @@ export const pointsSummarySchema = z.object({
   lifetimePoints: z.number(),
 });
 export type PointsSummary = z.infer<typeof pointsSummarySchema>;
-
-export interface Redemption {
-  code: string;
-  rewardId: number;
-  rewardName: string;
-  pointsSpent: number;
-  balance: number;
-  createdAt: string;
-}
 
 /** Loyalty stats (docs/architecture.md#product-rules). */
 export const loyaltyStatsSchema = z.object({

@@ -57,20 +57,21 @@ export const newsletterFormSchema = z.object({
 export type NewsletterForm = z.input<typeof newsletterFormSchema>;
 
 /** One mail in GET /api/admin/outbox: as stored, with its delivery status (stored, sent or failed). */
-export interface OutboxEntry {
-  id: number;
+export const outboxEntrySchema = z.object({
+  id: z.number(),
   /** email or sms. */
-  channel: string;
-  recipient: string;
-  subject: string;
-  textBody: string;
-  htmlBody: string;
-  language: string;
-  status: string;
-  error: string | null;
-  attempts: number;
-  createdAt: string;
-}
+  channel: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  textBody: z.string(),
+  htmlBody: z.string(),
+  language: z.string(),
+  status: z.string(),
+  error: z.string().nullable(),
+  attempts: z.number(),
+  createdAt: z.string(),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
 /** GET /api/admin/outbox: the newest mails first, optionally those to one address (admins only). */
 export const outboxQuerySchema = z.object({

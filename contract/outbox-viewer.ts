@@ -13,21 +13,23 @@ export const outboxPageQuerySchema = z.object({
 });
 
 /** One message as the viewer lists it: what was sent, to whom, and whether it left (stored, sent, failed). */
-export interface OutboxViewEntry {
-  id: number;
-  channel: string;
-  recipient: string;
-  subject: string;
-  textBody: string;
-  language: string;
-  status: string;
-  error: string | null;
-  createdAt: string;
-}
+export const outboxViewEntrySchema = z.object({
+  id: z.number(),
+  channel: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  textBody: z.string(),
+  language: z.string(),
+  status: z.string(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxViewEntry = z.infer<typeof outboxViewEntrySchema>;
 
-export interface OutboxPage {
-  items: OutboxViewEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const outboxPageSchema = z.object({
+  items: z.array(outboxViewEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type OutboxPage = z.infer<typeof outboxPageSchema>;

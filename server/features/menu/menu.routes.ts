@@ -1,23 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { rowIdSchema } from "../../../contract/fields.ts";
+import { menuEndpoints } from "../../../contract/endpoints/menu.ts";
 import { dataUrlBodyLimit } from "../../../contract/images.ts";
-import {
-  menuDeleteAnswerSchema,
-  menuItemInputSchema,
-  menuItemPatchSchema,
-  menuItemSchema,
-} from "../../../contract/menu.ts";
 import type { Db } from "../../db/client.ts";
-import { needsPermission, requirePermission } from "../../lib/guards.ts";
+import { defineRoute } from "../../lib/define-route.ts";
+import { requirePermission } from "../../lib/guards.ts";
 import type { ImageStore } from "../../lib/image-uploads.ts";
 import { publishEvent } from "../../providers/events/event-bus.ts";
 import { addMenuItem, changeMenuItem, removeMenuItem } from "./menu.service.ts";
 import { etagMatches, menuSnapshot, preferredEncoding } from "./menu-cache.ts";
 import { menuOptionRoutes } from "./menu-options.routes.ts";
-
-const itemParams = z.object({ id: rowIdSchema });
 
 /** Sold out / back: the one change of a menu item the counter may make (`menu.availability`). */
 const onlyAvailability = (body: unknown) =>
@@ -27,15 +18,14 @@ const onlyAvailability = (body: unknown) =>
 const bodyLimit = dataUrlBodyLimit("menu");
 
 export async function menuRoutes(fastify: FastifyInstance, { db, images }: { db: Db; images: ImageStore }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const change = async (request: FastifyRequest) => ({
     db,
     images,
     actor: await requirePermission(request, "menu.edit"),
   });
-  await app.register(menuOptionRoutes, { db });
+  await fastify.register(menuOptionRoutes, { db });
   // Every change of the menu (items and their options) is told to every instance and every open page.
-  app.addHook("onResponse", async (request, reply) => {
+  fastify.addHook("onResponse", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 300) {
       await publishEvent(db, { kind: "menu" });
     }
@@ -46,41 +36,29 @@ export async function menuRoutes(fastify: FastifyInstance, { db, images }: { db:
    * makes browsers revalidate each time, which costs a 304 with no body while the menu is unchanged.
    */
   // The answer is the snapshot's bytes, sent as they are: its schemas only describe them (docs/api.md).
-  const unchanged = z.null().describe("Unchanged since the ETag sent: no body.");
-  fastify.get(
-    "/api/menu",
-    { schema: { response: { 200: z.array(menuItemSchema), 304: unchanged } } },
-    async (request, reply) => {
-      const menu = await menuSnapshot(db);
-      reply.header("etag", menu.etag).header("cache-control", "no-cache").header("vary", "accept-encoding");
-      if (etagMatches(request.headers["if-none-match"], menu.etag)) return reply.code(304).send();
-      reply.type("application/json; charset=utf-8");
-      const encoding = preferredEncoding(request.headers["accept-encoding"]);
-      if (!encoding) return reply.send(menu.body);
-      return reply.header("content-encoding", encoding).send(menu.encoded[encoding]);
-    },
+  defineRoute(fastify, menuEndpoints.list, async (request, reply) => {
+    const menu = await menuSnapshot(db);
+    reply.header("etag", menu.etag).header("cache-control", "no-cache").header("vary", "accept-encoding");
+    if (etagMatches(request.headers["if-none-match"], menu.etag)) return reply.code(304).send();
+    reply.type("application/json; charset=utf-8");
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    if (!encoding) return reply.send(menu.body);
+    return reply.header("content-encoding", encoding).send(menu.encoded[encoding]);
+  });
+
+  defineRoute(fastify, menuEndpoints.create, { bodyLimit }, async (request, reply) =>
+    reply.code(201).send(await addMenuItem(await change(request), request.body)),
   );
 
-  app.post(
-    "/api/menu",
+  defineRoute(
+    fastify,
+    menuEndpoints.update,
     {
-      onRequest: needsPermission("menu.edit"),
-      bodyLimit,
-      schema: { body: menuItemInputSchema, response: { 201: menuItemSchema } },
-    },
-    async (request, reply) => reply.code(201).send(await addMenuItem(await change(request), request.body)),
-  );
-
-  app.patch(
-    "/api/menu/:id",
-    {
-      onRequest: needsPermission("menu.availability"),
       // Before validation, so a barista sending a price is told "not allowed" rather than how to write one.
       preValidation: async (request) => {
         if (!onlyAvailability(request.body)) await requirePermission(request, "menu.edit");
       },
       bodyLimit,
-      schema: { params: itemParams, body: menuItemPatchSchema, response: { 200: menuItemSchema } },
     },
     async (request) => {
       const permission = onlyAvailability(request.body) ? "menu.availability" : "menu.edit";
@@ -89,12 +67,7 @@ export async function menuRoutes(fastify: FastifyInstance, { db, images }: { db:
     },
   );
 
-  app.delete(
-    "/api/menu/:id",
-    {
-      onRequest: needsPermission("menu.edit"),
-      schema: { params: itemParams, response: { 200: menuDeleteAnswerSchema } },
-    },
-    async (request) => removeMenuItem(await change(request), request.params.id),
+  defineRoute(fastify, menuEndpoints.remove, async (request) =>
+    removeMenuItem(await change(request), request.params.id),
   );
 }

@@ -1,16 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  emailConfigSavedSchema,
-  emailConfigSchema,
-  emailConfigViewSchema,
-  testEmailAnswerSchema,
-  testEmailSchema,
-} from "../../../contract/email-settings.ts";
-import { outboxPageQuerySchema } from "../../../contract/outbox-viewer.ts";
+import { settingsEndpoints as endpoints } from "../../../contract/endpoints/settings.ts";
 import type { Db } from "../../db/client.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 import type { SecretBox } from "../../lib/encryption.ts";
-import { needsPermission, requirePermission } from "../../lib/guards.ts";
+import { requirePermission } from "../../lib/guards.ts";
 import { requestLanguage, translator } from "../../lib/i18n.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import type { SmtpSettings } from "../../providers/email/smtp-sender.ts";
@@ -31,64 +24,37 @@ interface SettingsRouteOptions {
  * The admin panel's Settings tab (docs/architecture.md#product-rules): email configuration, test email, the
  * outbox.
  */
-export async function settingsRoutes(fastify: FastifyInstance, options: SettingsRouteOptions) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function settingsRoutes(app: FastifyInstance, options: SettingsRouteOptions) {
   const { db, secrets, environmentSmtp } = options;
 
-  app.get(
-    "/api/admin/email-config",
-    { onRequest: needsPermission("settings"), schema: { response: { 200: emailConfigViewSchema } } },
-    async () => readEmailConfig(db, environmentSmtp),
-  );
+  defineRoute(app, endpoints.emailConfig, async () => readEmailConfig(db, environmentSmtp));
 
-  app.post(
-    "/api/admin/email-config",
-    {
-      onRequest: needsPermission("settings"),
-      schema: { body: emailConfigSchema, response: { 200: emailConfigSavedSchema } },
-    },
-    async (request) => {
-      const admin = await requirePermission(request, "settings");
-      const view = await saveEmailConfig(db, secrets, admin, request.body, environmentSmtp);
-      request.log.info({ adminId: admin.id, host: view.host }, "email settings saved");
-      const t = translator(requestLanguage(request));
-      return { ...view, message: t("adminSettings.email.saved") };
-    },
-  );
+  defineRoute(app, endpoints.saveEmailConfig, async (request) => {
+    const admin = await requirePermission(request, "settings");
+    const view = await saveEmailConfig(db, secrets, admin, request.body, environmentSmtp);
+    request.log.info({ adminId: admin.id, host: view.host }, "email settings saved");
+    const t = translator(requestLanguage(request));
+    return { ...view, message: t("adminSettings.email.saved") };
+  });
 
-  app.delete(
-    "/api/admin/email-config",
-    { onRequest: needsPermission("settings"), schema: { response: { 200: emailConfigSavedSchema } } },
-    async (request) => {
-      const admin = await requirePermission(request, "settings");
-      const view = await removeEmailConfig(db, admin, environmentSmtp);
-      const t = translator(requestLanguage(request));
-      return { ...view, message: t("adminSettings.email.removed") };
-    },
-  );
+  defineRoute(app, endpoints.removeEmailConfig, async (request) => {
+    const admin = await requirePermission(request, "settings");
+    const view = await removeEmailConfig(db, admin, environmentSmtp);
+    const t = translator(requestLanguage(request));
+    return { ...view, message: t("adminSettings.email.removed") };
+  });
 
-  app.post(
-    "/api/admin/test-email",
-    {
-      onRequest: needsPermission("settings"),
-      schema: { body: testEmailSchema, response: { 200: testEmailAnswerSchema } },
-    },
-    async (request) => {
-      const message = await sendTestEmail(request.body, {
-        db,
-        secrets,
-        email: options.email,
-        environment: environmentSmtp,
-        defaultFrom: options.mailFrom,
-        language: requestLanguage(request),
-      });
-      return { message };
-    },
-  );
+  defineRoute(app, endpoints.testEmail, async (request) => {
+    const message = await sendTestEmail(request.body, {
+      db,
+      secrets,
+      email: options.email,
+      environment: environmentSmtp,
+      defaultFrom: options.mailFrom,
+      language: requestLanguage(request),
+    });
+    return { message };
+  });
 
-  app.get(
-    "/api/admin/outbox/page",
-    { onRequest: needsPermission("settings"), schema: { querystring: outboxPageQuerySchema } },
-    async (request) => readOutboxPage(db, request.query),
-  );
+  defineRoute(app, endpoints.outboxPage, async (request) => readOutboxPage(db, request.query));
 }

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  type ExportRequestedAnswer,
-  exportQuerySchema,
-  type LoyaltyExportRecord,
-} from "../../../../contract/loyalty-api.ts";
+import { loyaltyEndpoints } from "../../../../contract/endpoints/loyalty.ts";
 import type { Db } from "../../../db/client.ts";
+import { defineRoute } from "../../../lib/define-route.ts";
 import { forbidden, HttpError } from "../../../lib/errors.ts";
-import { requireUser, signedIn, usesPermission } from "../../../lib/guards.ts";
+import { requireUser, usesPermission } from "../../../lib/guards.ts";
 import { requestLanguage, translator } from "../../../lib/i18n.ts";
 import type { EmailSender } from "../../../providers/email/email-sender.ts";
 import { exportCsv } from "./export-csv.ts";
@@ -26,15 +22,11 @@ function wantsCsv(format: "json" | "csv" | undefined, accept: string): boolean {
  * The JSON array by default (the admin screen's and the specification's request helper, which accepts
  * anything), CSV when asked for, PDF with isPdf, and mailed instead when `email` is given ('Export Requested').
  */
-export async function exportRoutes(fastify: FastifyInstance, { db, email }: { db: Db; email: EmailSender }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    "/api/export/loyalty-data",
-    {
-      onRequest: signedIn,
-      schema: { querystring: exportQuerySchema },
-      config: { rateLimit: { max: 20, timeWindow: 10 * 60_000 } },
-    },
+export async function exportRoutes(app: FastifyInstance, { db, email }: { db: Db; email: EmailSender }) {
+  defineRoute(
+    app,
+    loyaltyEndpoints.exportData,
+    { config: { rateLimit: { max: 20, timeWindow: 10 * 60_000 } } },
     async (request, reply) => {
       const user = await requireUser(request);
       const { includeAll, isPdf } = request.query;
@@ -54,8 +46,7 @@ export async function exportRoutes(fastify: FastifyInstance, { db, email }: { db
         const own = user.email?.toLowerCase() === request.query.email.trim().toLowerCase();
         if (!own) throw new HttpError(403, "exportOwnEmail", {}, "email");
         await email.send(exportEmail(table, csv, request.query.email, language));
-        const requested: ExportRequestedAnswer = { success: true, message: t("loyalty.export.requested") };
-        return reply.code(202).send(requested);
+        return reply.code(202).send({ success: true, message: t("loyalty.export.requested") });
       }
       if (isPdf) {
         return reply
@@ -64,8 +55,7 @@ export async function exportRoutes(fastify: FastifyInstance, { db, email }: { db
           .send(await exportPdf(table));
       }
       if (!wantsCsv(request.query.format, request.headers.accept ?? "")) {
-        const records: LoyaltyExportRecord[] = table.records;
-        return records;
+        return table.records;
       }
       return reply
         .header("content-type", "text/csv; charset=utf-8")

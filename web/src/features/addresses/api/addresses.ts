@@ -1,7 +1,7 @@
-import type { Address, AddressInput, addressPatchSchema } from "@contract/addresses.ts";
+import type { AddressInput, addressPatchSchema } from "@contract/addresses.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 
 type AddressPatch = z.input<typeof addressPatchSchema>;
 
@@ -10,7 +10,7 @@ export const addressQueries = {
   list: () =>
     queryOptions({
       queryKey: ["/api/user/addresses"] as const,
-      queryFn: () => apiRequest<Address[]>("GET", "/api/user/addresses"),
+      queryFn: () => call("GET /api/user/addresses"),
     }),
 };
 
@@ -28,15 +28,15 @@ function useAddressChange<Variables, Answer>(mutationFn: (variables: Variables) 
 }
 
 export function useAddAddress() {
-  return useAddressChange((input: AddressInput) => apiRequest<Address>("POST", "/api/user/addresses", input));
+  return useAddressChange((input: AddressInput) => call("POST /api/user/addresses", { body: input }));
 }
 
 export function useUpdateAddress() {
   return useAddressChange(({ id, patch }: { id: number; patch: AddressPatch }) =>
-    apiRequest<Address>("PATCH", `/api/user/addresses/${id}`, patch),
+    call("PATCH /api/user/addresses/:id", { params: { id }, body: patch }),
   );
 }
 
 export function useDeleteAddress() {
-  return useAddressChange((id: number) => apiRequest("DELETE", `/api/user/addresses/${id}`));
+  return useAddressChange((id: number) => call("DELETE /api/user/addresses/:id", { params: { id } }));
 }

@@ -1,6 +1,6 @@
-import type { OptionGroupsInput, OptionGroupView } from "@contract/menu-options.ts";
+import type { OptionGroupsInput } from "@contract/menu-options.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 import { menuQueries } from "../../menu/public.ts";
 
 const key = (itemId: number) => ["/api/menu", itemId, "option-groups"] as const;
@@ -9,7 +9,7 @@ const key = (itemId: number) => ["/api/menu", itemId, "option-groups"] as const;
 export function useOptionGroups(itemId: number) {
   return useQuery({
     queryKey: key(itemId),
-    queryFn: () => apiRequest<{ groups: OptionGroupView[] }>("GET", `/api/menu/${itemId}/option-groups`),
+    queryFn: () => call("GET /api/menu/:id/option-groups", { params: { id: itemId } }),
   });
 }
 
@@ -18,7 +18,7 @@ export function useSaveOptionGroups(itemId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OptionGroupsInput) =>
-      apiRequest<{ groups: OptionGroupView[] }>("PUT", `/api/menu/${itemId}/option-groups`, body),
+      call("PUT /api/menu/:id/option-groups", { params: { id: itemId }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(key(itemId), saved);
       return queryClient.invalidateQueries({ queryKey: menuQueries.all().queryKey });

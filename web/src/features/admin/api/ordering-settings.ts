@@ -1,11 +1,6 @@
-import type {
-  OrderingSettings,
-  OrderingSettingsInput,
-  OrderingStatus,
-  PauseInput,
-} from "@contract/ordering-hours.ts";
+import type { OrderingSettingsInput, PauseInput } from "@contract/ordering-hours.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 import { orderingHoursQueries } from "../../ordering-hours/public.ts";
 
 const settingsKey = ["/api/admin/ordering-settings"] as const;
@@ -14,15 +9,14 @@ const settingsKey = ["/api/admin/ordering-settings"] as const;
 export function useOrderingSettings() {
   return useQuery({
     queryKey: settingsKey,
-    queryFn: () => apiRequest<OrderingSettings>("GET", "/api/admin/ordering-settings"),
+    queryFn: () => call("GET /api/admin/ordering-settings"),
   });
 }
 
 export function useSaveOrderingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrderingSettingsInput) =>
-      apiRequest<OrderingSettings>("PUT", "/api/admin/ordering-settings", body),
+    mutationFn: (body: OrderingSettingsInput) => call("PUT /api/admin/ordering-settings", { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey, saved);
       return queryClient.invalidateQueries({ queryKey: orderingHoursQueries.status().queryKey });
@@ -34,7 +28,7 @@ export function useSaveOrderingSettings() {
 export function usePauseOrdering() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PauseInput) => apiRequest<OrderingStatus>("POST", "/api/admin/ordering-pause", body),
+    mutationFn: (body: PauseInput) => call("POST /api/admin/ordering-pause", { body }),
     onSuccess: (status) => {
       queryClient.setQueryData(orderingHoursQueries.status().queryKey, status);
       return queryClient.invalidateQueries({ queryKey: settingsKey });

@@ -1,6 +1,5 @@
-import type { DashboardStats } from "@contract/dashboard-stats.ts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 
 export const dashboardStatsKey = ["/api/admin/dashboard-stats"] as const;
 
@@ -8,7 +7,7 @@ export const dashboardStatsKey = ["/api/admin/dashboard-stats"] as const;
 export function useDashboardStats() {
   return useQuery({
     queryKey: dashboardStatsKey,
-    queryFn: () => apiRequest<DashboardStats>("GET", "/api/admin/dashboard-stats"),
+    queryFn: () => call("GET /api/admin/dashboard-stats"),
     refetchInterval: 30_000,
     staleTime: 0,
   });

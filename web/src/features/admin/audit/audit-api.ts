@@ -1,6 +1,6 @@
-import type { AuditAction, AuditPage, AuditTarget } from "@contract/audit.ts";
+import type { AuditAction, AuditTarget } from "@contract/audit.ts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 
 export interface AuditFilters {
   action: AuditAction | "";
@@ -12,13 +12,24 @@ export interface AuditFilters {
 
 export const AUDIT_PER_PAGE = 25;
 
+/** A filter that is set, trimmed; an empty one is left out of the query. */
+const given = <Value extends string>(value: Value | "") =>
+  value.trim() ? (value.trim() as Value) : undefined;
+
 /** GET /api/admin/audit-log with the filters that are set; newest first. */
 export function useAuditLog(filters: AuditFilters, page: number) {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(AUDIT_PER_PAGE) });
-  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
+  const query = {
+    page,
+    pageSize: AUDIT_PER_PAGE,
+    action: given(filters.action),
+    actor: given(filters.actor),
+    targetType: given(filters.targetType),
+    from: given(filters.from),
+    to: given(filters.to),
+  };
   return useQuery({
     queryKey: ["/api/admin/audit-log", filters, page],
-    queryFn: () => apiRequest<AuditPage>("GET", `/api/admin/audit-log?${params}`),
+    queryFn: () => call("GET /api/admin/audit-log", { query }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -1,19 +1,24 @@
-import type { AdminUserUpdate, UserEmail, UserRoleFilter, UsersPage } from "@contract/admin-users.ts";
-import type { PointsAdjustment, PointsHistoryEntry } from "@contract/loyalty-api.ts";
+import type { AdminUserUpdate, UserEmail, UserRoleFilter } from "@contract/admin-users.ts";
 import type { Role } from "@contract/permissions.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 
 export const USERS_PER_PAGE = 20;
 
 /** One page of GET /api/users: the server searches, filters and pages, so 50,000 members stay fast. */
 export function useUsersPage(search: string, role: UserRoleFilter, page: number) {
-  const params = new URLSearchParams({ role, page: String(page), pageSize: String(USERS_PER_PAGE) });
-  if (search.trim()) params.set("search", search.trim());
+  const query = { role, page, pageSize: USERS_PER_PAGE, search: search.trim() || undefined };
   return useQuery({
     queryKey: ["/api/users", { search: search.trim(), role, page }],
-    queryFn: () => apiRequest<UsersPage>("GET", `/api/users?${params}`),
+    // Asked with a page, the server answers a page; the bare array is the specification's call without one.
+    queryFn: async () => {
+      const answer = await call("GET /api/users", { query });
+      return Array.isArray(answer)
+        ? { users: answer, total: answer.length, page, pageSize: answer.length }
+        : answer;
+    },
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -45,14 +50,14 @@ export function useCreateUser() {
 export function useUpdateUser(id: number) {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (changes: AdminUserUpdate) => apiRequest<PublicUser>("PATCH", `/api/users/${id}`, changes),
+    mutationFn: (changes: AdminUserUpdate) => call("PATCH /api/users/:id", { params: { id }, body: changes }),
     onSuccess: invalidate,
   });
 }
 
 export function useEmailUser(id: number) {
   return useMutation({
-    mutationFn: (email: UserEmail) => apiRequest<{ success: true }>("POST", `/api/users/${id}/email`, email),
+    mutationFn: (email: UserEmail) => call("POST /api/users/:id/email", { params: { id }, body: email }),
   });
 }
 
@@ -61,7 +66,7 @@ export const pointsHistoryKey = (userId: number) => ["/api/points/history", user
 export function usePointsHistory(userId: number, enabled: boolean) {
   return useQuery({
     queryKey: pointsHistoryKey(userId),
-    queryFn: () => apiRequest<PointsHistoryEntry[]>("GET", `/api/points/history/${userId}`),
+    queryFn: () => call("GET /api/points/history/:userId", { params: { userId } }),
     enabled,
     staleTime: 0,
   });
@@ -72,7 +77,7 @@ export function useAdjustPoints(userId: number) {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: (body: { amount: number; description: string }) =>
-      apiRequest<PointsAdjustment>("POST", "/api/points/adjust", { userId, ...body }),
+      call("POST /api/points/adjust", { body: { userId, ...body } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: pointsHistoryKey(userId) });
       await invalidate();

@@ -1,6 +1,5 @@
-import type { MenuItem } from "@contract/menu.ts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 
 /** The menu's key and fetcher; features whose actions move prices or stock refresh the menu through it. */
 export const menuQueries = {
@@ -10,6 +9,6 @@ export const menuQueries = {
   all: () =>
     queryOptions({
       queryKey: ["/api/menu"] as const,
-      queryFn: () => apiRequest<MenuItem[]>("GET", "/api/menu"),
+      queryFn: () => call("GET /api/menu"),
     }),
 };

@@ -1,12 +1,11 @@
-import type { AboutContent } from "@contract/content.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 
 /** GET /api/content/about: the story the café wrote and the founder photos; the admin's changes refresh it. */
 export const aboutContentQuery = () =>
   queryOptions({
     queryKey: ["/api/content/about"] as const,
-    queryFn: () => apiRequest<AboutContent>("GET", "/api/content/about"),
+    queryFn: () => call("GET /api/content/about"),
   });
 
 export function useAboutContent() {

@@ -1,7 +1,8 @@
 import type { ExportQueryParams } from "@contract/loyalty-api.ts";
 import { useMutation } from "@tanstack/react-query";
 import i18n from "../../../i18n/index.ts";
-import { ApiError, apiRequest } from "../../../lib/api.ts";
+import { ApiError } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 
 export interface ExportRequest {
   isPdf: boolean;
@@ -14,12 +15,11 @@ export interface ExportRequest {
  */
 async function exportLoyaltyData({ isPdf, email }: ExportRequest): Promise<"emailed" | "downloaded"> {
   const params: ExportQueryParams = isPdf ? { isPdf: "true" } : { isPdf: "false", format: "csv" };
-  const query = new URLSearchParams(params);
   if (email) {
-    query.set("email", email);
-    await apiRequest("GET", `/api/export/loyalty-data?${query}`);
+    await call("GET /api/export/loyalty-data", { query: { ...params, email } });
     return "emailed";
   }
+  const query = new URLSearchParams(params);
   const response = await fetch(`/api/export/loyalty-data?${query}`, {
     credentials: "include",
     mode: "same-origin",

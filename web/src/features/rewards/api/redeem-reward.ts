@@ -1,6 +1,5 @@
-import type { Redemption } from "@contract/loyalty-api.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 import { userQueries } from "../../auth/public.ts";
 import { loyaltyQueries } from "./loyalty-queries.ts";
 
@@ -8,7 +7,7 @@ import { loyaltyQueries } from "./loyalty-queries.ts";
 export function useRedeemReward() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rewardId: number) => apiRequest<Redemption>("POST", `/api/rewards/${rewardId}/redeem`),
+    mutationFn: (rewardId: number) => call("POST /api/rewards/:id/redeem", { params: { id: rewardId } }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: loyaltyQueries.summary().queryKey }),

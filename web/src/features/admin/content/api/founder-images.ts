@@ -1,6 +1,6 @@
-import type { FounderImageAnswer, FounderImagesStatus, FounderSlot } from "@contract/content.ts";
+import type { FounderSlot } from "@contract/content.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/api.ts";
+import { call } from "../../../../lib/client.ts";
 import { aboutContentQuery } from "../../../pages/public.ts";
 
 const statusKey = ["/api/content/founder-images-status"] as const;
@@ -9,7 +9,7 @@ const statusKey = ["/api/content/founder-images-status"] as const;
 export function useFounderImagesStatus() {
   return useQuery({
     queryKey: statusKey,
-    queryFn: () => apiRequest<FounderImagesStatus>("GET", "/api/content/founder-images-status"),
+    queryFn: () => call("GET /api/content/founder-images-status"),
   });
 }
 
@@ -18,7 +18,7 @@ export function useUploadFounderImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ slot, image }: { slot: FounderSlot; image: string }) =>
-      apiRequest<FounderImageAnswer>("POST", `/api/content/founder-image-${slot}`, { image }),
+      call(`POST /api/content/founder-image-${slot}`, { body: { image } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: statusKey }),

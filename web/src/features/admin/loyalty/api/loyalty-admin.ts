@@ -1,10 +1,10 @@
-import type { AdminPromotion, LoyaltyOverview, RedemptionCheck } from "@contract/loyalty-admin.ts";
-import type { ExportQueryParams, LoyaltyStats, TopCustomer } from "@contract/loyalty-api.ts";
+import type { ExportQueryParams } from "@contract/loyalty-api.ts";
 import type { CreatePromotion } from "@contract/promotion-schemas.ts";
 import type { Promotion } from "@contract/promotions.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import i18n from "../../../../i18n/index.ts";
-import { ApiError, apiRequest } from "../../../../lib/api.ts";
+import { ApiError } from "../../../../lib/api.ts";
+import { call } from "../../../../lib/client.ts";
 import { loyaltyQueries } from "../../../rewards/public.ts";
 
 /** The loyalty tab's keys and fetchers. Figures are read fresh on every visit: orders move them all day. */
@@ -12,26 +12,26 @@ export const adminLoyaltyQueries = {
   overview: () =>
     queryOptions({
       queryKey: ["/api/analytics/loyalty-overview"] as const,
-      queryFn: () => apiRequest<LoyaltyOverview>("GET", "/api/analytics/loyalty-overview"),
+      queryFn: () => call("GET /api/analytics/loyalty-overview"),
       staleTime: 0,
     }),
   /** Popular reward names are in the reader's language, so the language is in the key. */
   redemptions: (language: string) =>
     queryOptions({
       queryKey: ["/api/analytics/redemptions", language] as const,
-      queryFn: () => apiRequest<LoyaltyStats>("GET", "/api/analytics/redemptions"),
+      queryFn: () => call("GET /api/analytics/redemptions"),
       staleTime: 0,
     }),
   topCustomers: () =>
     queryOptions({
       queryKey: ["/api/analytics/top-customers", 5] as const,
-      queryFn: () => apiRequest<TopCustomer[]>("GET", "/api/analytics/top-customers?limit=5"),
+      queryFn: () => call("GET /api/analytics/top-customers", { query: { limit: 5 } }),
       staleTime: 0,
     }),
   promotions: () =>
     queryOptions({
       queryKey: ["/api/promotions"] as const,
-      queryFn: () => apiRequest<AdminPromotion[]>("GET", "/api/promotions"),
+      queryFn: () => call("GET /api/promotions"),
       staleTime: 0,
     }),
 };
@@ -55,20 +55,20 @@ function usePromotionChange<T>(mutationFn: (input: T) => Promise<Promotion>) {
 }
 
 export const useCreatePromotion = () =>
-  usePromotionChange((input: CreatePromotion) => apiRequest<Promotion>("POST", "/api/promotions", input));
+  usePromotionChange((input: CreatePromotion) => call("POST /api/promotions", { body: input }));
 
 export const useEndPromotion = () =>
-  usePromotionChange((id: number) => apiRequest<Promotion>("DELETE", `/api/promotions/${id}`));
+  usePromotionChange((id: number) => call("DELETE /api/promotions/:id", { params: { id } }));
 
-const deskPath = (code: string) => `/api/admin/redemptions/${encodeURIComponent(code.trim())}`;
+const desk = (code: string) => ({ params: { code: code.trim() } });
 
 export const useCheckRedemption = () =>
-  useMutation({ mutationFn: (code: string) => apiRequest<RedemptionCheck>("GET", deskPath(code)) });
+  useMutation({ mutationFn: (code: string) => call("GET /api/admin/redemptions/:code", desk(code)) });
 
 export function useMarkRedemptionUsed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => apiRequest<RedemptionCheck>("POST", `${deskPath(code)}/use`),
+    mutationFn: (code: string) => call("POST /api/admin/redemptions/:code/use", desk(code)),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: adminLoyaltyQueries.redemptions(i18n.language).queryKey }),
   });
@@ -83,12 +83,11 @@ export type ExportKind = "csv" | "pdf" | "email";
 async function exportAll({ kind, email }: { kind: ExportKind; email?: string }): Promise<void> {
   const params: ExportQueryParams =
     kind === "pdf" ? { includeAll: "true", isPdf: "true" } : { includeAll: "true", format: "csv" };
-  const query = new URLSearchParams(params);
   if (kind === "email") {
-    query.set("email", email ?? "");
-    await apiRequest("GET", `/api/export/loyalty-data?${query}`);
+    await call("GET /api/export/loyalty-data", { query: { ...params, email: email ?? "" } });
     return;
   }
+  const query = new URLSearchParams(params);
   const response = await fetch(`/api/export/loyalty-data?${query}`, {
     credentials: "include",
     mode: "same-origin",

@@ -1,6 +1,6 @@
-import type { MenuDeleteAnswer, MenuItem, MenuItemInput, MenuItemPatch } from "@contract/menu.ts";
+import type { MenuItemInput, MenuItemPatch } from "@contract/menu.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/api.ts";
+import { call } from "../../../../lib/client.ts";
 import { menuQueries } from "../../../menu/public.ts";
 
 /** Every change refreshes the menu query, so the table, the menu page and the cards show it at once. */
@@ -14,17 +14,17 @@ function useMenuMutation<TVariables, TAnswer>(call: (variables: TVariables) => P
 
 /** POST /api/menu (admin): a new item; `imageUrl` may be a data URL, stored by the server. */
 export function useCreateMenuItem() {
-  return useMenuMutation((input: MenuItemInput) => apiRequest<MenuItem>("POST", "/api/menu", input));
+  return useMenuMutation((input: MenuItemInput) => call("POST /api/menu", { body: input }));
 }
 
 /** PATCH /api/menu/{id} (admin): the fields that changed, the picture as `image_url` (docs/api.md). */
 export function useUpdateMenuItem() {
   return useMenuMutation(({ id, patch }: { id: number; patch: MenuItemPatch }) =>
-    apiRequest<MenuItem>("PATCH", `/api/menu/${id}`, patch),
+    call("PATCH /api/menu/:id", { params: { id }, body: patch }),
   );
 }
 
 /** DELETE /api/menu/{id} (admin): answers whether the item was archived because orders refer to it. */
 export function useDeleteMenuItem() {
-  return useMenuMutation((id: number) => apiRequest<MenuDeleteAnswer>("DELETE", `/api/menu/${id}`));
+  return useMenuMutation((id: number) => call("DELETE /api/menu/:id", { params: { id } }));
 }

@@ -1,12 +1,11 @@
-import type { Backup } from "@contract/backups.ts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/api.ts";
+import { call } from "../../../../lib/client.ts";
 
 export const backupQueries = {
   list: () =>
     queryOptions({
       queryKey: ["/api/admin/backups"] as const,
-      queryFn: () => apiRequest<Backup[]>("GET", "/api/admin/backups"),
+      queryFn: () => call("GET /api/admin/backups"),
       staleTime: 0,
     }),
 };
@@ -17,7 +16,7 @@ export const backupDownloadUrl = (name: string) => `/api/admin/backups/${encodeU
 export function useTakeBackup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<Backup>("POST", "/api/admin/backups"),
+    mutationFn: () => call("POST /api/admin/backups"),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: backupQueries.list().queryKey }),
   });
 }

@@ -1,18 +1,12 @@
-import type {
-  EmailConfigInput,
-  EmailConfigSaved,
-  EmailConfigView,
-  TestEmailAnswer,
-  TestEmailInput,
-} from "@contract/email-settings.ts";
+import type { EmailConfigInput, TestEmailInput } from "@contract/email-settings.ts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/api.ts";
+import { call } from "../../../../lib/client.ts";
 
 export const emailConfigQueries = {
   current: () =>
     queryOptions({
       queryKey: ["/api/admin/email-config"] as const,
-      queryFn: () => apiRequest<EmailConfigView>("GET", "/api/admin/email-config"),
+      queryFn: () => call("GET /api/admin/email-config"),
       staleTime: 0,
     }),
 };
@@ -20,8 +14,7 @@ export const emailConfigQueries = {
 export function useSaveEmailConfig() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: EmailConfigInput) =>
-      apiRequest<EmailConfigSaved>("POST", "/api/admin/email-config", input),
+    mutationFn: (input: EmailConfigInput) => call("POST /api/admin/email-config", { body: input }),
     onSuccess: (saved) => {
       const { message: _message, ...view } = saved;
       queryClient.setQueryData(emailConfigQueries.current().queryKey, view);
@@ -32,7 +25,7 @@ export function useSaveEmailConfig() {
 export function useRemoveEmailConfig() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<EmailConfigSaved>("DELETE", "/api/admin/email-config"),
+    mutationFn: () => call("DELETE /api/admin/email-config"),
     onSuccess: (saved) => {
       const { message: _message, ...view } = saved;
       queryClient.setQueryData(emailConfigQueries.current().queryKey, view);
@@ -43,8 +36,7 @@ export function useRemoveEmailConfig() {
 export function useSendTestEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TestEmailInput) =>
-      apiRequest<TestEmailAnswer>("POST", "/api/admin/test-email", input),
+    mutationFn: (input: TestEmailInput) => call("POST /api/admin/test-email", { body: input }),
     // The test lands in the outbox whichever way it went.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["/api/admin/outbox/page"] }),
   });

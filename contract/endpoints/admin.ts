@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { adminUserUpdateSchema, userEmailSchema, usersPageSchema, usersQuerySchema } from "../admin-users.ts";
+import { successAnswerSchema } from "../answers.ts";
+import { auditPageSchema, auditQuerySchema } from "../audit.ts";
+import { dashboardStatsSchema } from "../dashboard-stats.ts";
+import { defineEndpoint } from "../endpoint.ts";
+import { rowIdSchema } from "../fields.ts";
+import { publicUserSchema } from "../users.ts";
+
+const idParams = z.object({ id: rowIdSchema });
+
+/** The admin panel's accounts, audit log and dashboard cards. */
+export const adminEndpoints = {
+  /** Every account as an array; with search, role, page or pageSize, one page of matches instead. */
+  users: defineEndpoint({
+    method: "GET",
+    path: "/api/users",
+    access: "users",
+    query: usersQuerySchema,
+    answers: { 200: z.union([z.array(publicUserSchema), usersPageSchema]) },
+  }),
+  updateUser: defineEndpoint({
+    method: "PATCH",
+    path: "/api/users/:id",
+    access: "users",
+    params: idParams,
+    body: adminUserUpdateSchema,
+    answers: { 200: publicUserSchema },
+  }),
+  /** Our own call behind the Send Email to User dialog. */
+  emailUser: defineEndpoint({
+    method: "POST",
+    path: "/api/users/:id/email",
+    access: "users",
+    params: idParams,
+    body: userEmailSchema,
+    answers: { 200: successAnswerSchema },
+  }),
+  auditLog: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/audit-log",
+    access: "audit",
+    query: auditQuerySchema,
+    answers: { 200: auditPageSchema },
+  }),
+  dashboardStats: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/dashboard-stats",
+    access: "reports",
+    answers: { 200: dashboardStatsSchema },
+  }),
+};

@@ -1,0 +1,26 @@
+import { addressEndpoints } from "./addresses.ts";
+import { adminEndpoints } from "./admin.ts";
+import { contentEndpoints } from "./content.ts";
+import { loyaltyEndpoints } from "./loyalty.ts";
+import { menuEndpoints } from "./menu.ts";
+import { orderingHoursEndpoints } from "./ordering-hours.ts";
+import { settingsEndpoints } from "./settings.ts";
+import { shiftSummaryEndpoints } from "./shift-summary.ts";
+
+/** Every group of contract/endpoints/, one per feature: add a feature's group here. */
+export const endpointGroups = {
+  addresses: addressEndpoints,
+  admin: adminEndpoints,
+  content: contentEndpoints,
+  loyalty: loyaltyEndpoints,
+  menu: menuEndpoints,
+  orderingHours: orderingHoursEndpoints,
+  settings: settingsEndpoints,
+  shiftSummary: shiftSummaryEndpoints,
+};
+
+type Groups = typeof endpointGroups;
+type AnyEndpoint = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];
+
+/** The API by "METHOD /path", the key the web app's client calls by (web/src/lib/client.ts). */
+export type EndpointTable = { [E in AnyEndpoint as `${E["method"]} ${E["path"]}`]: E };
