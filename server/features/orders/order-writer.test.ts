@@ -48,6 +48,7 @@ function draft(customerName: string, shaahCount: number): OrderDraft {
       rewardId: null,
       rewardName: null,
       rewardNameSo: null,
+      rewardCode: null,
       rewardPoints: 0,
       rewardCents: 0,
     },

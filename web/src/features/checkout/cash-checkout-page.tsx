@@ -141,7 +141,10 @@ export function CashCheckoutPage() {
         <Card>
           <form onSubmit={submit} className="space-y-4" noValidate>
             <CustomerFields register={form.register} errors={errors} />
-            <TextWhenReadyField phone={String(form.watch("phone") ?? "")} {...form.register("textWhenReady")} />
+            <TextWhenReadyField
+              phone={String(form.watch("phone") ?? "")}
+              {...form.register("textWhenReady")}
+            />
             <PickupTimeField value={when} onChange={setWhen} />
             <OrderNoteField register={form.register} errors={errors} label={t("checkout.orderNotes")} />
             {user && <RewardPicker member={user} items={items} {...reward.picker} />}
