@@ -1,5 +1,6 @@
 import { addressEndpoints } from "./addresses.ts";
 import { adminEndpoints } from "./admin.ts";
+import { contactEndpoints } from "./contact.ts";
 import { contentEndpoints } from "./content.ts";
 import { loyaltyEndpoints } from "./loyalty.ts";
 import { menuEndpoints } from "./menu.ts";
@@ -11,6 +12,7 @@ import { shiftSummaryEndpoints } from "./shift-summary.ts";
 export const endpointGroups = {
   addresses: addressEndpoints,
   admin: adminEndpoints,
+  contact: contactEndpoints,
   content: contentEndpoints,
   loyalty: loyaltyEndpoints,
   menu: menuEndpoints,
