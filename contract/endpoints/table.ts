@@ -5,6 +5,8 @@ import { contentEndpoints } from "./content.ts";
 import { loyaltyEndpoints } from "./loyalty.ts";
 import { menuEndpoints } from "./menu.ts";
 import { orderingHoursEndpoints } from "./ordering-hours.ts";
+import { referralEndpoints } from "./referrals.ts";
+import { reportEndpoints } from "./reports.ts";
 import { settingsEndpoints } from "./settings.ts";
 import { shiftSummaryEndpoints } from "./shift-summary.ts";
 
@@ -17,6 +19,8 @@ export const endpointGroups = {
   loyalty: loyaltyEndpoints,
   menu: menuEndpoints,
   orderingHours: orderingHoursEndpoints,
+  referrals: referralEndpoints,
+  reports: reportEndpoints,
   settings: settingsEndpoints,
   shiftSummary: shiftSummaryEndpoints,
 };
