@@ -49,40 +49,44 @@ export const contactReplySchema = z.object({
 });
 export type ContactReplyInput = z.input<typeof contactReplySchema>;
 
-export interface ContactReplyView {
-  id: number;
-  subject: string;
-  message: string;
-  adminUsername: string;
-  createdAt: string;
-}
-
-export interface ContactMessageView {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  language: string;
-  status: ContactStatus;
-  createdAt: string;
-  readAt: string | null;
-  answeredAt: string | null;
-  /** The subject a reply gets when the admin leaves it blank: the café's line in the sender's language. */
-  defaultReplySubject: string;
-  replies: ContactReplyView[];
-}
+export const contactReplyViewSchema = z.object({
+  id: z.number(),
+  subject: z.string(),
+  message: z.string(),
+  adminUsername: z.string(),
+  createdAt: z.string(),
+});
+export type ContactReplyView = z.infer<typeof contactReplyViewSchema>;
 
 /** A message as the inbox lists it. */
-export type ContactMessageSummary = Omit<ContactMessageView, "replies" | "defaultReplySubject">;
+export const contactMessageSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  language: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+});
+export type ContactMessageSummary = z.infer<typeof contactMessageSummarySchema>;
 
-export interface ContactInboxPage {
-  items: ContactMessageSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  newCount: number;
-}
+export const contactMessageViewSchema = contactMessageSummarySchema.extend({
+  /** The subject a reply gets when the admin leaves it blank: the café's line in the sender's language. */
+  defaultReplySubject: z.string(),
+  replies: z.array(contactReplyViewSchema),
+});
+export type ContactMessageView = z.infer<typeof contactMessageViewSchema>;
 
-export interface ContactNewCount {
-  count: number;
-}
+export const contactInboxPageSchema = z.object({
+  items: z.array(contactMessageSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  newCount: z.number(),
+});
+export type ContactInboxPage = z.infer<typeof contactInboxPageSchema>;
+
+export const contactNewCountSchema = z.object({ count: z.number() });
+export type ContactNewCount = z.infer<typeof contactNewCountSchema>;

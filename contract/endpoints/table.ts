@@ -1,9 +1,12 @@
 import { addressEndpoints } from "./addresses.ts";
 import { adminEndpoints } from "./admin.ts";
+import { contactEndpoints } from "./contact.ts";
 import { contentEndpoints } from "./content.ts";
 import { loyaltyEndpoints } from "./loyalty.ts";
 import { menuEndpoints } from "./menu.ts";
 import { orderingHoursEndpoints } from "./ordering-hours.ts";
+import { referralEndpoints } from "./referrals.ts";
+import { reportEndpoints } from "./reports.ts";
 import { settingsEndpoints } from "./settings.ts";
 import { shiftSummaryEndpoints } from "./shift-summary.ts";
 
@@ -11,10 +14,13 @@ import { shiftSummaryEndpoints } from "./shift-summary.ts";
 export const endpointGroups = {
   addresses: addressEndpoints,
   admin: adminEndpoints,
+  contact: contactEndpoints,
   content: contentEndpoints,
   loyalty: loyaltyEndpoints,
   menu: menuEndpoints,
   orderingHours: orderingHoursEndpoints,
+  referrals: referralEndpoints,
+  reports: reportEndpoints,
   settings: settingsEndpoints,
   shiftSummary: shiftSummaryEndpoints,
 };

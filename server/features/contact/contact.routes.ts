@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { contactAnswerSchema, contactMessageSchema } from "../../../contract/contact.ts";
+import { contactEndpoints } from "../../../contract/endpoints/contact.ts";
 import { isBot } from "../../../contract/newsletter.ts";
 import type { Db } from "../../db/client.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
 import { PUBLIC_FORM_BODY_LIMIT, publicFormLimit, sendQuietly } from "../../lib/public-form.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
@@ -20,16 +20,15 @@ interface ContactRouteOptions {
  * The public API (docs/api.md): POST /api/contact with name, email and message, answering `{success}` or
  * `{error}`.
  */
-export async function contactRoutes(fastify: FastifyInstance, options: ContactRouteOptions) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function contactRoutes(app: FastifyInstance, options: ContactRouteOptions) {
   const { db, email, cafeEmail } = options;
 
-  app.post(
-    "/api/contact",
+  defineRoute(
+    app,
+    contactEndpoints.send,
     {
       bodyLimit: PUBLIC_FORM_BODY_LIMIT,
-      onRequest: publicFormLimit(fastify, "contact", options.rateLimitScale),
-      schema: { body: contactMessageSchema, response: { 200: contactAnswerSchema } },
+      onRequest: publicFormLimit(app, "contact", options.rateLimitScale),
     },
     async (request) => {
       if (isBot(request.body)) return { success: true as const };

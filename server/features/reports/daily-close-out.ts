@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import PDFDocument from "pdfkit";
-import { z } from "zod";
 import type { Language } from "../../../contract/language.ts";
 import { addDays, localMinutes, zonedInstant } from "../../../contract/ordering-hours.ts";
 import { formatMoney } from "../../../contract/pricing.ts";
@@ -8,9 +7,6 @@ import type { Db } from "../../db/client.ts";
 import { orderRefunds, orders } from "../../db/schema/index.ts";
 import { translator } from "../../lib/i18n.ts";
 import { salesOfRange } from "./sales-report.service.ts";
-
-/** GET /api/admin/reports/daily.pdf?date=: one café-local day, today when left out. */
-export const dailyCloseOutQuerySchema = z.object({ date: z.iso.date("errors.invalidDate").optional() });
 
 const MARGIN = 56;
 const clock = (minutes: number) =>

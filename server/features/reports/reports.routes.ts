@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { salesReportQuerySchema, salesReportSchema } from "../../../contract/sales-report.ts";
+import { reportEndpoints as endpoints } from "../../../contract/endpoints/reports.ts";
 import type { Db } from "../../db/client.ts";
-import { needsPermission } from "../../lib/guards.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
-import { dailyCloseOut, dailyCloseOutQuerySchema } from "./daily-close-out.ts";
+import { dailyCloseOut } from "./daily-close-out.ts";
 import { itemsCsv, salesCsv } from "./report-exports.ts";
 import { salesReport } from "./sales-report.service.ts";
 
@@ -16,45 +15,34 @@ function sendCsv(reply: FastifyReply, name: string, file: { csv: string; from: s
 }
 
 /** The owner's books: sales figures for a range of café-local days (docs/architecture.md "Sales reports"). */
-export async function reportsRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const guarded = { onRequest: needsPermission("reports"), schema: { querystring: salesReportQuerySchema } };
-  app.get(
-    "/api/admin/reports/sales",
-    {
-      onRequest: needsPermission("reports"),
-      schema: { querystring: salesReportQuerySchema, response: { 200: salesReportSchema } },
-    },
-    (request) => salesReport(db, request.query, requestLanguage(request), request.server.clock()),
+export async function reportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  defineRoute(app, endpoints.sales, async (request) =>
+    salesReport(db, request.query, requestLanguage(request), request.server.clock()),
   );
-  app.get("/api/admin/reports/sales.csv", guarded, async (request, reply) =>
+  defineRoute(app, endpoints.salesCsv, async (request, reply) =>
     sendCsv(
       reply,
       "sales",
       await salesCsv(db, request.query, requestLanguage(request), request.server.clock()),
     ),
   );
-  app.get("/api/admin/reports/items.csv", guarded, async (request, reply) =>
+  defineRoute(app, endpoints.itemsCsv, async (request, reply) =>
     sendCsv(
       reply,
       "items",
       await itemsCsv(db, request.query, requestLanguage(request), request.server.clock()),
     ),
   );
-  app.get(
-    "/api/admin/reports/daily.pdf",
-    { onRequest: needsPermission("reports"), schema: { querystring: dailyCloseOutQuerySchema } },
-    async (request, reply) => {
-      const { pdf, date } = await dailyCloseOut(
-        db,
-        request.query.date,
-        requestLanguage(request),
-        request.server.clock(),
-      );
-      return reply
-        .header("content-type", "application/pdf")
-        .header("content-disposition", `attachment; filename="close-out-${date}.pdf"`)
-        .send(pdf);
-    },
-  );
+  defineRoute(app, endpoints.dailyCloseOut, async (request, reply) => {
+    const { pdf, date } = await dailyCloseOut(
+      db,
+      request.query.date,
+      requestLanguage(request),
+      request.server.clock(),
+    );
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", `attachment; filename="close-out-${date}.pdf"`)
+      .send(pdf);
+  });
 }

@@ -1,9 +1,9 @@
 import type { ContactMessageInput } from "@contract/contact.ts";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (input: ContactMessageInput) => apiRequest<{ success: true }>("POST", "/api/contact", input),
+    mutationFn: (input: ContactMessageInput) => call("POST /api/contact", { body: input }),
   });
 }

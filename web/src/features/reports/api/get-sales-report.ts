@@ -1,7 +1,6 @@
-import type { SalesReport } from "@contract/sales-report.ts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import i18n from "../../../i18n/index.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 import type { DayRange } from "../report-range.ts";
 
 const query = (range: DayRange) => new URLSearchParams({ from: range.from, to: range.to });
@@ -11,7 +10,7 @@ export function useSalesReport(range: DayRange, enabled: boolean) {
   return useQuery({
     // The language is in the key: the server names the items in the reader's language.
     queryKey: ["/api/admin/reports/sales", range.from, range.to, i18n.language],
-    queryFn: () => apiRequest<SalesReport>("GET", `/api/admin/reports/sales?${query(range)}`),
+    queryFn: () => call("GET /api/admin/reports/sales", { query: { from: range.from, to: range.to } }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 0,

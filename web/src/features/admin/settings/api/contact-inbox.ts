@@ -1,12 +1,6 @@
-import type {
-  ContactInboxPage,
-  ContactMessageView,
-  ContactNewCount,
-  ContactReplyInput,
-  ContactStatus,
-} from "@contract/contact-inbox.ts";
+import type { ContactMessageView, ContactReplyInput, ContactStatus } from "@contract/contact-inbox.ts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/api.ts";
+import { call } from "../../../../lib/client.ts";
 
 const base = "/api/admin/contact-messages";
 
@@ -15,7 +9,7 @@ export const contactInboxQueries = {
   newCount: () =>
     queryOptions({
       queryKey: [base, "new-count"] as const,
-      queryFn: () => apiRequest<ContactNewCount>("GET", `${base}/new-count`),
+      queryFn: () => call("GET /api/admin/contact-messages/new-count"),
       // The header's badge: a message a customer sends shows within a minute.
       refetchInterval: 60_000,
       staleTime: 0,
@@ -23,18 +17,17 @@ export const contactInboxQueries = {
   page: (status: ContactStatus | "all", page: number) =>
     queryOptions({
       queryKey: [base, "page", status, page] as const,
-      queryFn: () => {
-        const params = new URLSearchParams({ page: String(page) });
-        if (status !== "all") params.set("status", status);
-        return apiRequest<ContactInboxPage>("GET", `${base}?${params}`);
-      },
+      queryFn: () =>
+        call("GET /api/admin/contact-messages", {
+          query: { page, status: status === "all" ? undefined : status },
+        }),
       staleTime: 0,
       placeholderData: keepPreviousData,
     }),
   message: (id: number) =>
     queryOptions({
       queryKey: [base, "message", id] as const,
-      queryFn: () => apiRequest<ContactMessageView>("GET", `${base}/${id}`),
+      queryFn: () => call("GET /api/admin/contact-messages/:id", { params: { id } }),
       staleTime: 0,
     }),
 };
@@ -54,7 +47,7 @@ export function useMarkContactMessage() {
   const refresh = useRefreshInbox();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: "new" | "read" }) =>
-      apiRequest<ContactMessageView>("PATCH", `${base}/${id}`, { status }),
+      call("PATCH /api/admin/contact-messages/:id", { params: { id }, body: { status } }),
     onSuccess: refresh,
   });
 }
@@ -64,7 +57,7 @@ export function useReplyToContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: { id: number } & ContactReplyInput) =>
-      apiRequest<ContactMessageView>("POST", `${base}/${id}/reply`, input),
+      call("POST /api/admin/contact-messages/:id/reply", { params: { id }, body: input }),
     onSuccess: async (message) => {
       await refresh(message);
       await queryClient.invalidateQueries({ queryKey: ["/api/admin/outbox/page"] });
