@@ -59,8 +59,9 @@ export default defineConfig({
   // Traces and screenshots by E2E_PORT: a second copy of the suite started beside this one in the same
   // checkout empties its own folder at its start, not the one this run is still writing to.
   outputDir: `test-results/e2e-${port}`,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Caps, not waits: generous, as the workers share the machine with their shops and whatever else runs.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   // A file's journeys stay together, in order, on one worker: some build on what an earlier one left.
   fullyParallel: false,
   workers,

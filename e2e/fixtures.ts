@@ -53,7 +53,7 @@ export async function registerThroughForm(
   await page.getByLabel(/Email/).fill(member.email);
   if (member.phone) await page.getByLabel(/Phone/).fill(member.phone);
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL("/", { timeout: 10_000 });
+  await expect(page).toHaveURL("/", { timeout: 30_000 });
   return member;
 }
 
@@ -67,7 +67,7 @@ export async function signInThroughForm(page: Page, username: string, password: 
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).last().click();
   // Members go home; whoever works at the café starts at the order board.
-  await expect(page).toHaveURL(/\/(admin\/dashboard)?$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/(admin\/dashboard)?$/, { timeout: 30_000 });
 }
 
 /**
