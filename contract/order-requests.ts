@@ -44,6 +44,12 @@ export const rewardIdSchema = z.preprocess(
   rowIdSchema.optional(),
 );
 
+/**
+ * The member knows the chosen reward is worth more than the order and that the rest is not kept
+ * (contract/reward-checkout.ts `rewardLeftoverCents`); without it such an order is refused with 409.
+ */
+export const acceptRewardLeftoverSchema = z.boolean().optional();
+
 /** A line's special instructions; blank means none. */
 export const lineNoteSchema = optionalText(LINE_NOTE_MAX);
 /** The order's note, the specification's `deliveryNotes`, taken by every checkout, pickup too. */
@@ -105,6 +111,7 @@ export const orderExtrasSchema = z.object({
   textWhenReady: z.boolean().optional(),
   /** A member's reward used in this order (decision 22): its points are spent with the order. */
   rewardId: rewardIdSchema,
+  acceptRewardLeftover: acceptRewardLeftoverSchema,
 });
 
 /** POST /api/orders/simple, and the cash checkout shape of POST /api/orders/guest and /user. */
@@ -171,6 +178,7 @@ export const quickOrderSchema = z.object({
   tipAmount: orderExtrasSchema.shape.tipAmount,
   customTipAmount: orderExtrasSchema.shape.customTipAmount,
   rewardId: rewardIdSchema,
+  acceptRewardLeftover: acceptRewardLeftoverSchema,
   textWhenReady: orderExtrasSchema.shape.textWhenReady,
 });
 export type QuickOrder = z.output<typeof quickOrderSchema>;

@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { donationDollars } from "./donation-amount.ts";
 import { blank, optionalEmail, optionalText, rowIdSchema } from "./fields.ts";
-import { orderNoteSchema, rewardIdSchema, structuredOrderSchema } from "./order-requests.ts";
+import {
+  acceptRewardLeftoverSchema,
+  orderNoteSchema,
+  rewardIdSchema,
+  structuredOrderSchema,
+} from "./order-requests.ts";
 import { scheduledForSchema } from "./ordering-hours-schemas.ts";
 import { donationStatuses } from "./payment-status.ts";
 
@@ -59,6 +64,7 @@ export const intentForItemsSchema = z.object({
   deliveryNotes: orderNoteSchema,
   scheduledFor: scheduledForSchema,
   rewardId: rewardIdSchema,
+  acceptRewardLeftover: acceptRewardLeftoverSchema,
   textWhenReady: structuredOrderSchema.shape.textWhenReady,
 });
 export type IntentForItems = z.output<typeof intentForItemsSchema>;

@@ -53,6 +53,7 @@ type DiscountRule = (
   lines: DiscountLine[],
   userId: number | null,
   rewardId: number | undefined,
+  acceptRewardLeftover: boolean,
 ) => Promise<OrderDiscounts>;
 
 /**
@@ -95,8 +96,9 @@ export class OrderLifecycle {
     lines: DiscountLine[],
     userId: number | null,
     rewardId: number | undefined,
+    acceptRewardLeftover = false,
   ): Promise<OrderDiscounts> {
-    if (this.discountRule) return this.discountRule(db, lines, userId, rewardId);
+    if (this.discountRule) return this.discountRule(db, lines, userId, rewardId, acceptRewardLeftover);
     if (rewardId !== undefined) throw new Error("no reward rule registered");
     return { promotionCents: 0 };
   }

@@ -23,10 +23,13 @@ export interface OrderRequest {
   scheduledFor: string | undefined;
   /** A member's reward used in checkout (decision 22). */
   rewardId: number | undefined;
+  /** The member accepted that the reward is worth more than the order and the rest is lost. */
+  acceptRewardLeftover: boolean;
 }
 
 type Extras = Pick<FlatOrder, "tipAmount" | "customTipAmount" | "donateToMosque" | "donationAmount"> &
-  Pick<FlatOrder, "acceptEmailMarketing" | "acceptSmsMarketing" | "rewardId" | "textWhenReady">;
+  Pick<FlatOrder, "acceptEmailMarketing" | "acceptSmsMarketing" | "rewardId" | "textWhenReady"> &
+  Pick<FlatOrder, "acceptRewardLeftover">;
 
 function extras(order: Extras) {
   return {
@@ -36,6 +39,7 @@ function extras(order: Extras) {
     acceptSmsMarketing: order.acceptSmsMarketing ?? false,
     textWhenReady: order.textWhenReady ?? false,
     rewardId: order.rewardId,
+    acceptRewardLeftover: order.acceptRewardLeftover ?? false,
   };
 }
 
@@ -134,5 +138,6 @@ export function fromIntentItems(
     acceptSmsMarketing: false,
     textWhenReady: body.textWhenReady ?? false,
     rewardId: body.rewardId,
+    acceptRewardLeftover: body.acceptRewardLeftover ?? false,
   };
 }

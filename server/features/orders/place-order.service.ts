@@ -111,6 +111,7 @@ async function priceDiscounts(
     })),
     userId,
     request.rewardId,
+    request.acceptRewardLeftover,
   );
 }
 
