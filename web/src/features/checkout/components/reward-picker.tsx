@@ -6,8 +6,9 @@ import { Gift } from "lucide-react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import type { CartItem } from "../../cart/public.ts";
 import { usePointsSummary, useRewards } from "../../rewards/public.ts";
-import { useRewardFits } from "../use-cart-totals.ts";
+import { type RewardLeftover, useRewardFits } from "../use-cart-totals.ts";
 import { useItemNames } from "../use-item-names.ts";
+import { RewardLeftoverQuestion } from "./reward-leftover-question.tsx";
 
 interface Props {
   member: PublicUser;
@@ -16,6 +17,9 @@ interface Props {
   onChange: (reward: Reward | null) => void;
   /** The chosen reward as the cart's totals applied it. */
   applied: AppliedRewardCents | null;
+  /** A reward worth more than the cart, asked about before it is used. */
+  asking: (RewardLeftover & { reward: Reward }) | null;
+  onAnswer: (use: boolean) => void;
 }
 
 /**
@@ -23,7 +27,7 @@ interface Props {
  * running promotion already frees is not there to free again). A free item shows its line at $0.00; the server
  * applies the same rule and spends the points with the order.
  */
-export function RewardPicker({ member, items, rewardId, onChange, applied }: Props) {
+export function RewardPicker({ member, items, rewardId, onChange, applied, asking, onAnswer }: Props) {
   const { t } = useTranslation();
   const rewards = useRewards();
   const summary = usePointsSummary();
@@ -63,7 +67,7 @@ export function RewardPicker({ member, items, rewardId, onChange, applied }: Pro
           type="radio"
           name="reward"
           className="accent-coffee-900"
-          checked={chosen === null}
+          checked={chosen === null && asking === null}
           onChange={() => onChange(null)}
         />
         {t("loyalty.checkout.rewardNone")}
@@ -76,7 +80,7 @@ export function RewardPicker({ member, items, rewardId, onChange, applied }: Pro
               type="radio"
               name="reward"
               className="accent-coffee-900"
-              checked={chosen?.id === reward.id}
+              checked={(asking?.reward ?? chosen)?.id === reward.id}
               disabled={!fits}
               onChange={() => onChange(reward)}
             />
@@ -91,8 +95,9 @@ export function RewardPicker({ member, items, rewardId, onChange, applied }: Pro
           </label>
         );
       })}
-      {chosen && applied && <RewardEffectLines items={items} applied={applied} />}
-      {chosen && (
+      {asking && <RewardLeftoverQuestion question={asking} onAnswer={onAnswer} />}
+      {!asking && chosen && applied && <RewardEffectLines items={items} applied={applied} />}
+      {!asking && chosen && (
         <p className="text-sm text-saffron-dark" data-testid="reward-balance-after">
           {t("loyalty.checkout.rewardBalanceAfter", { count: balance - chosen.pointsCost })}
         </p>
