@@ -56,6 +56,12 @@ export const rewardCodeSchema = z.preprocess(
     .optional(),
 );
 
+/**
+ * The member knows the chosen reward is worth more than the order and that the rest is not kept
+ * (contract/reward-checkout.ts `rewardLeftoverCents`); without it such an order is refused with 409.
+ */
+export const acceptRewardLeftoverSchema = z.boolean().optional();
+
 /** A line's special instructions; blank means none. */
 export const lineNoteSchema = optionalText(LINE_NOTE_MAX);
 /** The order's note, the specification's `deliveryNotes`, taken by every checkout, pickup too. */
@@ -119,6 +125,7 @@ export const orderExtrasSchema = z.object({
   rewardId: rewardIdSchema,
   /** Or a reward the member already redeemed, by its code (decision 46): the code is used with the order. */
   rewardCode: rewardCodeSchema,
+  acceptRewardLeftover: acceptRewardLeftoverSchema,
 });
 
 /** POST /api/orders/simple, and the cash checkout shape of POST /api/orders/guest and /user. */
@@ -186,6 +193,7 @@ export const quickOrderSchema = z.object({
   customTipAmount: orderExtrasSchema.shape.customTipAmount,
   rewardId: rewardIdSchema,
   rewardCode: rewardCodeSchema,
+  acceptRewardLeftover: acceptRewardLeftoverSchema,
   textWhenReady: orderExtrasSchema.shape.textWhenReady,
 });
 export type QuickOrder = z.output<typeof quickOrderSchema>;

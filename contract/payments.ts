@@ -2,6 +2,7 @@ import { z } from "zod";
 import { donationDollars } from "./donation-amount.ts";
 import { blank, optionalEmail, optionalText, rowIdSchema } from "./fields.ts";
 import {
+  acceptRewardLeftoverSchema,
   orderNoteSchema,
   rewardCodeSchema,
   rewardIdSchema,
@@ -65,6 +66,7 @@ export const intentForItemsSchema = z.object({
   scheduledFor: scheduledForSchema,
   rewardId: rewardIdSchema,
   rewardCode: rewardCodeSchema,
+  acceptRewardLeftover: acceptRewardLeftoverSchema,
   textWhenReady: structuredOrderSchema.shape.textWhenReady,
 });
 export type IntentForItems = z.output<typeof intentForItemsSchema>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { applyReward, type RewardEffectId, rewardEffect, rewardEffectIds } from "./reward-checkout.ts";
+import {
+  applyReward,
+  type RewardEffectId,
+  rewardEffect,
+  rewardEffectIds,
+  rewardLeftoverCents,
+} from "./reward-checkout.ts";
 
 const shaah = { category: "hot_drinks", unitPriceCents: 325, quantity: 2 };
 const latte = { category: "hot_drinks", unitPriceCents: 525, quantity: 1 };
@@ -91,5 +97,38 @@ describe("applyReward", () => {
       lineOff: [0, 0, 0],
     });
     expect(applyReward(effect("value_off", 1000), [shaah])).toEqual({ amountOff: 650, lineOff: [0] });
+  });
+});
+
+describe("rewardLeftoverCents", () => {
+  const feast = rewardEffect({ effect: "value_off", pointsCost: 1000 });
+  const plate = { category: "lunch", unitPriceCents: 1250, quantity: 1 };
+
+  it("is what a value off is worth beyond the subtotal it takes off", () => {
+    expect(rewardLeftoverCents(feast, applyReward(feast, [plate]))).toBe(4000 - 1250);
+    expect(rewardLeftoverCents(feast, applyReward(feast, [{ ...plate, quantity: 3 }]))).toBe(250);
+  });
+
+  it("is nothing when the order uses the whole value, or more", () => {
+    expect(rewardLeftoverCents(feast, applyReward(feast, [{ ...plate, quantity: 4 }]))).toBe(0);
+    expect(
+      rewardLeftoverCents(
+        feast,
+        applyReward(feast, [
+          { ...plate, quantity: 2 },
+          { ...plate, unitPriceCents: 1500 },
+        ]),
+      ),
+    ).toBe(0);
+  });
+
+  it("is nothing for a free item, whatever its points cost: it is worth the unit it frees", () => {
+    const drink = rewardEffect({ effect: "free_hot_drink", pointsCost: 1000 });
+    const tea = { category: "hot_drinks", unitPriceCents: 350, quantity: 1 };
+    expect(rewardLeftoverCents(drink, applyReward(drink, [tea]))).toBe(0);
+  });
+
+  it("is nothing when the reward applies to nothing (the server refuses that order otherwise)", () => {
+    expect(rewardLeftoverCents(feast, null)).toBe(0);
   });
 });

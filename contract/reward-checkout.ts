@@ -57,6 +57,17 @@ export interface AppliedRewardCents {
 }
 
 /**
+ * What a reward is worth beyond what it took off this order, lost when it is used here (the rest is not kept
+ * as points or credit): a value off worth more than the order's subtotal. A free item is worth the unit it
+ * frees, so it leaves nothing. The server refuses such an order unless the member accepted it, and the
+ * checkout asks before using the reward.
+ */
+export function rewardLeftoverCents(effect: RewardEffect, applied: AppliedRewardCents | null): number {
+  if (effect.kind !== "valueOff" || applied === null) return 0;
+  return Math.max(0, effect.cents - applied.amountOff);
+}
+
+/**
  * The reward applied to the order's lines, or null when it matches none of them (the server refuses then).
  * Each free slot takes one unit not taken by an earlier slot; a slot with no match left frees nothing.
  */

@@ -128,3 +128,50 @@ test("a member redeems a shaah on the Rewards page and gets it free in online ch
   await expect(ticket.getByTestId("board-line-reward")).toHaveText("Reward: 1 free");
   await counter.close();
 });
+
+test("a reward worth more than the order is used only after the member says the rest may go", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await registerThroughForm(page);
+  const { id } = await (await page.request.get("/api/user")).json();
+  const admin = await request.newContext({ baseURL });
+  expect((await admin.post("/api/login", { data: e2eAdmin })).ok()).toBe(true);
+  const grant = await admin.post("/api/points/adjust", {
+    data: { userId: id, amount: 950, description: "e2e" },
+  });
+  expect(grant.ok()).toBe(true);
+  await admin.dispose();
+
+  // One hot drink; the Royal Feast takes $40.00 of value off, far more than the drink.
+  await page.goto("/menu");
+  await addMenuItemToCart(page, 0);
+  await page.goto("/cart");
+  await page.getByRole("button", { name: /^Checkout w\// }).click();
+  const dialog = page.getByRole("dialog");
+  const picker = dialog.getByTestId("reward-picker");
+  const before = await dialog.getByTestId("order-total").textContent();
+
+  await picker.getByRole("radio", { name: /Royal Feast for Two/ }).check();
+  const question = picker.getByRole("alertdialog");
+  await expect(question).toContainText(
+    /^This reward is worth \$40\.00; your order is \$\d+\.\d\d\. The rest is not kept\. Use it anyway\?/,
+  );
+  // Nothing is taken off while the question is open; keeping the points leaves the order as it was.
+  await expect(dialog.getByTestId("order-total")).toHaveText(before ?? "");
+  await question.getByRole("button", { name: "Keep my points" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(picker.getByRole("radio", { name: "No reward" })).toBeChecked();
+
+  await picker.getByRole("radio", { name: /Royal Feast for Two/ }).check();
+  await picker.getByRole("alertdialog").getByRole("button", { name: "Use it anyway" }).click();
+  await expect(picker.getByTestId("reward-balance-after")).toHaveText("Points after this order: 0");
+  await expect(dialog.getByTestId("order-total")).not.toHaveText(before ?? "");
+  await dialog.getByRole("button", { name: /Place order/ }).click();
+
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  await expect(page.getByTestId("order-reward")).toContainText("Reward: Royal Feast for Two");
+  await page.goto("/rewards");
+  await expect(page.getByTestId("points-balance")).toHaveText("0");
+});

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { adminUserUpdateSchema, userEmailSchema, usersPageSchema, usersQuerySchema } from "../admin-users.ts";
 import { successAnswerSchema } from "../answers.ts";
 import { auditPageSchema, auditQuerySchema } from "../audit.ts";
-import { dashboardStatsSchema } from "../dashboard-stats.ts";
+import { dashboardStatsQuerySchema, dashboardStatsSchema } from "../dashboard-stats.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { rowIdSchema } from "../fields.ts";
 import { publicUserSchema } from "../users.ts";
@@ -47,6 +47,7 @@ export const adminEndpoints = {
     method: "GET",
     path: "/api/admin/dashboard-stats",
     access: "reports",
+    query: dashboardStatsQuerySchema,
     answers: { 200: dashboardStatsSchema },
   }),
 };

@@ -281,6 +281,8 @@ describe("every checkout takes a reward", () => {
       customerPhone: "612-555-0100",
       deliveryAddress: "Food court, table 4",
       rewardId: ctx.rewardIds[1000],
+      // $40.00 of value on a $12.50 order: the member said the rest may go (reward-leftover.test.ts).
+      acceptRewardLeftover: true,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     // Subtotal $12.50 all taken off: no tax, only the delivery fee and the service charge remain.

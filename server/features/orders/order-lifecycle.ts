@@ -58,6 +58,7 @@ type DiscountRule = (
   lines: DiscountLine[],
   userId: number | null,
   reward: RewardChoice | undefined,
+  acceptRewardLeftover: boolean,
 ) => Promise<OrderDiscounts>;
 
 /**
@@ -100,8 +101,9 @@ export class OrderLifecycle {
     lines: DiscountLine[],
     userId: number | null,
     reward: RewardChoice | undefined,
+    acceptRewardLeftover = false,
   ): Promise<OrderDiscounts> {
-    if (this.discountRule) return this.discountRule(db, lines, userId, reward);
+    if (this.discountRule) return this.discountRule(db, lines, userId, reward, acceptRewardLeftover);
     if (reward !== undefined) throw new Error("no reward rule registered");
     return { promotionCents: 0 };
   }

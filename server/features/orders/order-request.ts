@@ -25,13 +25,16 @@ export interface OrderRequest {
   rewardId: number | undefined;
   /** Or the code of a reward the member already redeemed (decision 46). */
   rewardCode: string | undefined;
+  /** The member accepted that the reward is worth more than the order and the rest is lost. */
+  acceptRewardLeftover: boolean;
 }
 
 type Extras = Pick<FlatOrder, "tipAmount" | "customTipAmount" | "donateToMosque" | "donationAmount"> &
   Pick<
     FlatOrder,
     "acceptEmailMarketing" | "acceptSmsMarketing" | "rewardId" | "rewardCode" | "textWhenReady"
-  >;
+  > &
+  Pick<FlatOrder, "acceptRewardLeftover">;
 
 function extras(order: Extras) {
   return {
@@ -42,6 +45,7 @@ function extras(order: Extras) {
     textWhenReady: order.textWhenReady ?? false,
     rewardId: order.rewardId,
     rewardCode: order.rewardCode,
+    acceptRewardLeftover: order.acceptRewardLeftover ?? false,
   };
 }
 
@@ -141,5 +145,6 @@ export function fromIntentItems(
     textWhenReady: body.textWhenReady ?? false,
     rewardId: body.rewardId,
     rewardCode: body.rewardCode,
+    acceptRewardLeftover: body.acceptRewardLeftover ?? false,
   };
 }

@@ -111,6 +111,7 @@ async function priceDiscounts(
     })),
     userId,
     reward,
+    request.acceptRewardLeftover,
   );
 }
 

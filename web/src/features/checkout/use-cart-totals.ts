@@ -2,7 +2,7 @@ import type { Reward } from "@contract/loyalty-api.ts";
 import { type MemberDiscounts, memberDiscounts } from "@contract/member-discounts.ts";
 import { toCents } from "@contract/pricing.ts";
 import { type Promotion, purchasePoints } from "@contract/promotions.ts";
-import { rewardEffect } from "@contract/reward-checkout.ts";
+import { rewardEffect, rewardLeftoverCents } from "@contract/reward-checkout.ts";
 import { useUser } from "../auth/public.ts";
 import type { CartItem } from "../cart/public.ts";
 import { useActivePromotions } from "../rewards/public.ts";
@@ -40,6 +40,24 @@ function useRunningPromotions(): { member: boolean; running: Promotion[] } {
 export function useRewardFits(items: CartItem[]): (reward: Reward) => boolean {
   const { running } = useRunningPromotions();
   return (reward) => cartDiscounts(items, running, reward).reward !== null;
+}
+
+/** What a reward would take off the cart and what it is worth beyond that, lost if it is used here. */
+export interface RewardLeftover {
+  orderCents: number;
+  leftoverCents: number;
+}
+
+/** A reward's leftover on this cart, by the server's rule (contract/reward-checkout.ts `rewardLeftoverCents`). */
+export function useRewardLeftover(items: CartItem[]): (reward: Reward) => RewardLeftover {
+  const { running } = useRunningPromotions();
+  return (reward) => {
+    const applied = cartDiscounts(items, running, reward).reward;
+    return {
+      orderCents: applied?.amountOff ?? 0,
+      leftoverCents: rewardLeftoverCents(rewardEffect(reward), applied),
+    };
+  };
 }
 
 /**

@@ -6,9 +6,10 @@ import { Gift } from "lucide-react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import type { CartItem } from "../../cart/public.ts";
 import { usePointsSummary, useRedeemedRewards, useRewards } from "../../rewards/public.ts";
-import { useRewardFits } from "../use-cart-totals.ts";
+import { type RewardLeftover, useRewardFits } from "../use-cart-totals.ts";
 import type { RewardChoice } from "../use-checkout-reward.ts";
 import { useItemNames } from "../use-item-names.ts";
+import { RewardLeftoverQuestion } from "./reward-leftover-question.tsx";
 
 interface Props {
   member: PublicUser;
@@ -17,6 +18,9 @@ interface Props {
   onChange: (choice: RewardChoice | null) => void;
   /** The chosen reward as the cart's totals applied it. */
   applied: AppliedRewardCents | null;
+  /** A reward worth more than the cart, asked about before it is used. */
+  asking: (RewardLeftover & RewardChoice) | null;
+  onAnswer: (use: boolean) => void;
 }
 
 /**
@@ -25,7 +29,7 @@ interface Props {
  * already frees is not there to free again). A free item shows its line at $0.00; the server applies the same
  * rule, uses the code or spends the points with the order.
  */
-export function RewardPicker({ member, items, choice, onChange, applied }: Props) {
+export function RewardPicker({ member, items, choice, onChange, applied, asking, onAnswer }: Props) {
   const { t } = useTranslation();
   const rewards = useRewards();
   const redeemed = useRedeemedRewards();
@@ -84,7 +88,7 @@ export function RewardPicker({ member, items, choice, onChange, applied }: Props
           type="radio"
           name="reward"
           className="accent-coffee-900"
-          checked={!chosen}
+          checked={!chosen && asking === null}
           onChange={() => onChange(null)}
         />
         {t("loyalty.checkout.rewardNone")}
@@ -98,7 +102,7 @@ export function RewardPicker({ member, items, choice, onChange, applied }: Props
               type="radio"
               name="reward"
               className="accent-coffee-900"
-              checked={checked}
+              checked={asking ? asking.code === value.code && asking.reward.id === value.reward.id : checked}
               disabled={!fits}
               onChange={() => onChange(value)}
             />
@@ -111,8 +115,9 @@ export function RewardPicker({ member, items, choice, onChange, applied }: Props
           </label>
         );
       })}
-      {chosen && applied && <RewardEffectLines items={items} applied={applied} />}
-      {chosen && (
+      {asking && <RewardLeftoverQuestion question={asking} onAnswer={onAnswer} />}
+      {!asking && chosen && applied && <RewardEffectLines items={items} applied={applied} />}
+      {!asking && chosen && (
         <p className="text-sm text-saffron-dark" data-testid="reward-balance-after">
           {chosen.code === null
             ? t("loyalty.checkout.rewardBalanceAfter", { count: balance - chosen.reward.pointsCost })
