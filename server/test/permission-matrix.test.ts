@@ -161,6 +161,7 @@ const matrix: Record<string, Entry> = {
   "GET /api/rewards": { access: "public" },
   "GET /api/rewards/free-drinks": { access: "public" },
   "GET /api/rewards/birthday": { access: "member" },
+  "GET /api/rewards/redeemed": { access: "member" },
   "POST /api/rewards/:id/redeem": { access: "member" },
   // A member adjusts their own points (memberAdjustPoints); only an admin session adjusts another's.
   "POST /api/points/adjust": { access: "member", body: () => ({}) },
