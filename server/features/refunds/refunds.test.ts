@@ -373,3 +373,21 @@ describe("refunds in the books", () => {
     expect(card.amount).toBe(card.orders * 872 - cardRefunds);
   });
 });
+
+// Last: a cancelled sale leaves the books test's sum of card orders, so it runs after it.
+describe("cancelling a refunded card order", () => {
+  it("cancelling a partly refunded card order gives back the rest, what the Orders tab names", async () => {
+    const order = await paidCardOrder();
+    expect((await refund(admin, order.id, { amount: 186, reason: "Cold latte" })).status).toBe(201);
+    const cancelled = await admin.patch(`/api/orders/${order.id}/status`, { status: "cancelled" });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+    const [gateway] = await shop.database.db
+      .select()
+      .from(testGatewayPayments)
+      .where(eq(testGatewayPayments.id, order.sessionId));
+    // total − refundedAmount = 872 − 186 = 686 on cancelling: the card gets all of it back, not a cent more.
+    expect(Object.values(gateway!.refunds).sort((a, b) => a - b)).toEqual([186, 686]);
+    expect(gateway!.paymentStatus).toBe("refunded");
+  });
+});
