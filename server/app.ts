@@ -60,7 +60,8 @@ import { smsTestRoutes } from "./features/phone/sms-test.routes.ts";
 import { readyTextFeature } from "./features/ready-text/ready-text.plugin.ts";
 import { realtimeRoutes } from "./features/realtime/realtime.plugin.ts";
 import { referralsFeature } from "./features/referrals/referrals.plugin.ts";
-import { refundRoutes } from "./features/refunds/refunds.routes.ts";
+import { settlePendingRefunds } from "./features/refunds/refund.service.ts";
+import { refundRoutes, shopOrigin } from "./features/refunds/refunds.routes.ts";
 import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { settingsRoutes } from "./features/settings/settings.routes.ts";
 import { shiftSummaryRoutes } from "./features/shift-summary/shift-summary.routes.ts";
@@ -313,6 +314,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactInboxRoutes, { db, email });
   await app.register(paymentsFeature, { db, provider: payments, lifecycle, access });
   await app.register(refundRoutes, { db, provider: payments, email, access });
+  app.decorate("settlePendingRefunds", (now?: Date) =>
+    settlePendingRefunds(
+      { db, provider: payments, email, access, log: app.log, origin: () => shopOrigin(app) },
+      now,
+    ),
+  );
   const bus = options.events ?? eventBusFor(db, app.log);
   if (!options.events) app.addHook("onClose", () => bus.close());
   await bus.ready();

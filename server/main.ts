@@ -91,6 +91,13 @@ async function main() {
     60_000,
     (error) => app.log.error({ err: error }, "card order expiry sweep failed"),
   );
+  // Refunds the provider was asked for but our database never completed: settled now, then every 5 minutes
+  // (docs/architecture.md "Refunds"); each row is settled once however many instances sweep.
+  const sweepRefunds = () =>
+    app.settlePendingRefunds().catch((error) => app.log.error({ err: error }, "pending refund sweep failed"));
+  void sweepRefunds();
+  const refundSweep = setInterval(sweepRefunds, 5 * 60_000);
+  refundSweep.unref();
   // Birthday bonuses: once now, then daily; an advisory lock lets one instance of many do it.
   const stopBirthdayJob = startBirthdayJob(database.db, app.log);
   // Nightly at BACKUP_HOUR café-local: a backup into BACKUP_DIR, then old ones pruned.
@@ -112,6 +119,7 @@ async function main() {
       stopBirthdayJob();
       stopNightlyBackups();
       stopExpirySweep();
+      clearInterval(refundSweep);
       await app.close();
     } catch (error) {
       app.log.error({ err: error }, "closing the server failed");

@@ -11,6 +11,9 @@ export interface AuditRecord {
   after?: unknown;
 }
 
+/** The shop acting alone for someone whose account is gone (the refund sweep): no actor id, a name. */
+export type ShopAuditActor = { id: null; username: string; role?: undefined };
+
 /** Keys whose values never reach the audit log, at any depth. */
 const SECRET_KEY = /pass(word)?|secret|token|hash|recovery|api_?key/i;
 
@@ -33,7 +36,10 @@ export function scrubSecrets(value: unknown): unknown {
  * Writes one admin action. Pass the transaction of the change itself, so the change and its record commit
  * or roll back together.
  */
-export async function recordAdminAction(db: Db, record: AuditRecord): Promise<void> {
+export async function recordAdminAction(
+  db: Db,
+  record: Omit<AuditRecord, "actor"> & { actor: AuditRecord["actor"] | ShopAuditActor },
+): Promise<void> {
   await db.insert(adminAuditLog).values({
     actorId: record.actor.id,
     actorUsername: record.actor.username,

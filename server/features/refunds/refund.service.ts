@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { trackingPath } from "../../../contract/order-status.ts";
 import {
@@ -18,10 +18,11 @@ import {
   orders,
   payments,
   type UserRow,
+  users,
 } from "../../db/schema/index.ts";
-import { recordAdminAction } from "../../lib/audit.ts";
+import { type AuditRecord, recordAdminAction, type ShopAuditActor } from "../../lib/audit.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/errors.ts";
-import { changeOrderPayment, changePaymentRecord } from "../../lib/payment-status.ts";
+import { changeOrderPayment, changePaymentRecord, type PaymentChangeBy } from "../../lib/payment-status.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import { publishEvent } from "../../providers/events/event-bus.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
@@ -121,44 +122,62 @@ async function reserve(db: Db, orderId: number, body: RefundRequest, key: string
   });
 }
 
-/** The provider said no: the reservation goes, as if it had never been. */
-async function release(db: Db, refund: OrderRefundRow) {
-  await db.transaction(async (tx) => {
-    await tx.delete(orderRefunds).where(eq(orderRefunds.id, refund.id));
+/**
+ * The provider said no: the reservation goes, as if it had never been. Under the order's lock and only while
+ * the row is still pending, so a request and the sweep (or two instances' sweeps) never release it twice.
+ */
+async function release(db: Db, refund: OrderRefundRow): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, refund.orderId)).for("update");
+    const [gone] = await tx
+      .delete(orderRefunds)
+      .where(and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, "pending")))
+      .returning({ id: orderRefunds.id });
+    if (!gone) return false;
     await tx
       .update(orders)
       .set({ refundedCents: sql`${orders.refundedCents} - ${refund.amountCents}` })
       .where(eq(orders.id, refund.orderId));
+    return true;
   });
 }
 
-/** The money is back: the refund completes with its points, the payment status when all is given back, the audit entry. */
-async function complete(db: Db, refund: OrderRefundRow, providerRefundId: string | null, actor: UserRow) {
+/** Who a refund is recorded as made by: the admin who asked, or the sweep that settled it for them. */
+interface CompletedBy {
+  actor: AuditRecord["actor"] | ShopAuditActor;
+  payment: PaymentChangeBy;
+}
+
+/**
+ * The money is back: the refund completes with its points, the payment status when all is given back, the
+ * audit entry. Null when the row is no longer pending (another instance's sweep completed it first).
+ */
+async function complete(db: Db, refund: OrderRefundRow, providerRefundId: string | null, by: CompletedBy) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for("update");
     const [done] = await tx
       .update(orderRefunds)
       .set({ status: "completed", providerRefundId })
-      .where(eq(orderRefunds.id, refund.id))
+      .where(and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, "pending")))
       .returning();
-    await settleRefundPoints(tx, order!, refund.id, {
+    if (!order || !done) return null;
+    await settleRefundPoints(tx, order, refund.id, {
       returned: refund.pointsReturned,
       takenBack: refund.pointsTakenBack,
     });
-    const by = { actor: "admin" as const, userId: actor.id };
-    if (order!.refundedCents >= order!.totalCents) {
-      await changeOrderPayment(tx, order!.id, "refunded", by);
-      if (refund.paymentId) await changePaymentRecord(tx, refund.paymentId, "refunded", by);
-      await settleOrderDonations(tx, order!.id, "refunded");
+    if (order.refundedCents >= order.totalCents) {
+      await changeOrderPayment(tx, order.id, "refunded", by.payment);
+      if (refund.paymentId) await changePaymentRecord(tx, refund.paymentId, "refunded", by.payment);
+      await settleOrderDonations(tx, order.id, "refunded");
     }
     await recordAdminAction(tx, {
-      actor,
+      actor: by.actor,
       action: "order.refunded",
-      target: { type: "order", id: order!.id },
-      after: { refund: refundView(done!), refundedAmount: order!.refundedCents, total: order!.totalCents },
+      target: { type: "order", id: order.id },
+      after: { refund: refundView(done), refundedAmount: order.refundedCents, total: order.totalCents },
     });
-    await publishEvent(tx, { kind: "order", orderId: order!.id, change: "status" });
-    return { order: order!, refund: done! };
+    await publishEvent(tx, { kind: "order", orderId: order.id, change: "status" });
+    return { order, refund: done };
   });
 }
 
@@ -188,7 +207,7 @@ export async function refundOrder(
         sessionId: payment.providerSessionId,
         intentId: payment.providerIntentId,
         amountCents: refund.amountCents,
-        idempotencyKey: `order-refund-${refund.id}`,
+        idempotencyKey: providerKey(refund),
       });
       providerRefundId = made.id;
     } catch (error) {
@@ -196,9 +215,84 @@ export async function refundOrder(
       throw new HttpError(502, "refundProviderFailed", { cause: String(error) });
     }
   }
-  const done = await complete(db, refund, providerRefundId, actor);
+  const done = await complete(db, refund, providerRefundId, {
+    actor,
+    payment: { actor: "admin", userId: actor.id },
+  });
+  // Only the sweep can have settled it meanwhile, and only after REFUND_GRACE_MS.
+  if (!done) throw conflict("refundInProgress");
   await sendReceipt(deps, done.order, done.refund);
   return { refund: refundView(done.refund), created: true };
+}
+
+/** The key the provider knows the refund by: the same on the first request and when the sweep asks. */
+const providerKey = (refund: OrderRefundRow) => `order-refund-${refund.id}`;
+
+/**
+ * How long a refund may stay pending before the sweep asks the provider about it: longer than any request's
+ * call to the provider (the Stripe SDK gives up after 80 s and two retries), so a refund still in its request
+ * is never settled under it.
+ */
+export const REFUND_GRACE_MS = 10 * 60_000;
+
+const SWEEP_BATCH = 100;
+
+/**
+ * Settles the refunds left pending when the provider was asked but completing in our database failed (a crash,
+ * a lost connection) (docs/architecture.md "Refunds"): each pending longer than REFUND_GRACE_MS is completed
+ * exactly as a request completes it if the provider made it, released as a refusal is if the provider failed
+ * it or never had it, and left for the next sweep while the provider still works on it. Cash and points
+ * refunds never reached anyone outside the database, and their request answered an error: they are released.
+ * complete and release act only on a row still pending, under the order's lock, so two instances sweeping
+ * together settle each refund once.
+ */
+export async function settlePendingRefunds(deps: RefundDeps, now = new Date()) {
+  const { db, provider } = deps;
+  const settled = { completed: 0, released: 0 };
+  const stuck = await db
+    .select()
+    .from(orderRefunds)
+    .where(
+      and(
+        eq(orderRefunds.status, "pending"),
+        lt(orderRefunds.createdAt, new Date(now.getTime() - REFUND_GRACE_MS)),
+      ),
+    )
+    .orderBy(orderRefunds.id)
+    .limit(SWEEP_BATCH);
+  for (const refund of stuck) {
+    try {
+      const [payment] = refund.paymentId
+        ? await db.select().from(payments).where(eq(payments.id, refund.paymentId))
+        : [];
+      const found = payment
+        ? await provider.findRefund({
+            sessionId: payment.providerSessionId,
+            intentId: payment.providerIntentId,
+            idempotencyKey: providerKey(refund),
+          })
+        : null;
+      if (found?.status === "pending") continue;
+      if (found?.status !== "succeeded") {
+        if (await release(db, refund)) settled.released += 1;
+        deps.log.warn({ refundId: refund.id, orderId: refund.orderId }, "pending refund released");
+        continue;
+      }
+      const [creator] = refund.createdBy
+        ? await db.select().from(users).where(eq(users.id, refund.createdBy))
+        : [];
+      const done = await complete(db, refund, found.id, {
+        actor: creator ?? { id: null, username: "refund sweep" },
+        payment: { actor: "sweep" },
+      });
+      if (!done) continue;
+      settled.completed += 1;
+      await sendReceipt(deps, done.order, done.refund);
+    } catch (error) {
+      deps.log.error({ err: error, refundId: refund.id }, "settling a pending refund failed");
+    }
+  }
+  return settled;
 }
 
 /** The customer's refund receipt; the refund stands whatever the mail does. */

@@ -9,7 +9,7 @@ import { needsPermission, requirePermission } from "../../lib/guards.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
 import type { OrderAccess } from "../orders/public.ts";
-import { refundOrder } from "./refund.service.ts";
+import { refundOrder, type settlePendingRefunds } from "./refund.service.ts";
 
 interface RefundOptions {
   db: Db;
@@ -19,7 +19,7 @@ interface RefundOptions {
 }
 
 /** PUBLIC_URL, else the address this instance listens on (development and tests). */
-function shopOrigin(app: FastifyInstance): string {
+export function shopOrigin(app: FastifyInstance): string {
   if (app.publicUrl) return app.publicUrl;
   const address = app.server.address();
   return address && typeof address === "object" ? `http://localhost:${address.port}` : "http://localhost";
@@ -47,4 +47,11 @@ export async function refundRoutes(fastify: FastifyInstance, options: RefundOpti
       return reply.code(created ? 201 : 200).send(refund);
     },
   );
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Settles refunds left pending (refund.service.ts settlePendingRefunds); main.ts runs it at start-up and on an interval. */
+    settlePendingRefunds(now?: Date): ReturnType<typeof settlePendingRefunds>;
+  }
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { localDate } from "../../../contract/ordering-hours.ts";
 import { purchasePoints } from "../../../contract/promotions.ts";
@@ -6,6 +6,7 @@ import {
   adminAuditLog,
   type MenuItemRow,
   orderRefunds,
+  orders,
   outbox,
   pointsTransactions,
   testGatewayPayments,
@@ -27,6 +28,7 @@ import {
   payOnPage,
   placeCardOrder,
 } from "../../test/kits/payments-kit.ts";
+import { REFUND_GRACE_MS } from "./refund.service.ts";
 
 /** POST /api/orders/{id}/refunds: what a refund gives back, once, and what it takes back. */
 
@@ -214,6 +216,112 @@ describe("refunding cash and points", () => {
   });
 });
 
+describe("a refund left pending", () => {
+  const afterGrace = () => new Date(Date.now() + REFUND_GRACE_MS + 60_000);
+
+  /** A member's two lattes, paid by card and completed, so the points they earned are on the balance. */
+  async function memberCardOrder() {
+    const member = await newMember(shop);
+    const placed = await placeOrder(member.client, [{ item: latte, quantity: 2 }], "card");
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const { path, sessionId } = await checkoutSession(member.client, placed.body.id);
+    expect((await payOnPage(member.client, path)).status).toBeLessThan(400);
+    await moveOrder(admin, placed.body.id, "completed");
+    return { member, orderId: placed.body.id as number, sessionId };
+  }
+
+  /**
+   * What a refund request leaves when it dies after reserving one latte (the pending row, the order's refunded
+   * total raised) and, if `providerMadeIt`, after the gateway gave the money back under the refund's key.
+   */
+  async function strandedRefund(orderId: number, sessionId: string, providerMadeIt: boolean) {
+    const db = shop.database.db;
+    const [payment] = await paymentRows(shop, orderId);
+    const earned = purchasePoints({ subtotal: 800, discount: 0 }, []);
+    const [row] = await db
+      .insert(orderRefunds)
+      .values({
+        orderId,
+        paymentId: payment!.id,
+        paymentMethod: "card",
+        amountCents: 436,
+        salesCents: 400,
+        pointsTakenBack: earned / 2,
+        items: [{ itemId: await lineOf(orderId), quantity: 1 }],
+        reason: "Cold latte",
+        idempotencyKey: key(),
+        createdBy: (await admin.get("/api/user")).body.id,
+      })
+      .returning();
+    await db
+      .update(orders)
+      .set({ refundedCents: sql`${orders.refundedCents} + 436` })
+      .where(eq(orders.id, orderId));
+    if (providerMadeIt)
+      await db
+        .update(testGatewayPayments)
+        .set({ refunds: { [`order-refund-${row!.id}`]: 436 } })
+        .where(eq(testGatewayPayments.id, sessionId));
+    return { refund: row!, takenBack: earned / 2 };
+  }
+
+  it("is completed as a request completes it when the provider made the refund, once by two sweeps", async () => {
+    const { member, orderId, sessionId } = await memberCardOrder();
+    const before = await balanceOf(shop, member.id);
+    const { refund: stranded, takenBack } = await strandedRefund(orderId, sessionId, true);
+
+    // Within the grace period the request may still be running: the sweep leaves it.
+    await shop.app.settlePendingRefunds();
+    expect((await refundRows(orderId))[0]!.status).toBe("pending");
+
+    const sweeps = await Promise.all([
+      shop.app.settlePendingRefunds(afterGrace()),
+      shop.app.settlePendingRefunds(afterGrace()),
+    ]);
+    expect(sweeps.reduce((sum, sweep) => sum + sweep.completed, 0)).toBe(1);
+    const [row] = await refundRows(orderId);
+    expect(row).toMatchObject({ status: "completed", providerRefundId: expect.stringMatching(/^re_test_/) });
+    expect(await orderRow(shop, orderId)).toMatchObject({ paymentStatus: "completed", refundedCents: 436 });
+    expect(await balanceOf(shop, member.id)).toBe(before - takenBack);
+    const view = await member.client.get(`/api/orders/${orderId}`);
+    expect(view.body).toMatchObject({ refundedAmount: 436 });
+    expect(view.body.refunds).toEqual([expect.objectContaining({ amount: 436, reason: "Cold latte" })]);
+    const audit = await shop.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, "order.refunded"));
+    expect(audit.filter((entry) => entry.targetId === String(orderId))).toHaveLength(1);
+    const mail = await shop.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Refund on order ${(await orderRow(shop, orderId)).orderNumber}`));
+    expect(mail).toHaveLength(1);
+
+    // Settled: a later sweep finds nothing, and the rest can still be refunded, not a cent beyond.
+    expect(await shop.app.settlePendingRefunds(afterGrace())).toEqual({ completed: 0, released: 0 });
+    expect(stranded.id).toBe(row!.id);
+    expect((await refund(admin, orderId, { amount: 437, reason: "Too much" })).status).toBe(409);
+    expect((await refund(admin, orderId, { amount: 436, reason: "The rest" })).status).toBe(201);
+    expect(await orderRow(shop, orderId)).toMatchObject({ paymentStatus: "refunded", refundedCents: 872 });
+  });
+
+  it("is released as a refusal is when the provider never made it, and the points stay", async () => {
+    const { member, orderId, sessionId } = await memberCardOrder();
+    const before = await balanceOf(shop, member.id);
+    await strandedRefund(orderId, sessionId, false);
+    expect(await shop.app.settlePendingRefunds(afterGrace())).toMatchObject({ released: 1 });
+    expect(await refundRows(orderId)).toHaveLength(0);
+    expect(await orderRow(shop, orderId)).toMatchObject({ paymentStatus: "completed", refundedCents: 0 });
+    expect(await balanceOf(shop, member.id)).toBe(before);
+    const [gateway] = await shop.database.db
+      .select()
+      .from(testGatewayPayments)
+      .where(eq(testGatewayPayments.id, sessionId));
+    expect(gateway!.refunds).toEqual({});
+    expect((await refund(admin, orderId, { amount: 872, reason: "All of it" })).status).toBe(201);
+  });
+});
+
 describe("who may refund, and what is refused", () => {
   it("is for managers and admins: staff, members and guests are refused, and nothing changes", async () => {
     const order = await paidCardOrder();
@@ -263,5 +371,23 @@ describe("refunds in the books", () => {
     const card = byPaymentMethod.find((row: { method: string }) => row.method === "card");
     const cardRefunds = sum(rows.filter((row) => row.paymentMethod === "card").map((row) => row.amountCents));
     expect(card.amount).toBe(card.orders * 872 - cardRefunds);
+  });
+});
+
+// Last: a cancelled sale leaves the books test's sum of card orders, so it runs after it.
+describe("cancelling a refunded card order", () => {
+  it("cancelling a partly refunded card order gives back the rest, what the Orders tab names", async () => {
+    const order = await paidCardOrder();
+    expect((await refund(admin, order.id, { amount: 186, reason: "Cold latte" })).status).toBe(201);
+    const cancelled = await admin.patch(`/api/orders/${order.id}/status`, { status: "cancelled" });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+    const [gateway] = await shop.database.db
+      .select()
+      .from(testGatewayPayments)
+      .where(eq(testGatewayPayments.id, order.sessionId));
+    // total − refundedAmount = 872 − 186 = 686 on cancelling: the card gets all of it back, not a cent more.
+    expect(Object.values(gateway!.refunds).sort((a, b) => a - b)).toEqual([186, 686]);
+    expect(gateway!.paymentStatus).toBe("refunded");
   });
 });

@@ -85,6 +85,12 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
+/** A refund as the provider has it: settled either way, or still on its way (Stripe's pending). */
+export interface ProviderRefund {
+  id: string;
+  status: "succeeded" | "pending" | "failed";
+}
+
 /**
  * Card payments as the shop needs them (docs/architecture.md "Stack"), whichever provider takes the money:
  * the built-in test gateway by default, Stripe when STRIPE_SECRET_KEY is set. Features depend on this only.
@@ -104,6 +110,8 @@ export interface PaymentProvider {
   /** Ends an unpaid session or intent so it can no longer be paid (order expired or cancelled). */
   expire(target: { sessionId: string | null; intentId: string | null }): Promise<void>;
   refund(request: RefundRequest): Promise<{ id: string }>;
+  /** The refund made with this request's idempotency key, or null when the provider never made it. */
+  findRefund(request: Omit<RefundRequest, "amountCents">): Promise<ProviderRefund | null>;
   listProducts(): Promise<CatalogProduct[]>;
   /** Checks a webhook's signature on the raw body; null for event types the shop ignores. Throws if forged. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent | null>;

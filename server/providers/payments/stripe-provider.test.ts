@@ -135,6 +135,39 @@ describe("requests the adapter makes", () => {
     expect(request.headers["idempotency-key"]).toBe("refund-payment-3");
     expect(request.form.get("payment_intent")).toBe("pi_refund");
     expect(request.form.get("amount")).toBe("870");
+    expect(metadataOf(request.form)).toEqual({ shop_refund_key: "refund-payment-3" });
+  });
+
+  it("finds a refund by the key it was made with, and says how it stands", async () => {
+    const refund = (id: string, key: string, status: string) => ({
+      id,
+      object: "refund",
+      status,
+      metadata: { shop_refund_key: key },
+    });
+    fake.on("GET", "/v1/refunds", (request) => ({
+      object: "list",
+      url: "/v1/refunds",
+      has_more: false,
+      data:
+        request.form.get("payment_intent") === "pi_found"
+          ? [
+              refund("re_other", "order-refund-1", "succeeded"),
+              refund("re_done", "order-refund-2", "succeeded"),
+              refund("re_failed", "order-refund-3", "failed"),
+              refund("re_waiting", "order-refund-4", "pending"),
+            ]
+          : [],
+    }));
+    const find = (idempotencyKey: string) =>
+      stripe.findRefund({ sessionId: null, intentId: "pi_found", idempotencyKey });
+    expect(await find("order-refund-2")).toEqual({ id: "re_done", status: "succeeded" });
+    expect(await find("order-refund-3")).toEqual({ id: "re_failed", status: "failed" });
+    expect(await find("order-refund-4")).toEqual({ id: "re_waiting", status: "pending" });
+    expect(await find("order-refund-5")).toBeNull();
+    expect(
+      await stripe.findRefund({ sessionId: null, intentId: "pi_none", idempotencyKey: "order-refund-2" }),
+    ).toBeNull();
   });
 
   it("gives back part of a payment, and throws when Stripe refuses a refund", async () => {

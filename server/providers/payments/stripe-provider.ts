@@ -5,6 +5,7 @@ import type {
   IntentRequest,
   PaymentProvider,
   ProviderIntent,
+  ProviderRefund,
   ProviderSession,
   RefundRequest,
 } from "./payment-provider.ts";
@@ -148,15 +149,42 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  private async intentOf(request: { sessionId: string | null; intentId: string | null }) {
+    return (
+      request.intentId ?? (request.sessionId ? (await this.getSession(request.sessionId))?.intentId : null)
+    );
+  }
+
   async refund(request: RefundRequest) {
-    const intentId =
-      request.intentId ?? (request.sessionId ? (await this.getSession(request.sessionId))?.intentId : null);
+    const intentId = await this.intentOf(request);
     if (!intentId) throw new Error("nothing to refund: the payment has no PaymentIntent");
+    // The key also goes into the refund's metadata: Stripe forgets idempotency keys after a day, and
+    // findRefund looks the refund up by it.
     const refund = await this.stripe.refunds.create(
-      { payment_intent: intentId, amount: request.amountCents },
+      {
+        payment_intent: intentId,
+        amount: request.amountCents,
+        metadata: { shop_refund_key: request.idempotencyKey },
+      },
       { idempotencyKey: request.idempotencyKey },
     );
     return { id: refund.id };
+  }
+
+  async findRefund(request: Omit<RefundRequest, "amountCents">): Promise<ProviderRefund | null> {
+    const intentId = await this.intentOf(request);
+    if (!intentId) return null;
+    for await (const refund of this.stripe.refunds.list({ payment_intent: intentId, limit: 100 })) {
+      if (refund.metadata?.shop_refund_key !== request.idempotencyKey) continue;
+      const status =
+        refund.status === "succeeded"
+          ? "succeeded"
+          : refund.status === "failed" || refund.status === "canceled"
+            ? "failed"
+            : "pending";
+      return { id: refund.id, status };
+    }
+    return null;
   }
 
   async listProducts(): Promise<CatalogProduct[]> {

@@ -9,6 +9,7 @@ import type {
   PaymentEvent,
   PaymentProvider,
   ProviderIntent,
+  ProviderRefund,
   ProviderSession,
   RefundRequest,
 } from "./payment-provider.ts";
@@ -143,7 +144,7 @@ export class TestGateway implements PaymentProvider {
    */
   async refund(request: RefundRequest) {
     const id = request.sessionId ?? request.intentId;
-    const refundId = `re_test_${Buffer.from(request.idempotencyKey).toString("hex").slice(0, 24)}`;
+    const refundId = testRefundId(request.idempotencyKey);
     return this.db.transaction(async (tx) => {
       const [row] = id
         ? await tx.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, id)).for("update")
@@ -160,6 +161,15 @@ export class TestGateway implements PaymentProvider {
         .where(eq(testGatewayPayments.id, row.id));
       return { id: refundId };
     });
+  }
+
+  /** The gateway refunds at once, so a refund it holds has succeeded. */
+  async findRefund(request: Omit<RefundRequest, "amountCents">): Promise<ProviderRefund | null> {
+    const id = request.sessionId ?? request.intentId;
+    if (!id) return null;
+    const [row] = await this.db.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, id));
+    if (!row || !(request.idempotencyKey in row.refunds)) return null;
+    return { id: testRefundId(request.idempotencyKey), status: "succeeded" };
   }
 
   async listProducts(): Promise<CatalogProduct[]> {
@@ -235,4 +245,9 @@ export class TestGateway implements PaymentProvider {
     };
     for (const handler of this.handlers) await handler(event);
   }
+}
+
+/** The same key always names the same refund, as Stripe answers a retried request. */
+function testRefundId(idempotencyKey: string) {
+  return `re_test_${Buffer.from(idempotencyKey).toString("hex").slice(0, 24)}`;
 }

@@ -1,6 +1,7 @@
 import { nextBoardStatus } from "@contract/order-board.ts";
 import { type OrderStatus, statusTransitions } from "@contract/order-status.ts";
 import type { OrderView } from "@contract/order-views.ts";
+import { formatMoney } from "@contract/pricing.ts";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
@@ -24,6 +25,11 @@ export function UpdateStatusDialog({ order }: { order: OrderView }) {
   );
   const [to, setTo] = useState<OrderStatus | "">("");
   const update = useUpdateOrderStatus();
+  // Cancelling a paid card order gives back what is left of it (docs/architecture.md "Refunds").
+  const cardRefund =
+    order.paymentMethod === "card" && order.paymentStatus === "completed"
+      ? order.total - order.refundedAmount
+      : 0;
   if (allowed.length === 0) return null;
 
   const save = () => {
@@ -76,7 +82,12 @@ export function UpdateStatusDialog({ order }: { order: OrderView }) {
           </Field>
           {to === "cancelled" && (
             <p role="alert" className="rounded-xl bg-crema-100 p-3 text-sm">
-              {t("admin.orders.confirmCancel", { number: order.orderNumber })}
+              {cardRefund > 0
+                ? t("admin.orders.confirmCancelRefund", {
+                    number: order.orderNumber,
+                    amount: formatMoney(cardRefund),
+                  })
+                : t("admin.orders.confirmCancel", { number: order.orderNumber })}
             </p>
           )}
           <DialogActions>
