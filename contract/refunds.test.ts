@@ -71,6 +71,9 @@ describe("refundFigures", () => {
         shape.lines.forEach((l) => {
           for (let unit = 0; unit < l.quantity; unit++) {
             const figures = refundFigures(shape, so, { items: [{ itemId: l.id, quantity: 1 }], reason: "x" });
+            // Once the whole total is back, the units left are worth nothing (a discount that took almost
+            // everything): refusing them as "nothing left" is right, any other refusal is not.
+            if (figures === "nothingLeft" && so.amount === shape.total) continue;
             if (typeof figures === "string") throw new Error(figures);
             so.amount += figures.amount;
             so.sales += figures.sales;
