@@ -2,7 +2,7 @@ import "./lib/zod-jitless.ts";
 import "./index.css";
 import type { Language } from "@contract/language.ts";
 import { hydrate, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, startTransition, useEffect } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app.tsx";
@@ -26,28 +26,6 @@ const catalogReady = i18nReady(rendered ? (document.documentElement.lang as Lang
 if (!rendered) void queryClient.prefetchQuery(userQueries.current());
 preloadPage(window.location, queryClient);
 
-/**
- * A rendered page shows its buttons before React owns them (the catalog is still loading): a tap then would do
- * nothing. The last one is kept and made again once the page has hydrated; after `hydrateRoot` React itself
- * replays taps on parts still hydrating. Only plain buttons: links, submit buttons, boxes and labels already do
- * their part as plain HTML, and a second click would undo a box's tick.
- */
-let earlyTap: HTMLElement | null = null;
-const keepEarlyTap = (event: MouseEvent) => {
-  const target = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
-  if (target instanceof HTMLElement) earlyTap = target;
-};
-if (rendered) document.addEventListener("click", keepEarlyTap, true);
-
-function ReplayEarlyTap() {
-  useEffect(() => {
-    const target = earlyTap;
-    earlyTap = null;
-    if (target?.isConnected) target.click();
-  }, []);
-  return null;
-}
-
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
@@ -55,7 +33,6 @@ const app = (
         <App />
       </BrowserRouter>
       <AppToaster />
-      <ReplayEarlyTap />
     </QueryClientProvider>
   </StrictMode>
 );
@@ -63,7 +40,6 @@ const app = (
 // Not a top-level await: route chunks import this module, and must not wait on its evaluation.
 void catalogReady.then(() => {
   if (rendered) {
-    document.removeEventListener("click", keepEarlyTap, true);
     hydrateRoot(root, app);
     void followStoredChoice();
   }
