@@ -147,11 +147,8 @@ export const cart = {
   },
 };
 
-/** The server's cart, and the browser's while it takes the server's page over: always empty, and the same one. */
-const NO_ITEMS: CartItem[] = [];
-
 export function useCart(): CartItem[] {
-  return useSyncExternalStore(subscribe, read, () => NO_ITEMS);
+  return useSyncExternalStore(subscribe, read, () => []);
 }
 
 export function useCartCount(): number {
