@@ -31,7 +31,7 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
     update.mutate(changes, {
       onSuccess: () => {
         toast.success(t("profile.preferencesSaved"));
-        void changeLanguage(language);
+        void changeLanguage(language, { saved: true });
       },
       onError: () =>
         toast.error(t("profile.preferencesFailed"), { description: t("profile.preferencesFailedText") }),
