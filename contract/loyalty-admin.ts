@@ -47,6 +47,8 @@ export const redemptionCheckSchema = z.object({
   createdAt: z.string(),
   usedAt: z.string().nullable(),
   usedBy: z.string().nullable(),
+  /** The number of the online order that used the code at checkout (then no one at the desk did). */
+  usedOnOrder: z.string().nullable(),
 });
 export type RedemptionCheck = z.infer<typeof redemptionCheckSchema>;
 

@@ -159,6 +159,7 @@ describe("the staff redemption desk", () => {
       pointsSpent: 100,
       usedAt: null,
       usedBy: null,
+      usedOnOrder: null,
     });
     const somali = await ctx.admin.get(`/api/admin/redemptions/${code}`, { "accept-language": "so" });
     expect(somali.body.reward.name).not.toBe(res.body.reward.name);
@@ -173,6 +174,7 @@ describe("the staff redemption desk", () => {
       state: "used",
       usedBy: expect.any(String),
       usedAt: expect.any(String),
+      usedOnOrder: null,
     });
     const [row] = await shop.database.db
       .select()

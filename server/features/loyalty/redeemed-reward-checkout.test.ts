@@ -127,7 +127,11 @@ describe("an order using a redeemed reward's code", () => {
 
     // Used: no longer offered, and the counter sees it used.
     expect((await client.get("/api/rewards/redeemed")).body).toEqual([]);
-    expect((await ctx.admin.get(`/api/admin/redemptions/${code}`)).body.state).toBe("used");
+    expect((await ctx.admin.get(`/api/admin/redemptions/${code}`)).body).toMatchObject({
+      state: "used",
+      usedBy: null,
+      usedOnOrder: placed.body.orderNumber,
+    });
     await expectBalancesMatchLedger(shop);
   });
 

@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { inLanguage, type Language } from "../../../contract/language.ts";
 import type { RedemptionCheck } from "../../../contract/loyalty-admin.ts";
 import type { Db } from "../../db/client.ts";
-import { rewardRedemptions, rewards, type UserRow, users } from "../../db/schema/index.ts";
+import { orders, rewardRedemptions, rewards, type UserRow, users } from "../../db/schema/index.ts";
 import { recordAdminAction } from "../../lib/audit.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { rewardName } from "./redeem.service.ts";
@@ -22,14 +22,17 @@ async function findRedemption(db: Db, code: string, language: Language): Promise
       member: { id: users.id, username: users.username, fullName: users.fullName },
       reward: rewards,
       usedBy: staff.username,
+      usedOnOrder: orders.orderNumber,
     })
     .from(rewardRedemptions)
     .innerJoin(users, eq(users.id, rewardRedemptions.userId))
     .innerJoin(rewards, eq(rewards.id, rewardRedemptions.rewardId))
     .leftJoin(staff, eq(staff.id, rewardRedemptions.usedBy))
+    // A cancelled order gave its code back (redeemed-rewards.ts), so only a live one can hold it.
+    .leftJoin(orders, and(eq(orders.rewardCode, rewardRedemptions.code), ne(orders.status, "cancelled")))
     .where(eq(rewardRedemptions.code, code));
   if (!row) throw notFound();
-  const { redemption, member, reward, usedBy } = row;
+  const { redemption, member, reward, usedBy, usedOnOrder } = row;
   return {
     code: redemption.code,
     state: redemption.usedAt ? "used" : "valid",
@@ -45,6 +48,7 @@ async function findRedemption(db: Db, code: string, language: Language): Promise
     createdAt: redemption.createdAt.toISOString(),
     usedAt: redemption.usedAt?.toISOString() ?? null,
     usedBy: redemption.usedAt ? (usedBy ?? null) : null,
+    usedOnOrder: redemption.usedAt ? (usedOnOrder ?? null) : null,
   };
 }
 

@@ -118,12 +118,17 @@ export function RedemptionDesk() {
               <div>
                 <dt className="text-coffee-700">{t("adminLoyalty.desk.usedAt")}</dt>
                 <dd>
-                  {found.usedBy
-                    ? t("adminLoyalty.desk.usedBy", {
+                  {found.usedOnOrder
+                    ? t("adminLoyalty.desk.usedOnOrder", {
                         date: formatDateTime(found.usedAt),
-                        name: found.usedBy,
+                        order: found.usedOnOrder,
                       })
-                    : formatDateTime(found.usedAt)}
+                    : found.usedBy
+                      ? t("adminLoyalty.desk.usedBy", {
+                          date: formatDateTime(found.usedAt),
+                          name: found.usedBy,
+                        })
+                      : formatDateTime(found.usedAt)}
                 </dd>
               </div>
             )}
