@@ -82,57 +82,61 @@ export const campaignStatuses = ["sending", "sent"] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
 
 /** One campaign in the tab's list and on the analytics page, with its delivery counts. */
-export interface CampaignView {
-  id: number;
-  subjectEn: string;
-  bodyEn: string;
-  subjectSo: string | null;
-  bodySo: string | null;
-  status: CampaignStatus;
-  createdBy: string | null;
-  createdAt: string;
-  finishedAt: string | null;
+export const campaignViewSchema = z.object({
+  id: z.number(),
+  subjectEn: z.string(),
+  bodyEn: z.string(),
+  subjectSo: z.string().nullable(),
+  bodySo: z.string().nullable(),
+  status: z.enum(campaignStatuses),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
   /** Everyone on the list when it was sent. */
-  recipients: number;
-  sent: number;
-  failed: number;
+  recipients: z.number(),
+  sent: z.number(),
+  failed: z.number(),
   /** Left before their turn came. */
-  skipped: number;
+  skipped: z.number(),
   /** Not yet settled. */
-  pending: number;
-}
+  pending: z.number(),
+});
+export type CampaignView = z.infer<typeof campaignViewSchema>;
 
 /** GET /api/admin/newsletter/summary: the tab's three figures. */
-export interface NewsletterSummary {
+export const newsletterSummarySchema = z.object({
   /** Addresses subscribed right now. */
-  subscribers: number;
+  subscribers: z.number(),
   /** Campaigns sent (or being sent) this calendar month at the café. */
-  campaignsThisMonth: number;
+  campaignsThisMonth: z.number(),
   /** Members who joined through a friend's referral code. */
-  referrals: number;
-}
+  referrals: z.number(),
+});
+export type NewsletterSummary = z.infer<typeof newsletterSummarySchema>;
 
-export interface NewsletterMonth {
+export const newsletterMonthSchema = z.object({
   /** YYYY-MM, the café's calendar. */
-  month: string;
+  month: z.string(),
   /** Subscribed at the end of the month (now, for this month). */
-  subscribers: number;
-  subscribed: number;
-  unsubscribed: number;
+  subscribers: z.number(),
+  subscribed: z.number(),
+  unsubscribed: z.number(),
   /** Members who joined with a referral code that month. */
-  referrals: number;
-}
+  referrals: z.number(),
+});
+export type NewsletterMonth = z.infer<typeof newsletterMonthSchema>;
 
 /** GET /api/admin/newsletter/analytics. */
-export interface NewsletterAnalytics {
-  summary: NewsletterSummary;
+export const newsletterAnalyticsSchema = z.object({
+  summary: newsletterSummarySchema,
   /** The last ANALYTICS_MONTHS months, oldest first. */
-  months: NewsletterMonth[];
+  months: z.array(newsletterMonthSchema),
   /** Subscribers who came through a referral code. */
-  referredSubscribers: number;
+  referredSubscribers: z.number(),
   /** Newest first. */
-  campaigns: CampaignView[];
-}
+  campaigns: z.array(campaignViewSchema),
+});
+export type NewsletterAnalytics = z.infer<typeof newsletterAnalyticsSchema>;
 
 /** The last `count` months of the café's calendar up to `current` (YYYY-MM), oldest first. */
 export function monthsUpTo(current: { year: number; month: number }, count: number): string[] {

@@ -125,9 +125,11 @@ export function counterTicketView(view: OrderView): OrderView {
   };
 }
 
-/** POST /api/send-receipt: the order's receipt, to the address given or to the order's own. */
+/** POST /api/email/send-receipt: the order's receipt, to the address given or to the order's own. */
 export const sendReceiptSchema = z.object({
   orderId: rowIdSchema,
   email: optionalEmail,
+  /** The order's signed tracking token, for a guest on another browser than the one that ordered. */
+  token: z.string().max(100).optional(),
 });
 export type SendReceiptBody = z.input<typeof sendReceiptSchema>;

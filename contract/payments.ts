@@ -83,8 +83,6 @@ export const createPaymentIntentSchema = z
   });
 
 export const verifySessionSchema = z.object({ sessionId: providerId, orderId: rowIdSchema });
-export type VerifySessionBody = z.input<typeof verifySessionSchema>;
-export type CheckoutSessionBody = z.input<typeof createCheckoutSessionSchema>;
 export const sessionStatusQuerySchema = z.object({ session_id: providerId });
 export const providerIdParams = z.object({ id: providerId });
 export const donationParams = z.object({ sessionId: providerId });
@@ -140,13 +138,6 @@ export const sessionStatusViewSchema = z.object({
 });
 export type SessionStatusView = z.infer<typeof sessionStatusViewSchema>;
 
-export interface VerifySessionAnswer {
-  success: boolean;
-  error?: string;
-  /** The catalog key of `error`, under `errors.`. */
-  code?: string;
-}
-
 /** GET /api/donation/{sessionId}: `amount` in dollars as the page shows it, and in cents. */
 export const donationViewSchema = z.object({
   amount: z.number(),
@@ -164,9 +155,7 @@ export const paymentsConfigSchema = z.object({
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
 /** POST /api/stripe/webhook: the event was taken (or was one we need not act on). */
-export interface WebhookAnswer {
-  received: true;
-}
+export const webhookAnswerSchema = z.object({ received: z.literal(true) });
 
 /** POST /test-gateway/api/intents/confirm: the local gateway's stand-in for Stripe.js confirming a card. */
 export interface GatewayConfirmAnswer {
@@ -174,9 +163,8 @@ export interface GatewayConfirmAnswer {
   status: string;
 }
 
-export interface SyncProductsAnswer {
-  synced: number;
-}
+/** GET /api/stripe/sync-products: how many of the provider's products the menu now holds. */
+export const syncProductsAnswerSchema = z.object({ synced: z.number() });
 
 /** The donation page says 'Completed' for a paid donation (docs/architecture.md#product-rules). */
 export const donationStatusKey = (status: DonationView["status"]) =>

@@ -2,9 +2,12 @@ import { addressEndpoints } from "./addresses.ts";
 import { adminEndpoints } from "./admin.ts";
 import { contactEndpoints } from "./contact.ts";
 import { contentEndpoints } from "./content.ts";
+import { donationEndpoints } from "./donations.ts";
 import { loyaltyEndpoints } from "./loyalty.ts";
 import { menuEndpoints } from "./menu.ts";
+import { newsletterEndpoints } from "./newsletter.ts";
 import { orderingHoursEndpoints } from "./ordering-hours.ts";
+import { paymentEndpoints } from "./payments.ts";
 import { referralEndpoints } from "./referrals.ts";
 import { reportEndpoints } from "./reports.ts";
 import { settingsEndpoints } from "./settings.ts";
@@ -16,9 +19,12 @@ export const endpointGroups = {
   admin: adminEndpoints,
   contact: contactEndpoints,
   content: contentEndpoints,
+  donations: donationEndpoints,
   loyalty: loyaltyEndpoints,
   menu: menuEndpoints,
+  newsletter: newsletterEndpoints,
   orderingHours: orderingHoursEndpoints,
+  payments: paymentEndpoints,
   referrals: referralEndpoints,
   reports: reportEndpoints,
   settings: settingsEndpoints,

@@ -1,21 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  type DonationSettings,
-  donationSettingsSavedSchema,
-  donationSettingsSchema,
-} from "../../../contract/donation-settings.ts";
-import {
-  type CheckoutSessionAnswer,
-  checkoutSessionAnswerSchema,
-  type DonationView,
-  donationCheckoutSchema,
-  donationParams,
-  donationViewSchema,
-} from "../../../contract/payments.ts";
+import { donationEndpoints as endpoints } from "../../../contract/endpoints/donations.ts";
 import type { Db } from "../../db/client.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 import { HttpError } from "../../lib/errors.ts";
-import { needsPermission, requirePermission } from "../../lib/guards.ts";
+import { requirePermission } from "../../lib/guards.ts";
 import { requestLanguage, translator } from "../../lib/i18n.ts";
 import { publicOrigin } from "../../lib/public-origin.ts";
 import type { PaymentProvider, ProviderSession } from "../../providers/payments/payment-provider.ts";
@@ -29,58 +17,39 @@ import { donationView, findDonation, startDonation } from "./donations.service.t
 export type SettleSession = (session: ProviderSession, log: FastifyBaseLogger) => Promise<void>;
 
 export async function donationRoutes(
-  fastify: FastifyInstance,
+  app: FastifyInstance,
   { db, provider, settleSession }: { db: Db; provider: PaymentProvider; settleSession: SettleSession },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    "/api/donations/checkout",
-    {
-      schema: { body: donationCheckoutSchema, response: { 200: checkoutSessionAnswerSchema } },
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
-    },
-    async (request): Promise<CheckoutSessionAnswer> =>
+  defineRoute(
+    app,
+    endpoints.checkout,
+    { config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
+    async (request) =>
       startDonation(db, provider, request.body, {
         origin: publicOrigin(request),
         language: requestLanguage(request),
       }),
   );
 
-  app.get(
-    "/api/donation/:sessionId",
-    { schema: { params: donationParams, response: { 200: donationViewSchema } } },
-    async (request): Promise<DonationView> => {
-      const { sessionId } = request.params;
-      let row = await findDonation(db, sessionId);
-      if (!row) throw new HttpError(404, "donationNotFound");
-      // Back from the provider before its callback: ask it, as the webhook would have told us.
-      if (row.status === "pending") {
-        const session = await provider.getSession(sessionId).catch(() => null);
-        if (session) await settleSession(session, request.log);
-        row = (await findDonation(db, sessionId))!;
-      }
-      return donationView(row);
-    },
-  );
+  defineRoute(app, endpoints.donation, async (request) => {
+    const { sessionId } = request.params;
+    let row = await findDonation(db, sessionId);
+    if (!row) throw new HttpError(404, "donationNotFound");
+    // Back from the provider before its callback: ask it, as the webhook would have told us.
+    if (row.status === "pending") {
+      const session = await provider.getSession(sessionId).catch(() => null);
+      if (session) await settleSession(session, request.log);
+      row = (await findDonation(db, sessionId))!;
+    }
+    return donationView(row);
+  });
 
   /** The mosque the donation page names. */
-  app.get(
-    "/api/donation-settings",
-    { schema: { response: { 200: donationSettingsSchema } } },
-    async (): Promise<DonationSettings> => readDonationSettings(db),
-  );
+  defineRoute(app, endpoints.settings, async () => readDonationSettings(db));
 
-  app.patch(
-    "/api/admin/donation-settings",
-    {
-      onRequest: needsPermission("settings"),
-      schema: { body: donationSettingsSchema, response: { 200: donationSettingsSavedSchema } },
-    },
-    async (request) => {
-      const admin = await requirePermission(request, "settings");
-      const saved = await saveDonationSettings(db, admin, request.body);
-      return { ...saved, message: translator(requestLanguage(request))("adminSettings.donations.saved") };
-    },
-  );
+  defineRoute(app, endpoints.saveSettings, async (request) => {
+    const admin = await requirePermission(request, "settings");
+    const saved = await saveDonationSettings(db, admin, request.body);
+    return { ...saved, message: translator(requestLanguage(request))("adminSettings.donations.saved") };
+  });
 }

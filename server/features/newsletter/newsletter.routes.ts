@@ -1,14 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  isBot,
-  newsletterAnswerSchema,
-  newsletterConfirmSchema,
-  newsletterSubscribeSchema,
-  newsletterUnsubscribeSchema,
-} from "../../../contract/newsletter.ts";
+import { newsletterEndpoints as endpoints } from "../../../contract/endpoints/newsletter.ts";
+import { isBot } from "../../../contract/newsletter.ts";
 import type { Db } from "../../db/client.ts";
 import { fromOurOwnSite } from "../../lib/cross-site.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 import { badRequest, HttpError } from "../../lib/errors.ts";
 import { requestLanguage, translator } from "../../lib/i18n.ts";
 import { PUBLIC_FORM_BODY_LIMIT, publicFormLimit, sendQuietly } from "../../lib/public-form.ts";
@@ -31,16 +26,13 @@ interface NewsletterRouteOptions {
 
 /** Newsletter (docs/api.md): subscribe and unsubscribe, each answering `{success, message}` or `{error}`. */
 export async function newsletterRoutes(fastify: FastifyInstance, options: NewsletterRouteOptions) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, email, tokens } = options;
   const guarded = (form: string) => ({
     bodyLimit: PUBLIC_FORM_BODY_LIMIT,
     onRequest: publicFormLimit(fastify, form, options.rateLimitScale),
   });
-  const response = { 200: newsletterAnswerSchema };
 
-  const subscribeRoute = { ...guarded("subscribe"), schema: { body: newsletterSubscribeSchema, response } };
-  app.post("/api/newsletter/subscribe", subscribeRoute, async (request) => {
+  defineRoute(fastify, endpoints.subscribe, guarded("subscribe"), async (request) => {
     const { body } = request;
     const language = requestLanguage(request);
     const t = translator(language);
@@ -61,37 +53,33 @@ export async function newsletterRoutes(fastify: FastifyInstance, options: Newsle
 
   // The web app's /newsletter/confirm page posts the emailed link's fields here: a mail scanner fetching the
   // link confirms nothing, as it runs no script.
-  app.post(
-    "/api/newsletter/confirm",
-    { ...guarded("confirm"), schema: { body: newsletterConfirmSchema, response } },
-    async (request) => {
-      const { email: address, expires, token } = request.body;
-      const t = translator(requestLanguage(request));
-      const now = fastify.clock();
-      if (!options.confirmations.isValid(address, expires, token, now))
-        throw badRequest("invalidConfirmationLink");
-      const result = await confirmSubscription(db, address, now);
-      if (!result) throw badRequest("invalidConfirmationLink");
-      const { subscription } = result;
-      const language = subscription.language === "so" ? "so" : "en";
-      if (result.outcome === "confirmed") {
-        const shopUrl = publicOrigin(request);
-        const welcome = welcomeEmail({
-          to: subscription.email,
-          fullName: subscription.fullName ?? undefined,
-          referred: subscription.referredBy !== null,
-          language,
-          baseUrl: shopUrl,
-          unsubscribeUrl: tokens.link(shopUrl, subscription.email),
-        });
-        await sendQuietly(email, welcome, request.log);
-      }
-      return {
-        success: true as const,
-        message: t("newsletter.messages.confirmed", { email: subscription.email }),
-      };
-    },
-  );
+  defineRoute(fastify, endpoints.confirm, guarded("confirm"), async (request) => {
+    const { email: address, expires, token } = request.body;
+    const t = translator(requestLanguage(request));
+    const now = fastify.clock();
+    if (!options.confirmations.isValid(address, expires, token, now))
+      throw badRequest("invalidConfirmationLink");
+    const result = await confirmSubscription(db, address, now);
+    if (!result) throw badRequest("invalidConfirmationLink");
+    const { subscription } = result;
+    const language = subscription.language === "so" ? "so" : "en";
+    if (result.outcome === "confirmed") {
+      const shopUrl = publicOrigin(request);
+      const welcome = welcomeEmail({
+        to: subscription.email,
+        fullName: subscription.fullName ?? undefined,
+        referred: subscription.referredBy !== null,
+        language,
+        baseUrl: shopUrl,
+        unsubscribeUrl: tokens.link(shopUrl, subscription.email),
+      });
+      await sendQuietly(email, welcome, request.log);
+    }
+    return {
+      success: true as const,
+      message: t("newsletter.messages.confirmed", { email: subscription.email }),
+    };
+  });
 
   // RFC 8058: a mail client's one-click "Unsubscribe" posts `List-Unsubscribe=One-Click` as a form to the URL of
   // the List-Unsubscribe header, which carries the address and its token in the query.
@@ -123,9 +111,8 @@ export async function newsletterRoutes(fastify: FastifyInstance, options: Newsle
       const fromMailClient = oneClick(request);
       if (fromMailClient) request.body = fromMailClient;
     },
-    schema: { body: newsletterUnsubscribeSchema, response },
   };
-  app.post("/api/newsletter/unsubscribe", unsubscribeRoute, async (request) => {
+  defineRoute(fastify, endpoints.unsubscribe, unsubscribeRoute, async (request) => {
     const { body } = request;
     const t = translator(requestLanguage(request));
     // Only the signed link works from elsewhere (a mail client's one-click post); the form's email-alone

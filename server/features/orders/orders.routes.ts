@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { successAnswerSchema } from "../../../contract/answers.ts";
+import { paymentEndpoints } from "../../../contract/endpoints/payments.ts";
 import { rowIdSchema } from "../../../contract/fields.ts";
 import {
   lineDoneSchema,
@@ -16,8 +16,9 @@ import {
   orderLookupAnswerSchema,
   orderLookupSchema,
 } from "../../../contract/order-self-service.ts";
-import { orderViewSchema, placedOrderSchema, sendReceiptSchema } from "../../../contract/order-views.ts";
+import { orderViewSchema, placedOrderSchema } from "../../../contract/order-views.ts";
 import type { Db } from "../../db/client.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 import { needsPermission, requirePermission, requireUser, signedIn } from "../../lib/guards.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import { listOrdersForAdmin } from "./admin-orders.service.ts";
@@ -176,15 +177,11 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRouteO
     (request) => cancelOwnOrder(options, request, request.params.id, request.body.token),
   );
 
-  app.post(
-    "/api/email/send-receipt",
-    {
-      schema: {
-        body: sendReceiptSchema.extend({ token: z.string().max(100).optional() }),
-        response: { 200: successAnswerSchema },
-      },
-      config: { rateLimit: { max: 10, timeWindow: 10 * 60_000 } },
-    },
+  // The payment success page's 'Send receipt': its entry is in the payments group, its order is read here.
+  defineRoute(
+    fastify,
+    paymentEndpoints.sendReceipt,
+    { config: { rateLimit: { max: 10, timeWindow: 10 * 60_000 } } },
     async (request) => {
       await sendReceipt(options, request, request.body);
       return { success: true as const };

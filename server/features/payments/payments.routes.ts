@@ -1,22 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  type CheckoutSessionAnswer,
-  checkoutSessionAnswerSchema,
-  createCheckoutSessionSchema,
-  createPaymentIntentSchema,
-  type IntentStatusView,
-  intentStatusViewSchema,
-  type PaymentIntentAnswer,
-  type PaymentsConfig,
-  paymentIntentAnswerSchema,
-  paymentsConfigSchema,
-  providerIdParams,
-  type SessionStatusView,
-  sessionStatusQuerySchema,
-  sessionStatusViewSchema,
-} from "../../../contract/payments.ts";
+import { paymentEndpoints as endpoints } from "../../../contract/endpoints/payments.ts";
 import type { Db } from "../../db/client.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
 import { publicOrigin } from "../../lib/public-origin.ts";
@@ -39,11 +24,9 @@ const limit = { rateLimit: { max: 30, timeWindow: 60_000 } };
  * of them.
  */
 export async function paymentRoutes(
-  fastify: FastifyInstance,
+  app: FastifyInstance,
   { db, provider, access, lifecycle }: PaymentRouteOptions,
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
   /** Only someone who may see the order may pay for it or read its payment. */
   async function visibleOrder(request: FastifyRequest, orderId: number) {
     const order = await loadOrder(db, orderId);
@@ -59,89 +42,63 @@ export async function paymentRoutes(
     return payment;
   }
 
-  app.get(
-    "/api/payments/config",
-    { schema: { response: { 200: paymentsConfigSchema } } },
-    async (): Promise<PaymentsConfig> => ({
-      provider: provider.name,
-      publishableKey: provider.publishableKey,
-    }),
-  );
+  defineRoute(app, endpoints.config, async () => ({
+    provider: provider.name,
+    publishableKey: provider.publishableKey,
+  }));
 
-  app.post(
-    "/api/stripe/create-checkout-session",
-    {
-      schema: { body: createCheckoutSessionSchema, response: { 200: checkoutSessionAnswerSchema } },
-      config: limit,
-    },
-    async (request): Promise<CheckoutSessionAnswer> => {
-      const order = await visibleOrder(request, request.body.orderId);
-      return startOrderCheckout(db, provider, order, {
-        origin: publicOrigin(request),
-        language: requestLanguage(request),
-      });
-    },
-  );
+  defineRoute(app, endpoints.checkoutSession, { config: limit }, async (request) => {
+    const order = await visibleOrder(request, request.body.orderId);
+    return startOrderCheckout(db, provider, order, {
+      origin: publicOrigin(request),
+      language: requestLanguage(request),
+    });
+  });
 
-  app.post(
-    "/api/create-payment-intent",
-    {
-      schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentAnswerSchema } },
-      config: limit,
-    },
-    async (request, reply): Promise<PaymentIntentAnswer> => {
-      const body = request.body;
-      const place = { origin: publicOrigin(request), language: requestLanguage(request) };
-      if ("orderId" in body)
-        return startOrderIntent(db, provider, await visibleOrder(request, body.orderId), place);
-      const member = (await request.currentSession())?.user;
-      const order = await placeIntentOrder(db, lifecycle, body, {
-        member,
-        guestTokenHash: member ? null : access.guestTokenHashFor(request, reply),
-        language: place.language,
-        now: request.server.clock(),
-      });
-      const intent = await startOrderIntent(db, provider, order, place);
-      return {
-        ...intent,
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        trackingToken: access.trackingToken(order.id),
-      };
-    },
-  );
+  defineRoute(app, endpoints.paymentIntent, { config: limit }, async (request, reply) => {
+    const body = request.body;
+    const place = { origin: publicOrigin(request), language: requestLanguage(request) };
+    if ("orderId" in body)
+      return startOrderIntent(db, provider, await visibleOrder(request, body.orderId), place);
+    const member = (await request.currentSession())?.user;
+    const order = await placeIntentOrder(db, lifecycle, body, {
+      member,
+      guestTokenHash: member ? null : access.guestTokenHashFor(request, reply),
+      language: place.language,
+      now: request.server.clock(),
+    });
+    const intent = await startOrderIntent(db, provider, order, place);
+    return {
+      ...intent,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      trackingToken: access.trackingToken(order.id),
+    };
+  });
 
-  app.get(
-    "/api/stripe/payment-intent/:id",
-    { schema: { params: providerIdParams, response: { 200: intentStatusViewSchema } } },
-    async (request): Promise<IntentStatusView> => {
-      await visiblePayment(request, { intentId: request.params.id });
-      const intent = await provider.getPaymentIntent(request.params.id).catch(() => {
-        throw new HttpError(502, "paymentDetailsFailed");
-      });
-      if (!intent) throw notFound();
-      await settleFromIntent(db, provider, intent, request.log);
-      return { id: intent.id, status: intent.status, amount: intent.amountCents, metadata: intent.metadata };
-    },
-  );
+  defineRoute(app, endpoints.intentStatus, async (request) => {
+    await visiblePayment(request, { intentId: request.params.id });
+    const intent = await provider.getPaymentIntent(request.params.id).catch(() => {
+      throw new HttpError(502, "paymentDetailsFailed");
+    });
+    if (!intent) throw notFound();
+    await settleFromIntent(db, provider, intent, request.log);
+    return { id: intent.id, status: intent.status, amount: intent.amountCents, metadata: intent.metadata };
+  });
 
-  app.get(
-    "/api/embedded-stripe/session-status",
-    { schema: { querystring: sessionStatusQuerySchema, response: { 200: sessionStatusViewSchema } } },
-    async (request): Promise<SessionStatusView> => {
-      await visiblePayment(request, { sessionId: request.query.session_id });
-      const session = await provider.getSession(request.query.session_id).catch(() => {
-        throw new HttpError(502, "paymentDetailsFailed");
-      });
-      if (!session) throw notFound();
-      await settleFromSession(db, provider, session, request.log);
-      const { order_items = "[]", delivery_location = "", total_amount = "" } = session.metadata;
-      return {
-        status: session.status,
-        payment_status: session.paymentStatus,
-        metadata: { order_items, delivery_location, total_amount },
-        customer_email: session.customerEmail,
-      };
-    },
-  );
+  defineRoute(app, endpoints.sessionStatus, async (request) => {
+    await visiblePayment(request, { sessionId: request.query.session_id });
+    const session = await provider.getSession(request.query.session_id).catch(() => {
+      throw new HttpError(502, "paymentDetailsFailed");
+    });
+    if (!session) throw notFound();
+    await settleFromSession(db, provider, session, request.log);
+    const { order_items = "[]", delivery_location = "", total_amount = "" } = session.metadata;
+    return {
+      status: session.status,
+      payment_status: session.paymentStatus,
+      metadata: { order_items, delivery_location, total_amount },
+      customer_email: session.customerEmail,
+    };
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { WebhookAnswer } from "../../../contract/payments.ts";
+import { paymentEndpoints as endpoints } from "../../../contract/endpoints/payments.ts";
 import type { Db } from "../../db/client.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 import { errorAnswer } from "../../lib/errors.ts";
 import { type PaymentProvider, WebhookSignatureError } from "../../providers/payments/payment-provider.ts";
 import { processPaymentEvent } from "./payment-events.service.ts";
@@ -19,14 +20,15 @@ export async function webhookRoutes(
     done(null, body),
   );
 
-  app.post("/api/stripe/webhook", async (request, reply) => {
-    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+  defineRoute(app, endpoints.webhook, async (request, reply) => {
+    // The entry declares no body (no schema may parse the signed bytes): the parser above leaves a Buffer.
+    const body: unknown = request.body;
+    const raw = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
     const header = request.headers["stripe-signature"];
     try {
       const event = await provider.parseWebhook(raw, Array.isArray(header) ? header[0] : header);
       if (event) await processPaymentEvent(db, provider, event, request.log);
-      const taken: WebhookAnswer = { received: true };
-      return taken;
+      return { received: true as const };
     } catch (error) {
       if (!(error instanceof WebhookSignatureError)) throw error;
       request.log.warn({ reason: error.message }, "webhook refused");

@@ -3,11 +3,9 @@ import {
   CAMPAIGN_PROGRESS_POLL_MS,
   type CampaignDraft,
   type CampaignView,
-  type NewsletterAnalytics,
-  type NewsletterSummary,
 } from "@contract/newsletter-campaigns.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 
 export const newsletterSummaryKey = ["/api/admin/newsletter/summary"] as const;
 export const campaignsKey = ["/api/admin/newsletter/campaigns"] as const;
@@ -19,7 +17,7 @@ const sending = (campaigns: CampaignView[] | undefined) =>
 export function useNewsletterSummary() {
   return useQuery({
     queryKey: newsletterSummaryKey,
-    queryFn: () => apiRequest<NewsletterSummary>("GET", "/api/admin/newsletter/summary"),
+    queryFn: () => call("GET /api/admin/newsletter/summary"),
   });
 }
 
@@ -27,7 +25,7 @@ export function useNewsletterSummary() {
 export function useCampaigns() {
   return useQuery({
     queryKey: campaignsKey,
-    queryFn: () => apiRequest<CampaignView[]>("GET", "/api/admin/newsletter/campaigns"),
+    queryFn: () => call("GET /api/admin/newsletter/campaigns"),
     refetchInterval: (query) => (sending(query.state.data) ? CAMPAIGN_PROGRESS_POLL_MS : false),
   });
 }
@@ -35,7 +33,7 @@ export function useCampaigns() {
 export function useNewsletterAnalytics() {
   return useQuery({
     queryKey: newsletterAnalyticsKey,
-    queryFn: () => apiRequest<NewsletterAnalytics>("GET", "/api/admin/newsletter/analytics"),
+    queryFn: () => call("GET /api/admin/newsletter/analytics"),
     refetchInterval: (query) => (sending(query.state.data?.campaigns) ? CAMPAIGN_PROGRESS_POLL_MS : false),
   });
 }
@@ -43,8 +41,7 @@ export function useNewsletterAnalytics() {
 export function useSendCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: CampaignDraft) =>
-      apiRequest<CampaignView>("POST", "/api/admin/newsletter/campaigns", draft),
+    mutationFn: (draft: CampaignDraft) => call("POST /api/admin/newsletter/campaigns", { body: draft }),
     onSuccess: (campaign) => {
       queryClient.setQueryData<CampaignView[]>(campaignsKey, (list) => [campaign, ...(list ?? [])]);
       void queryClient.invalidateQueries({ queryKey: campaignsKey });
@@ -57,6 +54,6 @@ export function useSendCampaign() {
 export function useSendTestCampaign() {
   return useMutation({
     mutationFn: (input: { draft: CampaignDraft; language: Language }) =>
-      apiRequest<{ success: true; message: string }>("POST", "/api/admin/newsletter/campaigns/test", input),
+      call("POST /api/admin/newsletter/campaigns/test", { body: input }),
   });
 }

@@ -1,11 +1,11 @@
 import type { DonationSettings } from "@contract/donation-settings.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 
 export const donationSettingsQuery = () =>
   queryOptions({
     queryKey: ["/api/donation-settings"] as const,
-    queryFn: () => apiRequest<DonationSettings>("GET", "/api/donation-settings"),
+    queryFn: () => call("GET /api/donation-settings"),
   });
 
 /** The mosque the donation page names. */
@@ -15,8 +15,7 @@ export const useDonationSettings = () => useQuery(donationSettingsQuery());
 export function useSaveDonationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DonationSettings) =>
-      apiRequest<DonationSettings & { message: string }>("PATCH", "/api/admin/donation-settings", input),
+    mutationFn: (input: DonationSettings) => call("PATCH /api/admin/donation-settings", { body: input }),
     onSuccess: ({ mosqueName }) => queryClient.setQueryData(donationSettingsQuery().queryKey, { mosqueName }),
   });
 }

@@ -1,12 +1,11 @@
-import type { DonationView } from "@contract/payments.ts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 
 /** GET /api/donation/{sessionId}; asked again for a little while if the payment is still on its way. */
 export function useDonation(sessionId: string | null) {
   return useQuery({
     queryKey: ["/api/donation", sessionId],
-    queryFn: () => apiRequest<DonationView>("GET", `/api/donation/${encodeURIComponent(sessionId!)}`),
+    queryFn: () => call("GET /api/donation/:sessionId", { params: { sessionId: sessionId! } }),
     enabled: Boolean(sessionId),
     staleTime: 0,
     refetchInterval: (query) =>

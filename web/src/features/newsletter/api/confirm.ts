@@ -1,10 +1,9 @@
-import type { NewsletterAnswer, NewsletterConfirmInput } from "@contract/newsletter.ts";
+import type { NewsletterConfirmInput } from "@contract/newsletter.ts";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 
 export function useConfirmSubscription() {
   return useMutation({
-    mutationFn: (input: NewsletterConfirmInput) =>
-      apiRequest<NewsletterAnswer>("POST", "/api/newsletter/confirm", input),
+    mutationFn: (input: NewsletterConfirmInput) => call("POST /api/newsletter/confirm", { body: input }),
   });
 }

@@ -1,10 +1,11 @@
-import type { NewsletterAnswer, NewsletterSubscribeInput } from "@contract/newsletter.ts";
+import type { NewsletterSubscribeInput } from "@contract/newsletter.ts";
 import type { Translate } from "@contract/translate.ts";
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "../../../lib/api.ts";
+import { ApiError } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 
 export const subscribeToNewsletter = (input: NewsletterSubscribeInput) =>
-  apiRequest<NewsletterAnswer>("POST", "/api/newsletter/subscribe", { subscriptionType: "all", ...input });
+  call("POST /api/newsletter/subscribe", { body: { subscriptionType: "all", ...input } });
 
 export function useSubscribe() {
   return useMutation({ mutationFn: subscribeToNewsletter });

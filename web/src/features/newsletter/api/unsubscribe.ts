@@ -1,10 +1,10 @@
-import type { NewsletterAnswer, NewsletterUnsubscribeInput } from "@contract/newsletter.ts";
+import type { NewsletterUnsubscribeInput } from "@contract/newsletter.ts";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 
 export function useUnsubscribe() {
   return useMutation({
     mutationFn: (input: NewsletterUnsubscribeInput) =>
-      apiRequest<NewsletterAnswer>("POST", "/api/newsletter/unsubscribe", input),
+      call("POST /api/newsletter/unsubscribe", { body: input }),
   });
 }

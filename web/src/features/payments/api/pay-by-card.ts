@@ -1,8 +1,7 @@
 import type { PlacedOrder } from "@contract/order-views.ts";
-import type { CheckoutSessionAnswer, CheckoutSessionBody } from "@contract/payments.ts";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 import { toast } from "../../../lib/toast.ts";
 
 /**
@@ -14,9 +13,7 @@ export function usePayByCard() {
   const { t } = useTranslation();
   const mutation = useMutation({
     mutationFn: (order: PlacedOrder) =>
-      apiRequest<CheckoutSessionAnswer>("POST", "/api/stripe/create-checkout-session", {
-        orderId: order.id,
-      } satisfies CheckoutSessionBody),
+      call("POST /api/stripe/create-checkout-session", { body: { orderId: order.id } }),
     onSuccess: ({ url }) => {
       toast.info(t("payments.redirecting"));
       window.location.assign(url);

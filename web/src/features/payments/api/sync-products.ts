@@ -1,13 +1,12 @@
-import type { SyncProductsAnswer } from "@contract/payments.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 import { menuQueries } from "../../menu/public.ts";
 
 /** GET /api/stripe/sync-products (admin): the provider's catalogue into the menu, which is then fetched anew. */
 export function useSyncProducts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<SyncProductsAnswer>("GET", "/api/stripe/sync-products"),
+    mutationFn: () => call("GET /api/stripe/sync-products"),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: menuQueries.all().queryKey }),
   });
 }

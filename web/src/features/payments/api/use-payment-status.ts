@@ -1,6 +1,5 @@
-import type { IntentStatusView, SessionStatusView } from "@contract/payments.ts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 
 /** The provider's word on a payment: an intent (Elements, test form) or a hosted session, whichever the URL has. */
 export function usePaymentStatus(ids: { intentId: string | null; sessionId: string | null }) {
@@ -8,17 +7,12 @@ export function usePaymentStatus(ids: { intentId: string | null; sessionId: stri
     queryKey: ["payment-status", ids.intentId, ids.sessionId],
     queryFn: async (): Promise<{ paid: boolean; status: string; amount: number | null }> => {
       if (ids.intentId) {
-        const intent = await apiRequest<IntentStatusView>(
-          "GET",
-          `/api/stripe/payment-intent/${encodeURIComponent(ids.intentId)}`,
-        );
+        const intent = await call("GET /api/stripe/payment-intent/:id", { params: { id: ids.intentId } });
         return { paid: intent.status === "succeeded", status: intent.status, amount: intent.amount };
       }
-      const query = new URLSearchParams({ session_id: ids.sessionId ?? "" });
-      const session = await apiRequest<SessionStatusView>(
-        "GET",
-        `/api/embedded-stripe/session-status?${query}`,
-      );
+      const session = await call("GET /api/embedded-stripe/session-status", {
+        query: { session_id: ids.sessionId ?? "" },
+      });
       return { paid: session.status === "complete", status: session.status, amount: null };
     },
     enabled: Boolean(ids.intentId || ids.sessionId),
