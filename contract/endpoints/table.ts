@@ -1,5 +1,6 @@
 import { addressEndpoints } from "./addresses.ts";
 import { adminEndpoints } from "./admin.ts";
+import { authEndpoints } from "./auth.ts";
 import { contactEndpoints } from "./contact.ts";
 import { contentEndpoints } from "./content.ts";
 import { loyaltyEndpoints } from "./loyalty.ts";
@@ -14,6 +15,7 @@ import { shiftSummaryEndpoints } from "./shift-summary.ts";
 export const endpointGroups = {
   addresses: addressEndpoints,
   admin: adminEndpoints,
+  auth: authEndpoints,
   contact: contactEndpoints,
   content: contentEndpoints,
   loyalty: loyaltyEndpoints,
