@@ -10,6 +10,7 @@ import { referralEndpoints } from "./referrals.ts";
 import { reportEndpoints } from "./reports.ts";
 import { settingsEndpoints } from "./settings.ts";
 import { shiftSummaryEndpoints } from "./shift-summary.ts";
+import { twoFactorEndpoints } from "./two-factor.ts";
 
 /** Every group of contract/endpoints/, one per feature: add a feature's group here. */
 export const endpointGroups = {
@@ -25,6 +26,7 @@ export const endpointGroups = {
   reports: reportEndpoints,
   settings: settingsEndpoints,
   shiftSummary: shiftSummaryEndpoints,
+  twoFactor: twoFactorEndpoints,
 };
 
 type Groups = typeof endpointGroups;
