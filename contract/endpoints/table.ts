@@ -1,3 +1,4 @@
+import { accountEndpoints } from "./account.ts";
 import { addressEndpoints } from "./addresses.ts";
 import { adminEndpoints } from "./admin.ts";
 import { authEndpoints } from "./auth.ts";
@@ -14,6 +15,7 @@ import { twoFactorEndpoints } from "./two-factor.ts";
 
 /** Every group of contract/endpoints/, one per feature: add a feature's group here. */
 export const endpointGroups = {
+  account: accountEndpoints,
   addresses: addressEndpoints,
   admin: adminEndpoints,
   auth: authEndpoints,
