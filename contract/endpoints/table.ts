@@ -1,5 +1,7 @@
+import { accountEndpoints } from "./account.ts";
 import { addressEndpoints } from "./addresses.ts";
 import { adminEndpoints } from "./admin.ts";
+import { authEndpoints } from "./auth.ts";
 import { contactEndpoints } from "./contact.ts";
 import { contentEndpoints } from "./content.ts";
 import { donationEndpoints } from "./donations.ts";
@@ -12,11 +14,14 @@ import { referralEndpoints } from "./referrals.ts";
 import { reportEndpoints } from "./reports.ts";
 import { settingsEndpoints } from "./settings.ts";
 import { shiftSummaryEndpoints } from "./shift-summary.ts";
+import { twoFactorEndpoints } from "./two-factor.ts";
 
 /** Every group of contract/endpoints/, one per feature: add a feature's group here. */
 export const endpointGroups = {
+  account: accountEndpoints,
   addresses: addressEndpoints,
   admin: adminEndpoints,
+  auth: authEndpoints,
   contact: contactEndpoints,
   content: contentEndpoints,
   donations: donationEndpoints,
@@ -29,6 +34,7 @@ export const endpointGroups = {
   reports: reportEndpoints,
   settings: settingsEndpoints,
   shiftSummary: shiftSummaryEndpoints,
+  twoFactor: twoFactorEndpoints,
 };
 
 type Groups = typeof endpointGroups;

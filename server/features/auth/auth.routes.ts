@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { successAnswerSchema } from "../../../contract/answers.ts";
-import { loginSchema, registerSchema } from "../../../contract/auth.ts";
+import { authEndpoints as endpoints } from "../../../contract/endpoints/auth.ts";
 import { requestedRole } from "../../../contract/permissions.ts";
-import { publicUserSchema, sessionAnswerSchema } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 import { forbidden } from "../../lib/errors.ts";
 import { requireUser, usesPermission } from "../../lib/guards.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
@@ -31,30 +29,27 @@ const typedUsername = (request: FastifyRequest) => {
 };
 
 export async function authRoutes(
-  fastify: FastifyInstance,
+  app: FastifyInstance,
   { db, sessions, sendVerification, rateLimitScale }: AuthRouteOptions,
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limit = (name: string, max: number, minutes: number, key?: (request: FastifyRequest) => string) =>
-    rateLimitHook(fastify, { name, max, minutes, scale: rateLimitScale, ...(key ? { key } : {}) });
+    rateLimitHook(app, { name, max, minutes, scale: rateLimitScale, ...(key ? { key } : {}) });
 
   // "Username taken" and "email taken" are the specification's; rationed, they reveal little (decision 15).
-  const takenAnswers = takenAnswerLimit(fastify, rateLimitScale);
-  const slowdown = signInSlowdown(fastify, rateLimitScale);
+  const takenAnswers = takenAnswerLimit(app, rateLimitScale);
+  const slowdown = signInSlowdown(app, rateLimitScale);
 
-  app.get("/api/user", { schema: { response: { 200: publicUserSchema } } }, async (request) =>
-    toPublicUser(await requireUser(request)),
-  );
+  defineRoute(app, endpoints.currentUser, async (request) => toPublicUser(await requireUser(request)));
 
-  app.get("/api/session", { schema: { response: { 200: sessionAnswerSchema } } }, async (request) => {
+  defineRoute(app, endpoints.session, async (request) => {
     const session = await request.currentSession();
     return { user: session ? toPublicUser(session.user) : null };
   });
 
-  app.post(
-    "/api/login",
+  defineRoute(
+    app,
+    endpoints.login,
     {
-      schema: { body: loginSchema, response: { 200: publicUserSchema } },
       // Refused per username from one address (ASVS 6.3): a stranger guessing elsewhere uses up only their own
       // allowance, never the owner's. Per address, failures only slow sign-ins down: everyone on a shared Wi-Fi
       // shares the address, and a limit there would lock them all (the admin too) out.
@@ -71,10 +66,10 @@ export async function authRoutes(
     },
   );
 
-  app.post(
-    "/api/register",
+  defineRoute(
+    app,
+    endpoints.register,
     {
-      schema: { body: registerSchema, response: { 201: publicUserSchema } },
       preHandler: [
         limit("register-ip", 10, 60),
         limit("register-user", 10, 60, typedUsername),
@@ -100,7 +95,7 @@ export async function authRoutes(
     },
   );
 
-  app.post("/api/logout", { schema: { response: { 200: successAnswerSchema } } }, async (request, reply) => {
+  defineRoute(app, endpoints.logout, async (request, reply) => {
     await sessions.destroy(request, reply);
     return { success: true as const };
   });

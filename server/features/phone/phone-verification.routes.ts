@@ -1,53 +1,33 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  type VerifyCheckAnswer,
-  type VerifySendAnswer,
-  verifyCheckAnswerSchema,
-  verifyCheckSchema,
-  verifySendAnswerSchema,
-  verifySendSchema,
-} from "../../../contract/sms.ts";
+import { accountEndpoints as endpoints } from "../../../contract/endpoints/account.ts";
 import type { Db } from "../../db/client.ts";
-import { requireUser, signedIn } from "../../lib/guards.ts";
+import { defineRoute } from "../../lib/define-route.ts";
+import { requireUser } from "../../lib/guards.ts";
 import type { SmsVerifier } from "../../providers/sms/sms-verifier.ts";
 import { checkPhoneCode, sendPhoneCode } from "./phone-verification.service.ts";
 import { answeringRefusals, markFailures } from "./sms-refusals.ts";
 
 export async function phoneVerificationRoutes(
-  fastify: FastifyInstance,
+  app: FastifyInstance,
   { db, sms }: { db: Db; sms: SmsVerifier },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  defineRoute(app, endpoints.sendPhoneCode, { onSend: markFailures({}) }, async (request, reply) => {
+    const user = await requireUser(request);
+    const { resendAfter } = await answeringRefusals(reply, "send", () =>
+      sendPhoneCode(sms, user, request.body.phoneNumber, request.ip),
+    );
+    return { success: true as const, resendAfter };
+  });
 
-  app.post(
-    "/api/verify/send",
-    {
-      onRequest: signedIn,
-      onSend: markFailures({}),
-      schema: { body: verifySendSchema, response: { 200: verifySendAnswerSchema } },
-    },
-    async (request, reply): Promise<VerifySendAnswer> => {
-      const user = await requireUser(request);
-      const { resendAfter } = await answeringRefusals(reply, "send", () =>
-        sendPhoneCode(sms, user, request.body.phoneNumber, request.ip),
-      );
-      return { success: true, resendAfter };
-    },
-  );
-
-  app.post(
-    "/api/verify/check",
-    {
-      onRequest: signedIn,
-      onSend: markFailures({ valid: false }),
-      schema: { body: verifyCheckSchema, response: { 200: verifyCheckAnswerSchema } },
-    },
-    async (request, reply): Promise<VerifyCheckAnswer> => {
+  defineRoute(
+    app,
+    endpoints.checkPhoneCode,
+    { onSend: markFailures({ valid: false }) },
+    async (request, reply) => {
       const user = await requireUser(request);
       const { phoneNumber, code } = request.body;
       await answeringRefusals(reply, "check", () => checkPhoneCode(db, sms, user, phoneNumber, code));
-      return { success: true, valid: true };
+      return { success: true as const, valid: true as const };
     },
   );
 }

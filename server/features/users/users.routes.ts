@@ -1,19 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { preferencesUpdateSchema, profileUpdateSchema, publicUserSchema } from "../../../contract/users.ts";
+import { accountEndpoints as endpoints } from "../../../contract/endpoints/account.ts";
 import type { Db } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/index.ts";
-import { requireUser, signedIn } from "../../lib/guards.ts";
+import { defineRoute } from "../../lib/define-route.ts";
+import { requireUser } from "../../lib/guards.ts";
 import { toPublicUser } from "../../lib/public-user.ts";
 import { takenAnswerLimit } from "../../lib/rate-limit.ts";
 import type { ConfirmationMailer } from "../newsletter/public.ts";
 import { updatePreferences, updateProfile } from "./users.service.ts";
 
-/** Fastify serializes with the contract's schema, so no field beyond PublicUser can leave. */
-const response = { 200: publicUserSchema };
-
+/** The member's own details and preferences; answers go out through PublicUser's schema, nothing more. */
 export async function userRoutes(
-  fastify: FastifyInstance,
+  app: FastifyInstance,
   {
     db,
     confirmNewsletter,
@@ -27,18 +25,13 @@ export async function userRoutes(
     rateLimitScale: number;
   },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The same ration of "taken" answers as registration, counted together (decision 15).
-  const takenAnswers = takenAnswerLimit(fastify, rateLimitScale);
+  const takenAnswers = takenAnswerLimit(app, rateLimitScale);
 
-  app.patch(
-    "/api/user",
-    {
-      onRequest: signedIn,
-      preHandler: takenAnswers.preHandler,
-      onSend: takenAnswers.onSend,
-      schema: { body: profileUpdateSchema, response },
-    },
+  defineRoute(
+    app,
+    endpoints.updateProfile,
+    { preHandler: takenAnswers.preHandler, onSend: takenAnswers.onSend },
     async (request) => {
       const user = await requireUser(request);
       const saved = await updateProfile(db, user, request.body);
@@ -48,18 +41,14 @@ export async function userRoutes(
     },
   );
 
-  app.patch(
-    "/api/user/preferences",
-    { onRequest: signedIn, schema: { body: preferencesUpdateSchema, response } },
-    async (request) => {
-      const user = await requireUser(request);
-      const confirm = (member: UserRow) =>
-        confirmNewsletter(request, {
-          email: member.email!.trim().toLowerCase(),
-          fullName: member.fullName,
-          language: member.languagePreference === "so" ? "so" : "en",
-        });
-      return toPublicUser(await updatePreferences(db, user, request.body, confirm));
-    },
-  );
+  defineRoute(app, endpoints.updatePreferences, async (request) => {
+    const user = await requireUser(request);
+    const confirm = (member: UserRow) =>
+      confirmNewsletter(request, {
+        email: member.email!.trim().toLowerCase(),
+        fullName: member.fullName,
+        language: member.languagePreference === "so" ? "so" : "en",
+      });
+    return toPublicUser(await updatePreferences(db, user, request.body, confirm));
+  });
 }

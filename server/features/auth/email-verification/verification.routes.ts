@@ -1,14 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { successAnswerSchema } from "../../../../contract/answers.ts";
-import {
-  emailVerificationSchema,
-  emailVerifiedAnswerSchema,
-  VERIFICATION_RESENDS_PER_HOUR,
-} from "../../../../contract/email-verification.ts";
+import { VERIFICATION_RESENDS_PER_HOUR } from "../../../../contract/email-verification.ts";
+import { accountEndpoints as endpoints } from "../../../../contract/endpoints/account.ts";
 import type { Db } from "../../../db/client.ts";
+import { defineRoute } from "../../../lib/define-route.ts";
 import { badRequest } from "../../../lib/errors.ts";
-import { requireUser, signedIn } from "../../../lib/guards.ts";
+import { requireUser } from "../../../lib/guards.ts";
 import { PUBLIC_FORM_BODY_LIMIT, publicFormLimit } from "../../../lib/public-form.ts";
 import { rateLimitHook } from "../../../lib/rate-limit.ts";
 import { markEmailVerified } from "./verification.service.ts";
@@ -26,20 +22,19 @@ interface VerificationRouteOptions {
  * Proving an email address: the web app's /verify-email page posts the mailed link's fields (any browser, signed
  * in or not: the link is the proof), and a signed-in member may ask for the link again.
  */
-export async function verificationRoutes(fastify: FastifyInstance, options: VerificationRouteOptions) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function verificationRoutes(app: FastifyInstance, options: VerificationRouteOptions) {
   const { db, tokens } = options;
 
-  app.post(
-    "/api/user/email/verify",
+  defineRoute(
+    app,
+    endpoints.verifyEmail,
     {
       bodyLimit: PUBLIC_FORM_BODY_LIMIT,
-      onRequest: publicFormLimit(fastify, "verify-email", options.rateLimitScale),
-      schema: { body: emailVerificationSchema, response: { 200: emailVerifiedAnswerSchema } },
+      onRequest: publicFormLimit(app, "verify-email", options.rateLimitScale),
     },
     async (request) => {
       const { user, email, expires, token } = request.body;
-      if (!tokens.isValid(user, email, expires, token, fastify.clock()))
+      if (!tokens.isValid(user, email, expires, token, app.clock()))
         throw badRequest("invalidVerificationLink");
       const verified = await markEmailVerified(db, user, email);
       if (!verified) throw badRequest("invalidVerificationLink");
@@ -47,21 +42,17 @@ export async function verificationRoutes(fastify: FastifyInstance, options: Veri
     },
   );
 
-  const resendLimit = rateLimitHook(fastify, {
+  const resendLimit = rateLimitHook(app, {
     name: "verify-email-resend",
     max: VERIFICATION_RESENDS_PER_HOUR,
     minutes: 60,
     scale: options.rateLimitScale,
   });
-  app.post(
-    "/api/user/email/verification",
-    { onRequest: signedIn, preHandler: resendLimit, schema: { response: { 200: successAnswerSchema } } },
-    async (request) => {
-      const user = await requireUser(request);
-      if (!user.email) throw badRequest("noEmailToVerify");
-      if (user.emailVerified) throw badRequest("emailAlreadyVerified");
-      await options.sendVerification(request, user);
-      return { success: true as const };
-    },
-  );
+  defineRoute(app, endpoints.resendVerification, { preHandler: resendLimit }, async (request) => {
+    const user = await requireUser(request);
+    if (!user.email) throw badRequest("noEmailToVerify");
+    if (user.emailVerified) throw badRequest("emailAlreadyVerified");
+    await options.sendVerification(request, user);
+    return { success: true as const };
+  });
 }

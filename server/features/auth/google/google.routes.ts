@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { authProvidersSchema } from "../../../../contract/auth.ts";
 import { GOOGLE_AUTH_FAILED, GOOGLE_SIGN_IN_PATH } from "../../../../contract/auth-rules.ts";
 import {
   GOOGLE_EMAIL_UNVERIFIED,
@@ -8,7 +7,9 @@ import {
   GOOGLE_LINK_TAKEN,
   GOOGLE_LINKED,
 } from "../../../../contract/email-verification.ts";
+import { authEndpoints } from "../../../../contract/endpoints/auth.ts";
 import type { Db } from "../../../db/client.ts";
+import { defineRoute } from "../../../lib/define-route.ts";
 import { requestLanguage } from "../../../lib/i18n.ts";
 import { publicOrigin } from "../../../lib/public-origin.ts";
 import type { SessionStore } from "../sessions.ts";
@@ -46,9 +47,7 @@ export async function googleRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/auth/providers", { schema: { response: { 200: authProvidersSchema } } }, async () => ({
-    google: google !== undefined,
-  }));
+  defineRoute(fastify, authEndpoints.providers, async () => ({ google: google !== undefined }));
 
   const fail = (request: FastifyRequest, reply: FastifyReply, reason: unknown, to = FAILED) => {
     // The reason only, never a claim or a token: the log holds no personal data.

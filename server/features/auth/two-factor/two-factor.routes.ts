@@ -1,16 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { twoFactorEndpoints as endpoints } from "../../../../contract/endpoints/two-factor.ts";
 import { worksAtCafe } from "../../../../contract/permissions.ts";
-import {
-  twoFactorDisableSchema,
-  twoFactorSetupAnswerSchema,
-  twoFactorStatusSchema,
-  twoFactorSuccessSchema,
-  twoFactorValidateSchema,
-  twoFactorVerifyAnswerSchema,
-  twoFactorVerifySchema,
-} from "../../../../contract/two-factor.ts";
 import type { Db } from "../../../db/client.ts";
+import { defineRoute } from "../../../lib/define-route.ts";
 import { forbidden, HttpError, unauthorized } from "../../../lib/errors.ts";
 import type { CurrentSession } from "../../../lib/guards.ts";
 import { rateLimitHook } from "../../../lib/rate-limit.ts";
@@ -40,13 +32,13 @@ async function staffSession(request: FastifyRequest): Promise<CurrentSession> {
 }
 
 /** Two-factor authentication (docs/api.md): POST /api/2fa/setup, verify, validate and disable. */
-export async function twoFactorRoutes(fastify: FastifyInstance, options: TwoFactorRouteOptions) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRouteOptions) {
   // The shop's one clock (app.clock) judges codes too, so a test that sets the time sets it for everything.
-  const deps = { db: options.db, secrets: fastify.secrets, now: () => fastify.clock().getTime() };
+  const deps = { db: options.db, secrets: app.secrets, now: () => app.clock().getTime() };
+  // After the entry's signed-in guard: a member is refused before the body is read.
   const guard = { onRequest: async (request: FastifyRequest) => void (await staffSession(request)) };
   // Wrong codes are counted in the database (code-check.ts); wrong passwords on disable meet the usual limit.
-  const passwordLimit = rateLimitHook(fastify, {
+  const passwordLimit = rateLimitHook(app, {
     name: "2fa-disable",
     max: 10,
     minutes: 15,
@@ -63,54 +55,38 @@ export async function twoFactorRoutes(fastify: FastifyInstance, options: TwoFact
     if (error instanceof TwoFactorLockedError) reply.header("retry-after", error.retryAfterSeconds);
   });
 
-  app.get(
-    "/api/2fa/status",
-    { ...guard, schema: { response: { 200: twoFactorStatusSchema } } },
-    async (request) => twoFactorStatus(await staffSession(request), fastify.adminTwoFactorRequired),
+  defineRoute(app, endpoints.status, guard, async (request) =>
+    twoFactorStatus(await staffSession(request), app.adminTwoFactorRequired),
   );
 
-  app.post(
-    "/api/2fa/setup",
-    { ...guard, schema: { response: { 200: twoFactorSetupAnswerSchema } } },
-    async (request) => beginSetup(deps, (await staffSession(request)).user),
+  defineRoute(app, endpoints.setup, guard, async (request) =>
+    beginSetup(deps, (await staffSession(request)).user),
   );
 
-  app.post(
-    "/api/2fa/verify",
-    { ...guard, schema: { body: twoFactorVerifySchema, response: { 200: twoFactorVerifyAnswerSchema } } },
-    async (request, reply) => {
-      const { user } = await staffSession(request);
-      const recoveryCodes = await confirmSetup(deps, user, request.body.token);
-      // Whoever just proved the code holds the app: this session counts as checked, under a new id.
-      await options.sessions.start(request, reply, user.id, { twoFactorPassed: true });
-      return { success: true as const, recoveryCodes };
-    },
-  );
+  defineRoute(app, endpoints.verify, guard, async (request, reply) => {
+    const { user } = await staffSession(request);
+    const recoveryCodes = await confirmSetup(deps, user, request.body.token);
+    // Whoever just proved the code holds the app: this session counts as checked, under a new id.
+    await options.sessions.start(request, reply, user.id, { twoFactorPassed: true });
+    return { success: true as const, recoveryCodes };
+  });
 
-  app.post(
-    "/api/2fa/validate",
-    { ...guard, schema: { body: twoFactorValidateSchema, response: { 200: twoFactorSuccessSchema } } },
-    async (request, reply) => {
-      const { user } = await staffSession(request);
-      const { recoveryCodesLeft } = await passCodeCheck(deps, user, request.body.token);
-      await options.sessions.start(request, reply, user.id, { twoFactorPassed: true });
-      return { success: true as const, recoveryCodesLeft };
-    },
-  );
+  defineRoute(app, endpoints.validate, guard, async (request, reply) => {
+    const { user } = await staffSession(request);
+    const { recoveryCodesLeft } = await passCodeCheck(deps, user, request.body.token);
+    await options.sessions.start(request, reply, user.id, { twoFactorPassed: true });
+    return { success: true as const, recoveryCodesLeft };
+  });
 
-  app.post(
-    "/api/2fa/disable",
-    { ...guard, schema: { body: twoFactorDisableSchema, response: { 200: twoFactorSuccessSchema } } },
-    async (request, reply) => {
-      await passwordLimit(request, reply);
-      const session = await staffSession(request);
-      // The product rules (docs/architecture.md#product-rules): validate first, then disable; a stolen,
-      // unchecked session cannot turn it off.
-      if (session.user.twoFactorEnabled && !session.twoFactorPassed) {
-        throw new HttpError(403, "twoFactorRequired");
-      }
-      await disableTwoFactor(deps, session.user, request.body.password);
-      return { success: true as const };
-    },
-  );
+  defineRoute(app, endpoints.disable, guard, async (request, reply) => {
+    await passwordLimit(request, reply);
+    const session = await staffSession(request);
+    // The product rules (docs/architecture.md#product-rules): validate first, then disable; a stolen,
+    // unchecked session cannot turn it off.
+    if (session.user.twoFactorEnabled && !session.twoFactorPassed) {
+      throw new HttpError(403, "twoFactorRequired");
+    }
+    await disableTwoFactor(deps, session.user, request.body.password);
+    return { success: true as const };
+  });
 }

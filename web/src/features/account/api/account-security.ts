@@ -1,20 +1,20 @@
-import type { AccountSession, ChangePasswordInput, DeleteAccountInput } from "@contract/account.ts";
+import type { ChangePasswordInput, DeleteAccountInput } from "@contract/account.ts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 import { userQueries } from "../../auth/public.ts";
 
 export const accountSessionQueries = {
   list: () =>
     queryOptions({
       queryKey: ["/api/user/sessions"] as const,
-      queryFn: () => apiRequest<AccountSession[]>("GET", "/api/user/sessions"),
+      queryFn: () => call("GET /api/user/sessions"),
     }),
 };
 
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiRequest("POST", "/api/user/password", input),
+    mutationFn: (input: ChangePasswordInput) => call("POST /api/user/password", { body: input }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: accountSessionQueries.list().queryKey }),
@@ -27,7 +27,7 @@ export function useChangePassword() {
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/user/sessions/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call("DELETE /api/user/sessions/:id", { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionQueries.list().queryKey }),
   });
 }
@@ -35,7 +35,7 @@ export function useEndSession() {
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ ended: number }>("DELETE", "/api/user/sessions"),
+    mutationFn: () => call("DELETE /api/user/sessions"),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionQueries.list().queryKey }),
   });
 }
@@ -43,7 +43,7 @@ export function useEndOtherSessions() {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) => apiRequest("DELETE", "/api/user", input),
+    mutationFn: (input: DeleteAccountInput) => call("DELETE /api/user", { body: input }),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(userQueries.current().queryKey, null);

@@ -1,13 +1,12 @@
-import type { VerifyCheckAnswer, VerifySendAnswer } from "@contract/sms.ts";
+import type { VerifyCheck } from "@contract/sms.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 import { userQueries } from "../../auth/public.ts";
 
 /** POST /api/verify/send: a code to the member's own phone. */
 export function useSendPhoneCode() {
   return useMutation({
-    mutationFn: (phoneNumber: string) =>
-      apiRequest<VerifySendAnswer>("POST", "/api/verify/send", { phoneNumber }),
+    mutationFn: (phoneNumber: string) => call("POST /api/verify/send", { body: { phoneNumber } }),
   });
 }
 
@@ -15,8 +14,7 @@ export function useSendPhoneCode() {
 export function useCheckPhoneCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { phoneNumber: string; code: string }) =>
-      apiRequest<VerifyCheckAnswer>("POST", "/api/verify/check", body),
+    mutationFn: (body: VerifyCheck) => call("POST /api/verify/check", { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.current().queryKey }),
   });
 }

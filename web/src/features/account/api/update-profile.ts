@@ -1,12 +1,12 @@
-import type { ProfileUpdate, PublicUser } from "@contract/users.ts";
+import type { ProfileUpdate } from "@contract/users.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 import { userQueries } from "../../auth/public.ts";
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileUpdate) => apiRequest<PublicUser>("PATCH", "/api/user", changes),
+    mutationFn: (changes: ProfileUpdate) => call("PATCH /api/user", { body: changes }),
     onSuccess: (user) => queryClient.setQueryData(userQueries.current().queryKey, user),
   });
 }

@@ -1,8 +1,6 @@
 import type { AdminUserUpdate, UserEmail, UserRoleFilter } from "@contract/admin-users.ts";
 import type { Role } from "@contract/permissions.ts";
-import type { PublicUser } from "@contract/users.ts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
 import { call } from "../../../lib/client.ts";
 
 export const USERS_PER_PAGE = 20;
@@ -42,7 +40,7 @@ export interface NewUser {
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (user: NewUser) => apiRequest<PublicUser>("POST", "/api/register", user),
+    mutationFn: (user: NewUser) => call("POST /api/register", { body: user }),
     onSuccess: invalidate,
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 import { userQueries } from "./user-queries.ts";
 
 /** `leave` runs before the member is forgotten, so a protected page is left before it could redirect to sign-in. */
 export function useLogout(leave?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/logout"),
+    mutationFn: () => call("POST /api/logout"),
     onSuccess: () => {
       leave?.();
       queryClient.setQueryData(userQueries.current().queryKey, null);

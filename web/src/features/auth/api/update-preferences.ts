@@ -1,13 +1,12 @@
-import type { PreferencesUpdate, PublicUser } from "@contract/users.ts";
+import type { PreferencesUpdate } from "@contract/users.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 import { userQueries } from "./user-queries.ts";
 
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: PreferencesUpdate) =>
-      apiRequest<PublicUser>("PATCH", "/api/user/preferences", changes),
+    mutationFn: (changes: PreferencesUpdate) => call("PATCH /api/user/preferences", { body: changes }),
     onSuccess: (user) => queryClient.setQueryData(userQueries.current().queryKey, user),
   });
 }

@@ -1,6 +1,6 @@
-import type { PublicUser, SessionAnswer } from "@contract/users.ts";
+import type { PublicUser } from "@contract/users.ts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 
 /**
  * The signed-in member, or null for a guest. Asked of GET /api/session, which answers a guest 200 with no
@@ -8,7 +8,7 @@ import { apiRequest } from "../../../lib/api.ts";
  * guest's first page costs the shop its best-practices score (docs/architecture.md#budgets).
  */
 async function fetchUser(): Promise<PublicUser | null> {
-  return (await apiRequest<SessionAnswer>("GET", "/api/session")).user;
+  return (await call("GET /api/session")).user;
 }
 
 /** The session's member; other features refresh or replace it through this key, never a string of their own. */

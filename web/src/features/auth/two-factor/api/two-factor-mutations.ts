@@ -1,6 +1,5 @@
-import type { TwoFactorSetupAnswer, TwoFactorSuccess, TwoFactorVerifyAnswer } from "@contract/two-factor.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/api.ts";
+import { call } from "../../../../lib/client.ts";
 import { userQueries } from "../../api/user-queries.ts";
 import { twoFactorQueries } from "./two-factor-queries.ts";
 
@@ -20,27 +19,27 @@ export function useRefreshTwoFactor() {
 /** POST /api/2fa/setup: a new secret and its QR code (docs/api.md). */
 export function useSetupTwoFactor() {
   return useMutation({
-    mutationFn: () => apiRequest<TwoFactorSetupAnswer>("POST", "/api/2fa/setup"),
+    mutationFn: () => call("POST /api/2fa/setup"),
   });
 }
 
 /** POST /api/2fa/verify: the first code turns 2FA on and brings the recovery codes. */
 export function useVerifyTwoFactor() {
   return useMutation({
-    mutationFn: (token: string) => apiRequest<TwoFactorVerifyAnswer>("POST", "/api/2fa/verify", { token }),
+    mutationFn: (token: string) => call("POST /api/2fa/verify", { body: { token } }),
   });
 }
 
 /** POST /api/2fa/validate: a code (or recovery code) passes this session's check. */
 export function useValidateTwoFactor() {
   return useMutation({
-    mutationFn: (token: string) => apiRequest<TwoFactorSuccess>("POST", "/api/2fa/validate", { token }),
+    mutationFn: (token: string) => call("POST /api/2fa/validate", { body: { token } }),
   });
 }
 
 /** POST /api/2fa/disable: the password turns 2FA off. */
 export function useDisableTwoFactor() {
   return useMutation({
-    mutationFn: (password: string) => apiRequest<TwoFactorSuccess>("POST", "/api/2fa/disable", { password }),
+    mutationFn: (password: string) => call("POST /api/2fa/disable", { body: { password } }),
   });
 }

@@ -1,13 +1,13 @@
 import type { TwoFactorStatus } from "@contract/two-factor.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/api.ts";
+import { call } from "../../../../lib/client.ts";
 
 /** What the session still owes before the admin panel opens; asked only for admins (members get 403). */
 export const twoFactorQueries = {
   status: () =>
     queryOptions({
       queryKey: ["/api/2fa/status"] as const,
-      queryFn: () => apiRequest<TwoFactorStatus>("GET", "/api/2fa/status"),
+      queryFn: () => call("GET /api/2fa/status"),
       staleTime: 0,
     }),
 };
