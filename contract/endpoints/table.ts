@@ -5,7 +5,9 @@ import { contentEndpoints } from "./content.ts";
 import { loyaltyEndpoints } from "./loyalty.ts";
 import { menuEndpoints } from "./menu.ts";
 import { orderingHoursEndpoints } from "./ordering-hours.ts";
+import { orderEndpoints } from "./orders.ts";
 import { referralEndpoints } from "./referrals.ts";
+import { refundEndpoints } from "./refunds.ts";
 import { reportEndpoints } from "./reports.ts";
 import { settingsEndpoints } from "./settings.ts";
 import { shiftSummaryEndpoints } from "./shift-summary.ts";
@@ -19,7 +21,9 @@ export const endpointGroups = {
   loyalty: loyaltyEndpoints,
   menu: menuEndpoints,
   orderingHours: orderingHoursEndpoints,
+  orders: orderEndpoints,
   referrals: referralEndpoints,
+  refunds: refundEndpoints,
   reports: reportEndpoints,
   settings: settingsEndpoints,
   shiftSummary: shiftSummaryEndpoints,
