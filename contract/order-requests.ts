@@ -13,7 +13,7 @@ import {
 } from "./fields.ts";
 import { MAX_OPTIONS_PER_LINE } from "./menu-options.ts";
 import { LINE_NOTE_MAX, ORDER_NOTE_MAX } from "./order-notes.ts";
-import { orderStatuses, paymentMethods } from "./order-status.ts";
+import { type OrderStatus, orderStatuses, paymentMethods } from "./order-status.ts";
 import { scheduledForSchema } from "./ordering-hours-schemas.ts";
 import { MAX_QUANTITY_PER_ITEM, MAX_TIP_CENTS, TIP_PRESETS } from "./pricing.ts";
 
@@ -199,6 +199,18 @@ export const quickOrderSchema = z.object({
 export type QuickOrder = z.output<typeof quickOrderSchema>;
 
 export const statusChangeSchema = z.object({ status: orderStatusSchema });
+
+/** GET /api/admin/orders (and the specification's GET /api/orders): newest first, one status or all, a search. */
+export const orderListQuerySchema = z.object({
+  status: z
+    .preprocess(
+      (v: OrderStatus | "all" | "" | undefined) => (v === "all" || v === "" ? undefined : v),
+      orderStatusSchema.optional(),
+    )
+    .optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 /** PATCH /api/orders/{id}/items/{itemId}: the counter ticks a line as made, or unticks it. */
 export const lineDoneSchema = z.object({ done: z.boolean() });

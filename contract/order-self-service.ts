@@ -26,8 +26,13 @@ export const orderLookupAnswerSchema = z.object({
 export type OrderLookupAnswer = z.infer<typeof orderLookupAnswerSchema>;
 
 /** A guest on another device proves the order is theirs with the tracking link's token. */
+const trackingToken = z.string().max(100).optional();
+
+/** GET /api/orders/{id}: the order, read by its owner, the café, or whoever holds its tracking link. */
+export const orderReadQuerySchema = z.object({ token: trackingToken });
+
 export const cancelOwnOrderSchema = z
   .object({
-    token: z.string().max(100).optional(),
+    token: trackingToken,
   })
   .default({});

@@ -9,8 +9,10 @@ import { loyaltyEndpoints } from "./loyalty.ts";
 import { menuEndpoints } from "./menu.ts";
 import { newsletterEndpoints } from "./newsletter.ts";
 import { orderingHoursEndpoints } from "./ordering-hours.ts";
+import { orderEndpoints } from "./orders.ts";
 import { paymentEndpoints } from "./payments.ts";
 import { referralEndpoints } from "./referrals.ts";
+import { refundEndpoints } from "./refunds.ts";
 import { reportEndpoints } from "./reports.ts";
 import { settingsEndpoints } from "./settings.ts";
 import { shiftSummaryEndpoints } from "./shift-summary.ts";
@@ -29,8 +31,10 @@ export const endpointGroups = {
   menu: menuEndpoints,
   newsletter: newsletterEndpoints,
   orderingHours: orderingHoursEndpoints,
+  orders: orderEndpoints,
   payments: paymentEndpoints,
   referrals: referralEndpoints,
+  refunds: refundEndpoints,
   reports: reportEndpoints,
   settings: settingsEndpoints,
   shiftSummary: shiftSummaryEndpoints,

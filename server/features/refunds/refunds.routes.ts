@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { rowIdSchema } from "../../../contract/fields.ts";
-import { idempotencyKeySchema, refundRequestSchema, refundViewSchema } from "../../../contract/refunds.ts";
+import { refundEndpoints as endpoints } from "../../../contract/endpoints/refunds.ts";
+import { idempotencyKeySchema } from "../../../contract/refunds.ts";
 import type { Db } from "../../db/client.ts";
+import { defineRoute } from "../../lib/define-route.ts";
 import { badRequest } from "../../lib/errors.ts";
-import { needsPermission, requirePermission } from "../../lib/guards.ts";
+import { requirePermission } from "../../lib/guards.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
 import type { OrderAccess } from "../orders/public.ts";
@@ -27,26 +26,14 @@ export function shopOrigin(app: FastifyInstance): string {
 
 /** Money given back on a paid order (docs/architecture.md "Refunds"). */
 export async function refundRoutes(fastify: FastifyInstance, options: RefundOptions) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { ...options, log: app.log, origin: () => shopOrigin(fastify) };
-  app.post(
-    "/api/orders/:id/refunds",
-    {
-      onRequest: needsPermission("refunds"),
-      schema: {
-        params: z.object({ id: rowIdSchema }),
-        body: refundRequestSchema,
-        response: { 200: refundViewSchema, 201: refundViewSchema },
-      },
-    },
-    async (request, reply) => {
-      const actor = await requirePermission(request, "refunds");
-      const key = idempotencyKeySchema.safeParse(request.headers["idempotency-key"]);
-      if (!key.success) throw badRequest("idempotencyKeyRequired");
-      const { refund, created } = await refundOrder(deps, request.params.id, request.body, key.data, actor);
-      return reply.code(created ? 201 : 200).send(refund);
-    },
-  );
+  const deps = { ...options, log: fastify.log, origin: () => shopOrigin(fastify) };
+  defineRoute(fastify, endpoints.refund, async (request, reply) => {
+    const actor = await requirePermission(request, "refunds");
+    const key = idempotencyKeySchema.safeParse(request.headers["idempotency-key"]);
+    if (!key.success) throw badRequest("idempotencyKeyRequired");
+    const { refund, created } = await refundOrder(deps, request.params.id, request.body, key.data, actor);
+    return reply.code(created ? 201 : 200).send(refund);
+  });
 }
 
 declare module "fastify" {

@@ -1,18 +1,14 @@
 import type { StatusChangeBody } from "@contract/order-requests.ts";
 import type { OrderStatus } from "@contract/order-status.ts";
-import type { OrderView } from "@contract/order-views.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 
 /** GET /api/admin/orders, newest first; refreshed every 30 seconds (docs/api.md). */
 export function useAdminOrders(status: OrderStatus | "all", search: string) {
-  const params = new URLSearchParams();
-  if (status !== "all") params.set("status", status);
-  if (search.trim()) params.set("search", search.trim());
-  const query = params.toString();
+  const query = { status: status === "all" ? undefined : status, search: search.trim() || undefined };
   return useQuery({
     queryKey: ["/api/admin/orders", status, search.trim()],
-    queryFn: () => apiRequest<OrderView[]>("GET", `/api/admin/orders${query ? `?${query}` : ""}`),
+    queryFn: () => call("GET /api/admin/orders", { query }),
     refetchInterval: 30_000,
     staleTime: 0,
   });
@@ -22,7 +18,7 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number } & StatusChangeBody) =>
-      apiRequest<OrderView>("PATCH", `/api/orders/${id}/status`, { status } satisfies StatusChangeBody),
+      call("PATCH /api/orders/:id/status", { params: { id }, body: { status } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/admin/orders"] }),
   });
 }

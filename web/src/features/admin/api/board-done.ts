@@ -1,6 +1,5 @@
-import type { OrderView } from "@contract/order-views.ts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 
 /** Under the admin orders' key, so every change that refreshes the order lists refreshes this one too. */
 export const doneOrdersKey = ["/api/admin/orders", "done"] as const;
@@ -9,7 +8,7 @@ export const doneOrdersKey = ["/api/admin/orders", "done"] as const;
 export function useDoneOrders(enabled: boolean) {
   return useQuery({
     queryKey: doneOrdersKey,
-    queryFn: () => apiRequest<OrderView[]>("GET", "/api/admin/orders/done"),
+    queryFn: () => call("GET /api/admin/orders/done"),
     enabled,
     staleTime: 0,
   });

@@ -1,8 +1,7 @@
-import type { LineDoneBody } from "@contract/order-requests.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 import { toast } from "../../../lib/toast.ts";
 import { allOrdersKey, applyLine } from "./use-live-orders.ts";
 
@@ -21,9 +20,7 @@ export function useTickLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ order, itemId, done }: Tick) =>
-      apiRequest<OrderView>("PATCH", `/api/orders/${order.id}/items/${itemId}`, {
-        done,
-      } satisfies LineDoneBody),
+      call("PATCH /api/orders/:id/items/:itemId", { params: { id: order.id, itemId }, body: { done } }),
     onMutate: ({ order, itemId, done }) => {
       queryClient.setQueryData<OrderView[]>(allOrdersKey, (list) =>
         applyLine(list, { orderId: order.id, itemId, done }),

@@ -4,7 +4,7 @@ import type { OrderView } from "@contract/order-views.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 import { toast } from "../../../lib/toast.ts";
 import { dashboardStatsKey } from "../api/use-dashboard-stats.ts";
 import { allOrdersKey } from "../api/use-live-orders.ts";
@@ -40,12 +40,11 @@ export function usePendingMoves() {
       let ok = true;
       try {
         for (const status of to === "cancelled" ? [to] : boardSteps(from, to)) {
-          const saved = await apiRequest<OrderView>(
-            "PATCH",
-            `/api/orders/${order.id}/status`,
-            { status },
-            { keepalive: true },
-          );
+          const saved = await call("PATCH /api/orders/:id/status", {
+            params: { id: order.id },
+            body: { status },
+            keepalive: true,
+          });
           queryClient.setQueryData<OrderView[]>(allOrdersKey, (list) =>
             list?.map((o) => (o.id === saved.id ? saved : o)),
           );

@@ -1,7 +1,6 @@
 import type { FlatOrderBody, QuickOrderBody, StructuredOrderBody } from "@contract/order-requests.ts";
-import type { PlacedOrder } from "@contract/order-views.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 import { userQueries } from "../../auth/public.ts";
 import { menuQueries } from "../../menu/public.ts";
 import { orderQueries } from "../../orders/public.ts";
@@ -19,7 +18,10 @@ type Placement =
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ endpoint, body }: Placement) => apiRequest<PlacedOrder>("POST", endpoint, body),
+    mutationFn: (placement: Placement) =>
+      placement.endpoint === "/api/orders"
+        ? call("POST /api/orders", { body: placement.body })
+        : call(`POST ${placement.endpoint}`, { body: placement.body }),
     onSuccess: () =>
       Promise.all(
         // Points move with orders: pending points, or a balance spent when paying with points.

@@ -1,6 +1,5 @@
-import type { OrderView } from "@contract/order-views.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 import { orderQueries } from "./order-queries.ts";
 
 /** POST /api/orders/{id}/cancel: the customer's own cancel; the page and the history show the answer at once. */
@@ -8,7 +7,7 @@ export function useCancelOwnOrder(token?: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: number) =>
-      apiRequest<OrderView>("POST", `/api/orders/${orderId}/cancel`, token ? { token } : {}),
+      call("POST /api/orders/:id/cancel", { params: { id: orderId }, body: token ? { token } : {} }),
     onSuccess: (order) => {
       queryClient.setQueryData(orderQueries.detail(String(order.id), token).queryKey, order);
       return queryClient.invalidateQueries({ queryKey: orderQueries.history().queryKey });

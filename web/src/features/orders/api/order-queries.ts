@@ -1,15 +1,12 @@
 import { activeStatuses } from "@contract/order-status.ts";
-import type { OrderView } from "@contract/order-views.ts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { call } from "../../../lib/client.ts";
 
 const REFRESH_MS = 30_000;
 
 /** One order; `token` is the signed tracking link's, so that a guest on another device may read it. */
-function fetchOrder(id: string, token?: string | null): Promise<OrderView> {
-  const query = token ? `?${new URLSearchParams({ token })}` : "";
-  return apiRequest<OrderView>("GET", `/api/orders/${encodeURIComponent(id)}${query}`);
-}
+const fetchOrder = (id: string, token?: string | null) =>
+  call("GET /api/orders/:id", { params: { id }, query: { token: token || undefined } });
 
 /** Orders' keys and fetchers; other features refresh orders through these, never by a key of their own. */
 export const orderQueries = {
@@ -17,7 +14,7 @@ export const orderQueries = {
   history: () =>
     queryOptions({
       queryKey: ["/api/orders/history"] as const,
-      queryFn: () => apiRequest<OrderView[]>("GET", "/api/orders/history"),
+      queryFn: () => call("GET /api/orders/history"),
       staleTime: 0,
     }),
   /**
