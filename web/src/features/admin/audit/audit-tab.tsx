@@ -1,18 +1,16 @@
 import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditEntry } from "@contract/audit.ts";
 import { useEffect, useState } from "react";
+import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
-import { LoadError } from "../../../components/ui/load-error.tsx";
-import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { QueryView } from "../../../components/ui/query-view.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
-import { useWideScreen } from "../../../lib/use-media-query.ts";
 import { Pager } from "../components/pager.tsx";
 import { AUDIT_PER_PAGE, type AuditFilters, useAuditLog } from "./audit-api.ts";
 import { AuditTargetName } from "./audit-target.tsx";
 import { AuditValues } from "./audit-values.tsx";
 
 const noFilters: AuditFilters = { action: "", actor: "", targetType: "", from: "", to: "" };
-const columns = ["when", "actor", "action", "target", "changes"] as const;
 
 /** The audit log: who did what, when, and the values before and after, newest first. */
 export function AuditTab() {
@@ -20,17 +18,40 @@ export function AuditTab() {
   const [filters, setFilters] = useState<AuditFilters>(noFilters);
   const [page, setPage] = useState(1);
   const log = useAuditLog(filters, page);
-  const wide = useWideScreen();
   const set = (key: keyof AuditFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
   useEffect(() => setPage(1), [filters]);
 
-  const target = (entry: AuditEntry) => <AuditTargetName entry={entry} />;
   // The role the actor acted in: a barista's tap reads differently from the owner's.
   const actor = (entry: AuditEntry) =>
     entry.actorRole
       ? `${entry.actorUsername} (${t(`adminUsers.role.names.${entry.actorRole}`)})`
       : entry.actorUsername;
-  const entries = log.data?.entries ?? [];
+  const columns: Column<AuditEntry>[] = [
+    {
+      key: "when",
+      header: t("adminAudit.columns.when"),
+      cell: (entry) => formatDateTime(entry.createdAt),
+      nowrap: true,
+    },
+    { key: "actor", header: t("adminAudit.columns.actor"), cell: actor },
+    {
+      key: "action",
+      header: t("adminAudit.columns.action"),
+      cell: (entry) => t(`adminAudit.actions.${entry.action}`),
+      rowHeader: true,
+    },
+    {
+      key: "target",
+      header: t("adminAudit.columns.target"),
+      cell: (entry) => <AuditTargetName entry={entry} />,
+      nowrap: true,
+    },
+    {
+      key: "changes",
+      header: t("adminAudit.columns.changes"),
+      cell: (entry) => <AuditValues before={entry.before} after={entry.after} />,
+    },
+  ];
 
   return (
     <div className="space-y-4">
@@ -85,63 +106,21 @@ export function AuditTab() {
         </Field>
       </fieldset>
 
-      {log.isLoading ? (
-        <PageSpinner />
-      ) : log.error ? (
-        <LoadError
-          message={t("adminAudit.loadFailed")}
-          hint={log.error.message}
-          retry={{ run: () => void log.refetch(), running: log.isFetching }}
-        />
-      ) : entries.length === 0 ? (
-        <p className="rounded-xl bg-crema-100 p-6 text-center">{t("adminAudit.none")}</p>
-      ) : wide ? (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-soft">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("adminAudit.caption")}</caption>
-            <thead className="bg-crema-100">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                    {t(`adminAudit.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-t border-crema-200 align-top" data-testid="audit-entry">
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(entry.createdAt)}</td>
-                  <td className="px-3 py-2">{actor(entry)}</td>
-                  <td className="px-3 py-2">{t(`adminAudit.actions.${entry.action}`)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{target(entry)}</td>
-                  <td className="px-3 py-2">
-                    <AuditValues before={entry.before} after={entry.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <ul className="space-y-3">
-          {entries.map((entry) => (
-            <li
-              key={entry.id}
-              className="rounded-xl bg-white p-4 text-sm shadow-soft"
-              data-testid="audit-entry"
-            >
-              <p className="font-semibold">{t(`adminAudit.actions.${entry.action}`)}</p>
-              <p className="text-coffee-700">
-                {formatDateTime(entry.createdAt)} · {actor(entry)} · {target(entry)}
-              </p>
-              <div className="mt-2">
-                <AuditValues before={entry.before} after={entry.after} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={log}
+        loadFailed={t("adminAudit.loadFailed")}
+        empty={t("adminAudit.none")}
+        isEmpty={(data) => data.entries.length === 0}
+      >
+        {(data) => (
+          <DataTable
+            caption={t("adminAudit.caption")}
+            columns={columns}
+            rows={data.entries}
+            rowTestId="audit-entry"
+          />
+        )}
+      </QueryView>
       <Pager page={page} pageSize={AUDIT_PER_PAGE} total={log.data?.total ?? 0} onPage={setPage} />
     </div>
   );

@@ -1,12 +1,14 @@
 import type { OrderStatus } from "@contract/order-status.ts";
+import type { OrderView } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { EmailText } from "../../../components/ui/email-text.tsx";
+import { QueryView } from "../../../components/ui/query-view.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
-import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { StatusBadge } from "../../orders/public.ts";
@@ -15,20 +17,9 @@ import { dashboardStatsKey } from "../api/use-dashboard-stats.ts";
 import { StatusFilter } from "../components/status-filter.tsx";
 import { OrderActions } from "../orders/order-actions.tsx";
 
-const columns = [
-  "orderNumber",
-  "customer",
-  "contact",
-  "amount",
-  "payment",
-  "status",
-  "created",
-  "actions",
-] as const;
-
 /**
  * The orders table of the product rules (docs/architecture.md#product-rules), with search, status filter and
- * Refresh.
+ * Refresh; cards on a phone.
  */
 export function OrdersTable() {
   const { t } = useTranslation();
@@ -36,6 +27,61 @@ export function OrdersTable() {
   const [status, setStatus] = useState<OrderStatus | "all">("all");
   const [search, setSearch] = useState("");
   const orders = useAdminOrders(status, search);
+
+  const columns: Column<OrderView>[] = [
+    {
+      key: "orderNumber",
+      header: t("admin.dashboard.table.orderNumber"),
+      cell: (order) => order.orderNumber,
+      rowHeader: true,
+      nowrap: true,
+    },
+    { key: "customer", header: t("admin.dashboard.table.customer"), cell: (order) => order.customerName },
+    {
+      key: "contact",
+      header: t("admin.dashboard.table.contact"),
+      cell: (order) => (
+        <>
+          <EmailText email={order.customerEmail} />
+          {order.customerPhone && <span className="block">{order.customerPhone}</span>}
+        </>
+      ),
+    },
+    {
+      key: "amount",
+      header: t("admin.dashboard.table.amount"),
+      cell: (order) => formatMoney(order.total),
+      numeric: true,
+      nowrap: true,
+    },
+    {
+      key: "payment",
+      header: t("admin.dashboard.table.payment"),
+      cell: (order) => (
+        <>
+          {t(`paymentMethod.${order.paymentMethod}`)}
+          <span className="block text-coffee-700">{t(`paymentStatus.${order.paymentStatus}`)}</span>
+        </>
+      ),
+    },
+    {
+      key: "status",
+      header: t("admin.dashboard.table.status"),
+      cell: (order) => <StatusBadge status={order.status} />,
+    },
+    {
+      key: "created",
+      header: t("admin.dashboard.table.created"),
+      cell: (order) => formatDateTime(order.createdAt),
+      nowrap: true,
+    },
+    {
+      key: "actions",
+      header: t("admin.dashboard.table.actions"),
+      cell: (order) => <OrderActions order={order} />,
+      onPhone: "bare",
+    },
+  ];
 
   const refresh = () => {
     void orders.refetch();
@@ -52,56 +98,16 @@ export function OrdersTable() {
           {t("admin.dashboard.refresh")}
         </Button>
       </div>
-      {orders.isLoading ? (
-        <PageSpinner />
-      ) : orders.error ? (
-        <p role="alert">{t("admin.orders.loadFailed")}</p>
-      ) : (orders.data ?? []).length === 0 ? (
-        <p className="rounded-xl bg-crema-100 p-6 text-center">{t("admin.orders.none")}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-soft">
-          <table className="w-full min-w-[900px] text-left text-sm">
-            <caption className="sr-only">{t("admin.dashboard.table.caption")}</caption>
-            <thead className="bg-crema-100">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                    {t(`admin.dashboard.table.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {(orders.data ?? []).map((order) => (
-                <tr
-                  key={order.id}
-                  className="border-t border-crema-200 align-top"
-                  data-testid="dashboard-order"
-                >
-                  <td className="px-3 py-2 font-semibold whitespace-nowrap">{order.orderNumber}</td>
-                  <td className="px-3 py-2">{order.customerName}</td>
-                  <td className="px-3 py-2">
-                    <EmailText email={order.customerEmail} />
-                    {order.customerPhone && <span className="block">{order.customerPhone}</span>}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatMoney(order.total)}</td>
-                  <td className="px-3 py-2">
-                    {t(`paymentMethod.${order.paymentMethod}`)}
-                    <span className="block text-coffee-700">{t(`paymentStatus.${order.paymentStatus}`)}</span>
-                  </td>
-                  <td className="px-3 py-2">
-                    <StatusBadge status={order.status} />
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
-                  <td className="px-3 py-2">
-                    <OrderActions order={order} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryView query={orders} loadFailed={t("admin.orders.loadFailed")} empty={t("admin.orders.none")}>
+        {(list) => (
+          <DataTable
+            caption={t("admin.dashboard.table.caption")}
+            columns={columns}
+            rows={list}
+            rowTestId="dashboard-order"
+          />
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -55,7 +55,6 @@ afterEach(() => vi.unstubAllGlobals());
 describe("special promotions", () => {
   test("a free item for three days is started with the item chosen, and the list shows it running", async () => {
     const { user } = await renderScreen(<PromotionsSection />);
-    // The list shows each promotion twice, as a table on wide screens and as cards on a phone.
     expect((await screen.findAllByText(texts.over)).length).toBeGreaterThan(0);
     await user.click(screen.getByRole("button", { name: texts.create }));
     const dialog = await screen.findByRole("dialog", { name: texts.dialogTitle });

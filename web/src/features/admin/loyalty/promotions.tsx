@@ -11,15 +11,17 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ChoiceChip } from "../../../components/ui/choice-chip.tsx";
+import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
+import { QueryView } from "../../../components/ui/query-view.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useMenu } from "../../menu/public.ts";
 import { useAdminPromotions, useCreatePromotion, useEndPromotion } from "./api/loyalty-admin.ts";
-import { Section, SectionState } from "./section.tsx";
+import { Section } from "./section.tsx";
 
 /** The name of a free-item promotion's item, or "the cheapest item" when it names none. */
 function usePromotionLabel() {
@@ -154,7 +156,6 @@ export function PromotionsSection() {
   const promotions = useAdminPromotions();
   const end = useEndPromotion();
   const label = usePromotionLabel();
-  const list = promotions.data ?? [];
 
   const endNow = (promotion: AdminPromotion) => {
     if (!window.confirm(t("adminLoyalty.promotions.confirmEnd", { name: label(promotion) }))) return;
@@ -185,6 +186,38 @@ export function PromotionsSection() {
         {t("adminLoyalty.promotions.end")}
       </Button>
     ) : null;
+  const columns: Column<AdminPromotion>[] = [
+    {
+      key: "promotion",
+      header: t("adminLoyalty.promotions.columns.promotion"),
+      cell: label,
+      rowHeader: true,
+    },
+    { key: "status", header: t("adminLoyalty.promotions.columns.status"), cell: state, onPhone: "bare" },
+    {
+      key: "starts",
+      header: t("adminLoyalty.promotions.columns.starts"),
+      cell: (promotion) => formatDateTime(promotion.startsAt),
+    },
+    {
+      key: "ends",
+      header: t("adminLoyalty.promotions.columns.ends"),
+      cell: (promotion) => formatDateTime(promotion.endsAt),
+    },
+    {
+      key: "by",
+      header: t("adminLoyalty.promotions.columns.by"),
+      cell: (promotion) => promotion.createdBy ?? "—",
+    },
+    {
+      key: "actions",
+      header: t("adminLoyalty.promotions.columns.actions"),
+      cell: endButton,
+      align: "end",
+      headerHidden: true,
+      onPhone: "bare",
+    },
+  ];
 
   return (
     <Section
@@ -192,75 +225,23 @@ export function PromotionsSection() {
       action={<CreatePromotionDialog />}
       testId="promotions"
     >
-      <SectionState
-        loading={promotions.isLoading}
-        error={promotions.error ? t("adminLoyalty.loadFailed") : null}
-        onRetry={() => promotions.refetch()}
-        retryLabel={t("common.tryAgain")}
-        empty={promotions.data && list.length === 0 ? t("adminLoyalty.promotions.empty") : null}
-      />
-      {list.length > 0 && (
-        <>
-          <table className="hidden w-full text-left text-sm md:table">
-            <thead className="text-coffee-700">
-              <tr>
-                <th scope="col" className="py-2 font-medium">
-                  {t("adminLoyalty.promotions.columns.promotion")}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t("adminLoyalty.promotions.columns.status")}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t("adminLoyalty.promotions.columns.starts")}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t("adminLoyalty.promotions.columns.ends")}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t("adminLoyalty.promotions.columns.by")}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">{t("adminLoyalty.promotions.columns.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((promotion) => (
-                <tr key={promotion.id} className="border-t border-crema-200" data-testid="promotion-row">
-                  <td className="py-2 font-medium">{label(promotion)}</td>
-                  <td className="py-2">{state(promotion)}</td>
-                  <td className="py-2">{formatDateTime(promotion.startsAt)}</td>
-                  <td className="py-2">{formatDateTime(promotion.endsAt)}</td>
-                  <td className="py-2">{promotion.createdBy ?? "—"}</td>
-                  <td className="py-2 text-right">{endButton(promotion)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className="space-y-2 md:hidden">
-            {list.map((promotion) => (
-              <li key={promotion.id} className="rounded-lg bg-crema-50 p-3" data-testid="promotion-card">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-medium">{label(promotion)}</p>
-                  {state(promotion)}
-                </div>
-                <p className="mt-1 text-sm text-coffee-700">
-                  {t("adminLoyalty.promotions.period", {
-                    start: formatDateTime(promotion.startsAt),
-                    end: formatDateTime(promotion.endsAt),
-                  })}
-                </p>
-                {promotion.createdBy && (
-                  <p className="text-sm text-coffee-700">
-                    {t("adminLoyalty.promotions.startedBy", { name: promotion.createdBy })}
-                  </p>
-                )}
-                <div className="mt-2">{endButton(promotion)}</div>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryView
+        compact
+        query={promotions}
+        loadFailed={t("adminLoyalty.loadFailed")}
+        empty={t("adminLoyalty.promotions.empty")}
+      >
+        {(list) => (
+          <DataTable
+            nested
+            caption={t("adminLoyalty.promotions.title")}
+            columns={columns}
+            rows={list}
+            rowTestId="promotion-row"
+            cardTestId="promotion-card"
+          />
+        )}
+      </QueryView>
     </Section>
   );
 }

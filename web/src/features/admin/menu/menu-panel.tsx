@@ -5,8 +5,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
-import { LoadError } from "../../../components/ui/load-error.tsx";
-import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { QueryView } from "../../../components/ui/query-view.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { useMenu } from "../../menu/public.ts";
 import { DeleteItemDialog } from "./delete-item-dialog.tsx";
@@ -27,14 +26,7 @@ export function MenuPanel() {
   const [editing, setEditing] = useState<Editing>({ mode: "closed" });
   const [deleting, setDeleting] = useState<MenuItem | null>(null);
 
-  if (menu.isLoading) return <PageSpinner />;
-  if (menu.error || !menu.data)
-    return (
-      <LoadError
-        message={t("adminMenu.loadFailed")}
-        retry={{ run: () => menu.refetch(), running: menu.isFetching }}
-      />
-    );
+  if (menu.error || !menu.data) return <QueryView query={menu} loadFailed={t("adminMenu.loadFailed")} />;
   const items = menu.data;
   const shown = category === "all" ? items : items.filter((item) => item.category === category);
 
@@ -70,15 +62,11 @@ export function MenuPanel() {
           </Button>
         </div>
       </div>
-      {shown.length === 0 ? (
-        <p className="rounded-xl bg-crema-100 p-6 text-center">{t("adminMenu.none")}</p>
-      ) : (
-        <MenuItemsList
-          items={shown}
-          onEdit={(item) => setEditing({ mode: "edit", item })}
-          onDelete={setDeleting}
-        />
-      )}
+      <MenuItemsList
+        items={shown}
+        onEdit={(item) => setEditing({ mode: "edit", item })}
+        onDelete={setDeleting}
+      />
       <MenuItemDialog
         key={editing.mode === "edit" ? editing.item.id : editing.mode}
         item={editing.mode === "edit" ? editing.item : undefined}

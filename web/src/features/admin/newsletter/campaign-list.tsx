@@ -1,6 +1,5 @@
 import type { CampaignView } from "@contract/newsletter-campaigns.ts";
-import { LoadError } from "../../../components/ui/load-error.tsx";
-import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
@@ -49,10 +48,7 @@ function StatusBadge({ status }: { status: CampaignView["status"] }) {
 
 const counts = ["recipients", "sent", "failed"] as const;
 
-/**
- * Campaigns, newest first: a table from 768 px, cards below. `progress` adds the live bar (the tab); the
- * analytics page shows the counts alone.
- */
+/** Campaigns, newest first. `progress` adds the live bar (the tab); the analytics page shows the counts alone. */
 export function CampaignTable({
   campaigns,
   progress = false,
@@ -61,138 +57,69 @@ export function CampaignTable({
   progress?: boolean;
 }) {
   const { t } = useTranslation();
-  const languages = (c: CampaignView) =>
-    c.subjectSo ? t("adminNewsletter.campaigns.bilingual") : t("adminNewsletter.campaigns.englishOnly");
+  const columns: Column<CampaignView>[] = [
+    {
+      key: "subject",
+      header: t("adminNewsletter.campaigns.subject"),
+      rowHeader: true,
+      cell: (campaign) => (
+        <>
+          <span className="font-medium">{campaign.subjectEn}</span>
+          {campaign.subjectSo && (
+            <span className="block font-normal text-coffee-700" lang="so">
+              {campaign.subjectSo}
+            </span>
+          )}
+          <span className="block text-xs font-normal text-coffee-700">
+            {campaign.subjectSo
+              ? t("adminNewsletter.campaigns.bilingual")
+              : t("adminNewsletter.campaigns.englishOnly")}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: "date",
+      header: t("adminNewsletter.campaigns.date"),
+      nowrap: true,
+      cell: (campaign) => (
+        <>
+          {formatDateTime(campaign.createdAt)}
+          {campaign.createdBy && (
+            <span className="block text-xs text-coffee-700">
+              {t("adminNewsletter.campaigns.by", { name: campaign.createdBy })}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: "status",
+      header: t("adminNewsletter.campaigns.status"),
+      cell: (campaign) => <StatusBadge status={campaign.status} />,
+    },
+    ...counts.map((key) => ({
+      key,
+      header: t(`adminNewsletter.campaigns.${key}`),
+      cell: (campaign: CampaignView) => campaign[key],
+      numeric: true,
+    })),
+  ];
+  if (progress)
+    columns.push({
+      key: "progress",
+      header: t("adminNewsletter.campaigns.progress"),
+      cell: (campaign) => <CampaignProgress campaign={campaign} />,
+      onPhone: "bare",
+    });
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-xl bg-white shadow-soft md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("adminNewsletter.campaigns.caption")}</caption>
-          <thead className="bg-crema-100">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("adminNewsletter.campaigns.subject")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("adminNewsletter.campaigns.date")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("adminNewsletter.campaigns.status")}
-              </th>
-              {counts.map((key) => (
-                <th key={key} scope="col" className="px-3 py-2 text-right font-semibold">
-                  {t(`adminNewsletter.campaigns.${key}`)}
-                </th>
-              ))}
-              {progress && (
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t("adminNewsletter.campaigns.progress")}
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {campaigns.map((campaign) => (
-              <tr
-                key={campaign.id}
-                className="border-t border-crema-200 align-top"
-                data-testid="campaign-row"
-              >
-                <td className="px-3 py-2">
-                  <span className="font-medium">{campaign.subjectEn}</span>
-                  {campaign.subjectSo && (
-                    <span className="block text-coffee-700" lang="so">
-                      {campaign.subjectSo}
-                    </span>
-                  )}
-                  <span className="block text-xs text-coffee-700">{languages(campaign)}</span>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {formatDateTime(campaign.createdAt)}
-                  {campaign.createdBy && (
-                    <span className="block text-xs text-coffee-700">
-                      {t("adminNewsletter.campaigns.by", { name: campaign.createdBy })}
-                    </span>
-                  )}
-                </td>
-                <td className="px-3 py-2">
-                  <StatusBadge status={campaign.status} />
-                </td>
-                {counts.map((key) => (
-                  <td key={key} className="px-3 py-2 text-right tabular-nums">
-                    {campaign[key]}
-                  </td>
-                ))}
-                {progress && (
-                  <td className="px-3 py-2">
-                    <CampaignProgress campaign={campaign} />
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="grid gap-3 md:hidden">
-        {campaigns.map((campaign) => (
-          <li key={campaign.id} className="rounded-xl bg-white p-4 shadow-soft" data-testid="campaign-card">
-            <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
-                <p className="font-semibold break-words">{campaign.subjectEn}</p>
-                {campaign.subjectSo && (
-                  <p className="text-sm break-words text-coffee-700" lang="so">
-                    {campaign.subjectSo}
-                  </p>
-                )}
-              </div>
-              <StatusBadge status={campaign.status} />
-            </div>
-            <p className="mt-1 text-sm text-coffee-700">
-              {formatDateTime(campaign.createdAt)} · {languages(campaign)}
-            </p>
-            <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
-              {counts.map((key) => (
-                <div key={key} className="rounded-lg bg-crema-100 p-2">
-                  <dt className="text-xs text-coffee-700">{t(`adminNewsletter.campaigns.${key}`)}</dt>
-                  <dd className="font-semibold tabular-nums">{campaign[key]}</dd>
-                </div>
-              ))}
-            </dl>
-            {progress && (
-              <div className="mt-3">
-                <CampaignProgress campaign={campaign} />
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
-    </>
+    <DataTable
+      caption={t("adminNewsletter.campaigns.caption")}
+      columns={columns}
+      rows={campaigns}
+      empty={t("adminNewsletter.campaigns.none")}
+      rowTestId="campaign-row"
+      cardTestId="campaign-card"
+    />
   );
-}
-
-/** The tab's list: loading, error with a retry, empty, or the campaigns with live progress. */
-export function CampaignList({
-  query,
-}: {
-  query: {
-    data?: CampaignView[] | undefined;
-    isLoading: boolean;
-    error: Error | null;
-    refetch: () => unknown;
-    isFetching: boolean;
-  };
-}) {
-  const { t } = useTranslation();
-  if (query.isLoading) return <PageSpinner />;
-  if (query.error)
-    return (
-      <LoadError
-        message={t("adminNewsletter.campaigns.loadFailed")}
-        hint={query.error.message}
-        retry={{ run: () => void query.refetch(), running: query.isFetching }}
-      />
-    );
-  if (!query.data?.length)
-    return <p className="rounded-xl bg-crema-100 p-6 text-center">{t("adminNewsletter.campaigns.none")}</p>;
-  return <CampaignTable campaigns={query.data} progress />;
 }

@@ -1,9 +1,10 @@
 import { BarChart3 } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "../../../components/ui/card.tsx";
+import { QueryView } from "../../../components/ui/query-view.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { useCampaigns, useNewsletterSummary } from "./api.ts";
-import { CampaignList } from "./campaign-list.tsx";
+import { CampaignTable } from "./campaign-list.tsx";
 import { ComposeForm } from "./compose-form.tsx";
 import { NewsletterFigures } from "./figures.tsx";
 
@@ -38,7 +39,9 @@ export function NewsletterTab() {
         <h2 id="newsletter-campaigns" className="text-xl font-semibold">
           {t("adminNewsletter.campaigns.title")}
         </h2>
-        <CampaignList query={campaigns} />
+        <QueryView query={campaigns} loadFailed={t("adminNewsletter.campaigns.loadFailed")}>
+          {(list) => <CampaignTable campaigns={list} progress />}
+        </QueryView>
       </section>
     </div>
   );

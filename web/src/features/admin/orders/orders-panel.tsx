@@ -5,17 +5,15 @@ import { LayoutDashboard } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
+import { QueryView } from "../../../components/ui/query-view.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
-import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
-import { useWideScreen } from "../../../lib/use-media-query.ts";
 import { StatusBadge } from "../../orders/public.ts";
 import { useAdminOrders } from "../api/admin-orders.ts";
 import { StatusFilter } from "../components/status-filter.tsx";
 import { OrderActions } from "./order-actions.tsx";
-
-const columns = ["orderNumber", "date", "customer", "total", "status", "actions"] as const;
 
 /** The orders tab: Order History newest first, by status or search; a table on a desktop, cards on a phone. */
 export function OrdersPanel() {
@@ -23,8 +21,40 @@ export function OrdersPanel() {
   const [status, setStatus] = useState<OrderStatus | "all">("all");
   const [search, setSearch] = useState("");
   const orders = useAdminOrders(status, search);
-  const wide = useWideScreen();
-  const list = orders.data ?? [];
+  const columns: Column<OrderView>[] = [
+    {
+      key: "orderNumber",
+      header: t("adminOrders.columns.orderNumber"),
+      cell: (order) => order.orderNumber,
+      rowHeader: true,
+      nowrap: true,
+    },
+    { key: "date", header: t("adminOrders.columns.date"), cell: (order) => formatDateTime(order.createdAt) },
+    { key: "customer", header: t("adminOrders.columns.customer"), cell: (order) => order.customerName },
+    {
+      key: "total",
+      header: t("adminOrders.columns.total"),
+      cell: (order) => formatMoney(order.total),
+      numeric: true,
+      nowrap: true,
+    },
+    {
+      key: "payment",
+      header: t("admin.dashboard.table.payment"),
+      cell: (order) => t(`paymentMethod.${order.paymentMethod}`),
+    },
+    {
+      key: "status",
+      header: t("adminOrders.columns.status"),
+      cell: (order) => <StatusBadge status={order.status} />,
+    },
+    {
+      key: "actions",
+      header: t("adminOrders.columns.actions"),
+      cell: (order) => <OrderActions order={order} />,
+      onPhone: "bare",
+    },
+  ];
 
   return (
     <div className="space-y-4">
@@ -38,71 +68,16 @@ export function OrdersPanel() {
         <SearchInput label={t("admin.orders.search")} value={search} onChange={setSearch} />
         <StatusFilter value={status} onChange={setStatus} />
       </div>
-      {orders.isLoading ? (
-        <PageSpinner />
-      ) : orders.error ? (
-        <p role="alert">{t("admin.orders.loadFailed")}</p>
-      ) : list.length === 0 ? (
-        <p className="rounded-xl bg-crema-100 p-6 text-center">{t("admin.orders.none")}</p>
-      ) : wide ? (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-soft">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("admin.dashboard.table.caption")}</caption>
-            <thead className="bg-crema-100">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                    {t(`adminOrders.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((order) => (
-                <tr key={order.id} className="border-t border-crema-200 align-top" data-testid="admin-order">
-                  <td className="px-3 py-2 font-semibold whitespace-nowrap">{order.orderNumber}</td>
-                  <td className="px-3 py-2">{formatDateTime(order.createdAt)}</td>
-                  <td className="px-3 py-2 break-words">{order.customerName}</td>
-                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatMoney(order.total)}</td>
-                  <td className="px-3 py-2">
-                    <StatusBadge status={order.status} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <OrderActions order={order} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <ul className="space-y-3">
-          {list.map((order) => (
-            <OrderCard key={order.id} order={order} />
-          ))}
-        </ul>
-      )}
+      <QueryView query={orders} loadFailed={t("admin.orders.loadFailed")} empty={t("admin.orders.none")}>
+        {(list) => (
+          <DataTable
+            caption={t("admin.dashboard.table.caption")}
+            columns={columns}
+            rows={list}
+            rowTestId="admin-order"
+          />
+        )}
+      </QueryView>
     </div>
-  );
-}
-
-function OrderCard({ order }: { order: OrderView }) {
-  const { t } = useTranslation();
-  return (
-    <li className="rounded-xl bg-white p-4 shadow-soft" data-testid="admin-order">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold break-words">
-          {order.orderNumber} · {order.customerName}
-        </p>
-        <StatusBadge status={order.status} />
-      </div>
-      <p className="mt-1 text-sm text-coffee-700">
-        {formatDateTime(order.createdAt)} · {formatMoney(order.total)} ·{" "}
-        {t(`paymentMethod.${order.paymentMethod}`)}
-      </p>
-      <div className="mt-3">
-        <OrderActions order={order} />
-      </div>
-    </li>
   );
 }

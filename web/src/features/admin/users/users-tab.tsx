@@ -1,13 +1,12 @@
 import { type UserRoleFilter, userRoleFilters } from "@contract/admin-users.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { useEffect, useState } from "react";
+import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { EmailText } from "../../../components/ui/email-text.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
-import { LoadError } from "../../../components/ui/load-error.tsx";
+import { QueryView } from "../../../components/ui/query-view.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
-import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { useWideScreen } from "../../../lib/use-media-query.ts";
 import { useUser } from "../../auth/public.ts";
 import { Pager } from "../components/pager.tsx";
 import { AddUserDialog } from "./add-user-dialog.tsx";
@@ -26,8 +25,6 @@ function useDebounced<T>(value: T, ms = 300): T {
   return settled;
 }
 
-const columns = ["username", "fullName", "contact", "points", "role", "actions"] as const;
-
 /**
  * The users tab of the product rules (docs/architecture.md#product-rules): server-side search, role filter and
  * pages; cards on a phone.
@@ -40,18 +37,51 @@ export function UsersTab() {
   const term = useDebounced(search);
   const users = useUsersPage(term, role, page);
   const me = useUser();
-  const wide = useWideScreen();
 
   useEffect(() => setPage(1), [term, role]);
 
-  const actions = (user: PublicUser) => (
-    <div className="flex flex-wrap gap-2">
-      <EditUserDialog user={user} isSelf={user.id === me.user?.id} />
-      <EmailUserDialog user={user} />
-      <PointsDialog user={user} />
-    </div>
-  );
-  const roleLabel = (user: PublicUser) => t(`adminUsers.role.names.${user.role}`);
+  const columns: Column<PublicUser>[] = [
+    {
+      key: "username",
+      header: t("adminUsers.columns.username"),
+      cell: (user) => user.username,
+      rowHeader: true,
+    },
+    { key: "fullName", header: t("adminUsers.columns.fullName"), cell: (user) => user.fullName ?? "—" },
+    {
+      key: "contact",
+      header: t("adminUsers.columns.contact"),
+      cell: (user) => (
+        <>
+          {user.email ? <EmailText email={user.email} /> : t("admin.users.noEmail")}
+          {user.phone && <span className="block">{user.phone}</span>}
+        </>
+      ),
+    },
+    {
+      key: "points",
+      header: t("adminUsers.columns.points"),
+      cell: (user) => user.loyaltyPoints,
+      numeric: true,
+    },
+    {
+      key: "role",
+      header: t("adminUsers.columns.role"),
+      cell: (user) => t(`adminUsers.role.names.${user.role}`),
+    },
+    {
+      key: "actions",
+      header: t("adminUsers.columns.actions"),
+      onPhone: "bare",
+      cell: (user) => (
+        <div className="flex flex-wrap gap-2">
+          <EditUserDialog user={user} isSelf={user.id === me.user?.id} />
+          <EmailUserDialog user={user} />
+          <PointsDialog user={user} />
+        </div>
+      ),
+    },
+  ];
 
   return (
     <div className="space-y-4">
@@ -72,79 +102,28 @@ export function UsersTab() {
         <AddUserDialog />
       </div>
 
-      {users.isLoading ? (
-        <PageSpinner />
-      ) : users.error ? (
-        <LoadError
-          message={t("adminUsers.loadFailed")}
-          hint={users.error.message}
-          retry={{ run: () => void users.refetch(), running: users.isFetching }}
-        />
-      ) : (users.data?.users ?? []).length === 0 ? (
-        <p className="rounded-xl bg-crema-100 p-6 text-center">{t("admin.users.none")}</p>
-      ) : (
-        <>
-          <p className="text-sm text-coffee-700" aria-live="polite">
-            {t("adminUsers.count", { count: users.data?.total ?? 0 })}
-          </p>
-          {wide ? (
-            <div className="overflow-x-auto rounded-xl bg-white shadow-soft">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t("adminUsers.caption")}</caption>
-                <thead className="bg-crema-100">
-                  <tr>
-                    {columns.map((column) => (
-                      <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                        {t(`adminUsers.columns.${column}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {(users.data?.users ?? []).map((user) => (
-                    <tr key={user.id} className="border-t border-crema-200 align-top" data-testid="user-row">
-                      <td className="px-3 py-2 font-semibold">{user.username}</td>
-                      <td className="px-3 py-2">{user.fullName ?? "—"}</td>
-                      <td className="px-3 py-2">
-                        {user.email ? <EmailText email={user.email} /> : t("admin.users.noEmail")}
-                        {user.phone && <span className="block">{user.phone}</span>}
-                      </td>
-                      <td className="px-3 py-2 tabular-nums">{user.loyaltyPoints}</td>
-                      <td className="px-3 py-2">{roleLabel(user)}</td>
-                      <td className="px-3 py-2">{actions(user)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <ul className="grid gap-3">
-              {(users.data?.users ?? []).map((user) => (
-                <li key={user.id} className="rounded-xl bg-white p-4 shadow-soft" data-testid="user-card">
-                  <div className="flex items-start justify-between gap-2">
-                    <div className="min-w-0">
-                      <p className="font-semibold break-words">{user.username}</p>
-                      <p className="text-sm text-coffee-700">{user.fullName ?? "—"}</p>
-                    </div>
-                    <span className="rounded-full bg-crema-100 px-2 py-0.5 text-xs font-medium">
-                      {roleLabel(user)}
-                    </span>
-                  </div>
-                  <p className="mt-2 text-sm">
-                    {user.email ? <EmailText email={user.email} /> : t("admin.users.noEmail")}
-                  </p>
-                  {user.phone && <p className="text-sm">{user.phone}</p>}
-                  <p className="mt-2 text-sm font-medium text-saffron-dark">
-                    {t("profile.points", { count: user.loyaltyPoints })}
-                  </p>
-                  <div className="mt-3">{actions(user)}</div>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pager page={page} pageSize={USERS_PER_PAGE} total={users.data?.total ?? 0} onPage={setPage} />
-        </>
-      )}
+      <QueryView
+        query={users}
+        loadFailed={t("adminUsers.loadFailed")}
+        empty={t("admin.users.none")}
+        isEmpty={(data) => data.users.length === 0}
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-coffee-700" aria-live="polite">
+              {t("adminUsers.count", { count: data.total })}
+            </p>
+            <DataTable
+              caption={t("adminUsers.caption")}
+              columns={columns}
+              rows={data.users}
+              rowTestId="user-row"
+              cardTestId="user-card"
+            />
+            <Pager page={page} pageSize={USERS_PER_PAGE} total={data.total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

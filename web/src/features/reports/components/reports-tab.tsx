@@ -1,5 +1,4 @@
-import { LoadError } from "../../../components/ui/load-error.tsx";
-import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { QueryView } from "../../../components/ui/query-view.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { useSalesReport } from "../api/get-sales-report.ts";
 import { rangeProblem } from "../report-range.ts";
@@ -17,8 +16,6 @@ export function ReportsTab() {
   const { range, setRange, today } = useReportRange();
   const problem = rangeProblem(range);
   const report = useSalesReport(range, !problem);
-  const data = report.data;
-  const empty = data && data.totals.orders === 0 && data.totals.refunds === 0;
 
   return (
     <div className="space-y-6" data-testid="reports-tab">
@@ -26,27 +23,24 @@ export function ReportsTab() {
         <RangePicker range={range} today={today} problem={problem} onChange={setRange} />
         {!problem && <ExportLinks range={range} />}
       </div>
-      {problem ? null : report.isLoading ? (
-        <PageSpinner />
-      ) : report.error ? (
-        <LoadError
-          message={t("reports.loadFailed")}
-          hint={report.error.message}
-          retry={{ run: () => void report.refetch(), running: report.isFetching }}
-        />
-      ) : !data ? null : empty ? (
-        <p className="rounded-xl bg-crema-100 p-6 text-center" data-testid="reports-empty">
-          {t("reports.empty")}
-        </p>
-      ) : (
-        <div className="space-y-6" aria-busy={report.isFetching}>
-          <TotalsCards totals={data.totals} />
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-            <PaymentMethodsTable report={data} />
-            <SalesByTime report={data} />
-          </div>
-          <TopSellers report={data} />
-        </div>
+      {!problem && (
+        <QueryView
+          query={report}
+          loadFailed={t("reports.loadFailed")}
+          empty={<span data-testid="reports-empty">{t("reports.empty")}</span>}
+          isEmpty={(data) => data.totals.orders === 0 && data.totals.refunds === 0}
+        >
+          {(data) => (
+            <div className="space-y-6" aria-busy={report.isFetching}>
+              <TotalsCards totals={data.totals} />
+              <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+                <PaymentMethodsTable report={data} />
+                <SalesByTime report={data} />
+              </div>
+              <TopSellers report={data} />
+            </div>
+          )}
+        </QueryView>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { formatMoney } from "@contract/pricing.ts";
 import type { SalesReport } from "@contract/sales-report.ts";
+import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 
 interface Row {
@@ -9,7 +10,7 @@ interface Row {
   netSales: number;
 }
 
-/** One ranking, most sold first (the server's order). */
+/** One ranking, most sold first (the server's order); three narrow columns, a table on a phone too. */
 function RankingTable({
   id,
   title,
@@ -22,38 +23,30 @@ function RankingTable({
   rows: Row[];
 }) {
   const { t } = useTranslation();
-  const cell = "px-3 py-2 text-right tabular-nums";
+  const columns: Column<Row>[] = [
+    { key: "name", header: nameHeading, cell: (row) => row.name, rowHeader: true },
+    { key: "quantity", header: t("reports.top.quantity"), cell: (row) => row.quantity, numeric: true },
+    {
+      key: "netSales",
+      header: t("reports.totals.netSales"),
+      cell: (row) => formatMoney(row.netSales),
+      numeric: true,
+    },
+  ];
   return (
     <section aria-labelledby={id} className="rounded-xl bg-white p-4 shadow-soft">
       <h3 id={id} className="mb-2 font-display text-lg font-semibold">
         {title}
       </h3>
-      <table className="w-full text-left text-sm" data-testid={id}>
-        <thead>
-          <tr className="border-b border-crema-200">
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {nameHeading}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {t("reports.top.quantity")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {t("reports.totals.netSales")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className="border-b border-crema-100 last:border-0">
-              <th scope="row" className="px-3 py-2 font-medium break-words">
-                {row.name}
-              </th>
-              <td className={cell}>{row.quantity}</td>
-              <td className={cell}>{formatMoney(row.netSales)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        layout="table"
+        nested
+        caption={title}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.key}
+        testId={id}
+      />
     </section>
   );
 }

@@ -3,7 +3,8 @@ import type { PointsTransaction } from "@contract/loyalty-api.ts";
 import { Hourglass } from "lucide-react";
 import { useState } from "react";
 import { Card } from "../../../components/ui/card.tsx";
-import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
+import { QueryView } from "../../../components/ui/query-view.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
@@ -16,9 +17,23 @@ export function PointsHistory({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const history = usePointsHistory(userId);
   const [filter, setFilter] = useState<HistoryFilter>("all");
-  if (history.isLoading) return <PageSpinner />;
-  if (history.isError) return <p role="alert">{t("rewards.history.loadError")}</p>;
-  const rows = history.data ?? [];
+  return (
+    <QueryView query={history} loadFailed={t("rewards.history.loadError")}>
+      {(rows) => <HistoryLists rows={rows} filter={filter} onFilter={setFilter} />}
+    </QueryView>
+  );
+}
+
+function HistoryLists({
+  rows,
+  filter,
+  onFilter,
+}: {
+  rows: PointsTransaction[];
+  filter: HistoryFilter;
+  onFilter: (filter: HistoryFilter) => void;
+}) {
+  const { t } = useTranslation();
   const pending = rows.filter((row) => row.status === "pending");
   const shown = filterHistory(rows, filter);
 
@@ -48,7 +63,7 @@ export function PointsHistory({ userId }: { userId: number }) {
             key={choice}
             type="button"
             aria-pressed={filter === choice}
-            onClick={() => setFilter(choice)}
+            onClick={() => onFilter(choice)}
             className={cn(
               "min-h-11 rounded-full border px-4 text-sm",
               filter === choice
@@ -60,47 +75,48 @@ export function PointsHistory({ userId }: { userId: number }) {
           </button>
         ))}
       </fieldset>
-      {shown.length === 0 ? (
-        <p className="text-coffee-700">{t("rewards.history.empty")}</p>
-      ) : (
-        <HistoryTable rows={shown} format={formatDateTime} />
-      )}
+      <HistoryTable rows={shown} />
     </div>
   );
 }
 
-function HistoryTable({ rows, format }: { rows: PointsTransaction[]; format: (iso: string) => string }) {
+/** Three narrow columns on a phone (the type is left out there), so it stays a table. */
+function HistoryTable({ rows }: { rows: PointsTransaction[] }) {
   const { t } = useTranslation();
+  const columns: Column<PointsTransaction>[] = [
+    { key: "date", header: t("rewards.history.columns.date"), cell: (row) => formatDateTime(row.createdAt) },
+    { key: "description", header: t("rewards.history.columns.description"), cell: (row) => row.description },
+    {
+      key: "type",
+      header: t("rewards.history.columns.type"),
+      cell: (row) => t(`loyalty.types.${row.transactionType}`),
+      onPhone: "hidden",
+    },
+    {
+      key: "points",
+      header: t("rewards.history.columns.points"),
+      numeric: true,
+      cell: (row) => (
+        <span
+          className={cn(
+            "font-semibold",
+            // Darker than the badge colours: small text needs 4.5:1 on white.
+            row.amount > 0 ? "text-[#15803d]" : "text-[#b91c1c]",
+          )}
+        >
+          {signed(row.amount)}
+        </span>
+      ),
+    },
+  ];
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-soft">
-      <table className="w-full text-left text-sm" data-testid="history-table">
-        <thead className="bg-crema-100">
-          <tr>
-            <th className="p-3">{t("rewards.history.columns.date")}</th>
-            <th className="p-3">{t("rewards.history.columns.description")}</th>
-            <th className="hidden p-3 sm:table-cell">{t("rewards.history.columns.type")}</th>
-            <th className="p-3 text-right">{t("rewards.history.columns.points")}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-crema-200">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className="p-3">{format(row.createdAt)}</td>
-              <td className="p-3">{row.description}</td>
-              <td className="hidden p-3 sm:table-cell">{t(`loyalty.types.${row.transactionType}`)}</td>
-              <td
-                className={cn(
-                  "p-3 text-right font-semibold",
-                  // Darker than the badge colours: small text needs 4.5:1 on white.
-                  row.amount > 0 ? "text-[#15803d]" : "text-[#b91c1c]",
-                )}
-              >
-                {signed(row.amount)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      layout="table"
+      caption={t("rewards.tabs.history")}
+      columns={columns}
+      rows={rows}
+      empty={t("rewards.history.empty")}
+      testId="history-table"
+    />
   );
 }
