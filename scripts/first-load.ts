@@ -25,6 +25,27 @@ export function firstLoadScripts(webDir: string, page: string): string[] {
   return [...files];
 }
 
+/** The build's own list of its chunks (Vite's `build.manifest`), by source module relative to web/. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The chunk of a page's module (repository-relative, as web/src/app/routes.tsx imports it) and every chunk it
+ * imports statically: what the app downloads to show that page.
+ */
+export function pageChunkScripts(webDir: string, manifest: BuildManifest, module: string): string[] {
+  const entry = manifest[path.posix.relative("web", module)];
+  if (!entry) throw new Error(`the build has no chunk for ${module}`);
+  const files = new Set<string>();
+  const add = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of staticImports(readFileSync(path.join(webDir, file), "utf8")))
+      add(path.posix.join(path.posix.dirname(file), imported));
+  };
+  add(entry.file);
+  return [...files];
+}
+
 /** The relative chunks a built module imports statically: `import{a as b}from"./x.js"`, `import"./y.js"`. */
 export function staticImports(source: string): string[] {
   return [

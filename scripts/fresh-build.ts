@@ -27,10 +27,13 @@ function newestChange(target: string): number {
   );
 }
 
-export const isBuilt = () => existsSync(builtIndex);
+/** The server's renderer of the public pages, built after the app (vite.config.ts). */
+const builtRenderer = path.join(root, "dist/server/entry-server.js");
+
+export const isBuilt = () => existsSync(builtIndex) && existsSync(builtRenderer);
 
 export const buildIsStale = () =>
-  !isBuilt() || Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
+  !isBuilt() || Math.max(...sources.map(newestChange)) > statSync(builtRenderer).mtimeMs;
 
 /** Builds when stale. Two callers at once (tests, say) build once: the second waits for the first's build. */
 export async function ensureFreshBuild(): Promise<void> {
@@ -50,11 +53,13 @@ export async function ensureFreshBuild(): Promise<void> {
     console.log("Building the web app…");
     // Always React's production build: a shop started with NODE_ENV=test (the browser tests) would otherwise
     // serve the slower development build and test something no customer runs.
-    execFileSync(process.execPath, [viteCli, "build", "--logLevel", "warn"], {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production" },
-    });
+    // The browser's app, then the server's renderer of its public pages (web/src/entry-server.tsx).
+    for (const ssr of [[], ["--ssr", "src/entry-server.tsx"]])
+      execFileSync(process.execPath, [viteCli, "build", ...ssr, "--logLevel", "warn"], {
+        cwd: root,
+        stdio: "inherit",
+        env: { ...process.env, NODE_ENV: "production" },
+      });
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }

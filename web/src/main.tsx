@@ -1,46 +1,48 @@
 import "./lib/zod-jitless.ts";
 import "./index.css";
-import { QueryClientProvider } from "@tanstack/react-query";
+import type { Language } from "@contract/language.ts";
+import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app.tsx";
 import { AppToaster } from "./app/app-toaster.tsx";
 import { preloadPage } from "./app/routes.tsx";
-import { warmUp } from "./app/warm-up.ts";
 import { userQueries } from "./features/auth/public.ts";
 import { i18nReady } from "./i18n/index.ts";
+import { contentCameWithPage } from "./lib/first-content.ts";
 import { queryClient } from "./lib/query-client.ts";
 
-// The reader's catalog first: the first paint waits for it (its chunk is preloaded by the page).
-const catalogReady = i18nReady();
-// Ask for the session's member while the first page's code is still loading (pages for members wait for it).
-void queryClient.prefetchQuery(userQueries.current());
-// And for the page's code and data, which would otherwise wait for the catalog and, on members' pages, for the
-// member.
+const root = document.getElementById("root")!;
+// The server rendered this page (web/src/entry-server.tsx): the browser starts from the same language and the
+// same answers, so its first render is the server's markup.
+const rendered = root.firstElementChild !== null;
+const serverState = document.getElementById("query-state");
+if (rendered && serverState?.textContent) hydrate(queryClient, JSON.parse(serverState.textContent));
+if (rendered) contentCameWithPage();
+const catalogReady = i18nReady(rendered ? (document.documentElement.lang as Language) : undefined);
+// The browser's own page (members' and the admin's): ask for the session's member and the page's code and data
+// while the catalog is still loading. A rendered page has them, and asks for the member once it has hydrated.
+if (!rendered) void queryClient.prefetchQuery(userQueries.current());
 preloadPage(window.location, queryClient);
-// A task of its own, before the catalog arrives.
-setTimeout(warmUp, 0);
 
-// The first paint waits for the reader's catalog only (one small chunk), never for the other language. Not a
-// top-level await: route chunks import this module, and must not wait on its evaluation.
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+      <AppToaster />
+    </QueryClientProvider>
+  </StrictMode>
+);
+
+// Not a top-level await: route chunks import this module, and must not wait on its evaluation.
 void catalogReady.then(() => {
-  const root = createRoot(document.getElementById("root")!);
-  // As a transition, React renders the first page in slices and lets the browser in between, rather than in
-  // one long task that blocks a phone's main thread (docs/architecture.md#budgets: Lighthouse's blocking time
-  // and LCP).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-          <AppToaster />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  );
+  if (rendered) hydrateRoot(root, app);
+  // As a transition, React renders in slices and lets the browser in between, rather than in one long task that
+  // blocks a phone's main thread (docs/architecture.md#budgets).
+  else startTransition(() => createRoot(root).render(app));
 });
 
 // The service worker keeps the app shell and the last menu for offline visits (web/public/sw.js); the

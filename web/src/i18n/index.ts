@@ -102,7 +102,7 @@ const i18n = {
   /** Shows the page in `language`, whose catalog parts must be in (`loadLanguage`). */
   async changeLanguage(language: Language): Promise<void> {
     reading = { language, t: translatorFor(catalogs[language], language) };
-    document.documentElement.lang = language;
+    if (typeof document !== "undefined") document.documentElement.lang = language;
     for (const listener of listeners) listener();
   },
 };
@@ -118,13 +118,24 @@ export const currentReading = (): Reading => reading;
 let ready: Promise<void> | undefined;
 
 /**
- * Loads the stored language's first catalog part, once; resolves when it is in. The app renders after it, so no
+ * The server's renderer (web/src/entry-server.tsx) reads every part of both catalogs, once: it renders any page
+ * in either language, and never from a browser's storage.
+ */
+export async function loadCatalogsOnServer(): Promise<void> {
+  for (const part of ["rest", "admin"] as const) wanted.add(part);
+  await Promise.all((["en", "so"] as const).map(loadLanguage));
+  ready = Promise.resolve();
+}
+
+/**
+ * Loads the language the page was rendered in (`chosen`: the server's `<html lang>`), else the stored one: its
+ * first catalog part, once; resolves when it is in. The app renders after it, so no
  * key ever shows. Started by web/src/main.tsx, not by importing this module: components import it too, and so do
  * their unit tests, which run without a document.
  */
-export function i18nReady(): Promise<void> {
+export function i18nReady(chosen?: Language): Promise<void> {
   ready ??= (async () => {
-    const language = storedLanguage();
+    const language = chosen ?? storedLanguage();
     await addPart(language, "first");
     await i18n.changeLanguage(language);
     // A reader who chose before the cookie existed gets it now, so the next visit's page is in their language.

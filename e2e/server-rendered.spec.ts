@@ -1,0 +1,122 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+
+/**
+ * The public pages come from the server with their content (docs/decisions/0040-server-rendered-pages.md): a
+ * phone without JavaScript reads them whole, and with JavaScript the app takes them over without redrawing.
+ */
+
+const SOMALI = { name: "language", value: "so", domain: "localhost", path: "/" };
+
+async function withoutScript(browser: Browser, language: "en" | "so"): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  if (language === "so") await context.addCookies([SOMALI]);
+  return context.newPage();
+}
+
+test.describe("with JavaScript off", () => {
+  test("the home page, the menu, about and contact read completely, and their links work", async ({
+    browser,
+  }) => {
+    const page = await withoutScript(browser, "en");
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main" });
+
+    await nav.getByRole("link", { name: "Menu", exact: true }).click();
+    await expect(page).toHaveURL("/menu");
+    await expect(page).toHaveTitle(/^Menu · /);
+    // Every section of the menu, each dish with its name and price.
+    await expect(page.getByRole("heading", { level: 2, name: "Drinks" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Desserts" })).toBeVisible();
+    expect(
+      await page
+        .locator("main")
+        .getByText(/^\$\d+\.\d\d$/)
+        .count(),
+    ).toBeGreaterThan(10);
+
+    await nav.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await nav.getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeVisible();
+    await page.context().close();
+  });
+
+  test("a reader who chose Somali reads the whole menu in Somali", async ({ browser }) => {
+    const page = await withoutScript(browser, "so");
+    await page.goto("/menu");
+    await expect(page.locator("html")).toHaveAttribute("lang", "so");
+    await expect(page).toHaveTitle(/^Liiska cuntada · /);
+    await expect(
+      page.getByRole("navigation", { name: /./ }).first().getByRole("link", { name: "Nagu saabsan" }),
+    ).toBeVisible();
+    expect(
+      await page
+        .locator("main")
+        .getByText(/^\$\d+\.\d\d$/)
+        .count(),
+    ).toBeGreaterThan(10);
+    await page.context().close();
+  });
+
+  test("a first visitor whose browser asks for Somali gets the page in Somali", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "so-SO" });
+    const page = await context.newPage();
+    await page.goto("/about");
+    await expect(page.locator("html")).toHaveAttribute("lang", "so");
+    await context.close();
+  });
+
+  test("a path with no page leads to the not-found page", async ({ browser }) => {
+    const page = await withoutScript(browser, "en");
+    const answer = await page.goto("/no-such-page");
+    expect(answer?.status()).toBe(404);
+    await expect(page).toHaveURL("/404");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.context().close();
+  });
+});
+
+const PUBLIC_PAGES = [
+  "/",
+  "/menu",
+  "/about",
+  "/contact",
+  "/privacy-policy",
+  "/cart",
+  "/donate",
+  "/newsletter",
+  "/404",
+];
+
+for (const language of ["en", "so"] as const) {
+  test(`in ${language}, every public page takes over the server's markup without an error`, async ({
+    page,
+    context,
+  }) => {
+    if (language === "so") await context.addCookies([SOMALI]);
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      // The not-found page is answered with its status, 404, which the browser notes.
+      if (page.url().endsWith("/404") && message.text().includes("status of 404")) return;
+      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.locator("main h1").first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      // The app has taken the page over: its links navigate without loading a page.
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(document.getElementById("root") ?? {}).length))
+        .toBeGreaterThan(0);
+      expect(problems, `${path} in ${language}`).toEqual([]);
+    }
+  });
+}
