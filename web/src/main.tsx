@@ -9,7 +9,7 @@ import { App } from "./app/app.tsx";
 import { AppToaster } from "./app/app-toaster.tsx";
 import { preloadPage } from "./app/routes.tsx";
 import { userQueries } from "./features/auth/public.ts";
-import { i18nReady } from "./i18n/index.ts";
+import i18n, { i18nReady, loadLanguage, rememberLanguage, storedLanguage } from "./i18n/index.ts";
 import { contentCameWithPage } from "./lib/first-content.ts";
 import { queryClient } from "./lib/query-client.ts";
 
@@ -39,11 +39,26 @@ const app = (
 
 // Not a top-level await: route chunks import this module, and must not wait on its evaluation.
 void catalogReady.then(() => {
-  if (rendered) hydrateRoot(root, app);
+  if (rendered) {
+    hydrateRoot(root, app);
+    void followStoredChoice();
+  }
   // As a transition, React renders in slices and lets the browser in between, rather than in one long task that
   // blocks a phone's main thread (docs/architecture.md#budgets).
   else startTransition(() => createRoot(root).render(app));
 });
+
+/**
+ * A reader whose choice is kept only in this browser's storage (from before the `language` cookie) got the page
+ * in the server's guess: once it is the app's, it switches to their choice and keeps it in the cookie too.
+ */
+async function followStoredChoice(): Promise<void> {
+  const chosen = storedLanguage();
+  if (chosen === i18n.language) return;
+  await loadLanguage(chosen);
+  await i18n.changeLanguage(chosen);
+  rememberLanguage(chosen);
+}
 
 // The service worker keeps the app shell and the last menu for offline visits (web/public/sw.js); the
 // development server has none, so a stale worker never hides a change being made.
