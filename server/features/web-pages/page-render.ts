@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Language } from "../../../contract/language.ts";
+import { translator } from "../../lib/i18n.ts";
 import { etagMatches, preferredEncoding } from "../menu/public.ts";
 
 /** What the server's renderer (web/src/entry-server.tsx, built to dist/server) offers. */
@@ -67,7 +68,10 @@ const scriptSafe = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** The app's page with the server's markup in its root, its title and language, and the answers it read. */
+/**
+ * The app's page with the server's markup in its root, its title, language and description (what a search
+ * result shows under the title, so in the page's language), and the answers it read.
+ */
 export function fillPage(
   template: string,
   language: Language,
@@ -77,6 +81,11 @@ export function fillPage(
   return template
     .replace(/<html lang="[a-z]+"/, () => `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      () =>
+        `<meta name="description" content="${escapeText(translator(language)("site.description")).replace(/"/g, "&quot;")}"`,
+    )
     .replace(
       '<div id="root"></div>',
       () =>

@@ -29,6 +29,15 @@ describe("the language of a rendered page", () => {
     expect(chosen.headers.vary).toMatch(/cookie/);
     expect(chosen.headers.vary).toMatch(/accept-language/);
   });
+
+  it("gives the page's description in its language, for what a search result shows", async () => {
+    expect((await page("/menu")).body).toContain(
+      '<meta name="description" content="Somali tea, coffee and food',
+    );
+    expect((await page("/menu", { cookie: "language=so" })).body).toContain(
+      '<meta name="description" content="Shaah, qaxwo iyo cunto Soomaaliyeed',
+    );
+  });
 });
 
 describe("the menu's page", () => {
