@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { catalogParts } from "./scripts/catalog-parts.ts";
+import { pageScripts } from "./scripts/page-scripts.ts";
 import { precompress } from "./scripts/precompress.ts";
 
 const shared = {
@@ -40,6 +41,7 @@ const browserApp = defineConfig({
     react(),
     tailwindcss(),
     catalogParts(fileURLToPath(new URL("./i18n", import.meta.url))),
+    pageScripts(fileURLToPath(new URL(".", import.meta.url))),
     precompress(),
   ],
   build: {

@@ -66,6 +66,7 @@ import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { settingsRoutes } from "./features/settings/settings.routes.ts";
 import { shiftSummaryRoutes } from "./features/shift-summary/shift-summary.routes.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
+import { pageScriptsIn } from "./features/web-pages/hydration-scripts.ts";
 import { loadPageRenderer, pageTemplates } from "./features/web-pages/page-render.ts";
 import { pageServer } from "./features/web-pages/serve-page.ts";
 import { keepPersonalAnswersOutOfCaches } from "./lib/cache-policy.ts";
@@ -441,7 +442,15 @@ async function serveWebApp(app: FastifyInstance, db: Db, webDir: string | undefi
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, "index.html"));
   const hasSomaliPage = hasWeb && existsSync(path.join(webDir, "index.so.html"));
   const renderer = hasWeb ? await loadPageRenderer(webDir) : undefined;
-  const servePage = renderer && pageServer({ app, db, renderer, templates: pageTemplates(webDir!) });
+  const servePage =
+    renderer &&
+    pageServer({
+      app,
+      db,
+      renderer,
+      templates: pageTemplates(webDir!),
+      scripts: pageScriptsIn(webDir!),
+    });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,

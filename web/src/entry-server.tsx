@@ -7,9 +7,9 @@ import { matchRoutes, StaticRouter } from "react-router";
 import { App } from "./app/app.tsx";
 import { AppToaster } from "./app/app-toaster.tsx";
 import { documentTitle, type RouteHandle, titleKey } from "./app/layout/page-title.ts";
-import { routes } from "./app/routes.tsx";
+import { catalogPartsOf, routes } from "./app/routes.tsx";
 import { userQueries } from "./features/auth/public.ts";
-import i18n, { currentReading, loadCatalogsOnServer } from "./i18n/index.ts";
+import i18n, { type CatalogPart, catalogOf, currentReading, loadCatalogsOnServer } from "./i18n/index.ts";
 import { sendRequestsThrough } from "./lib/api.ts";
 import { contentCameWithPage } from "./lib/first-content.ts";
 
@@ -47,6 +47,10 @@ export interface RenderedPage {
   title: string;
   /** The queries the page read, for the browser's cache to start from (web/src/main.tsx). */
   state: unknown;
+  /** The route the page is (its `path` in web/src/app/routes.tsx): which scripts its code is in. */
+  route: string;
+  /** The catalog parts the page read, in its language: the browser's first render reads the same. */
+  catalog: { language: Language; parts: CatalogPart[]; sections: Record<string, unknown> };
 }
 
 // Every page the server renders has its content, the footer below it included.
@@ -116,12 +120,15 @@ async function renderNow(
   )
     return undefined;
   const pathname = new URL(url, "http://localhost").pathname;
-  const handles = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as RouteHandle);
-  const key = titleKey(handles);
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const key = titleKey(matches.map((match) => match.route.handle as RouteHandle));
+  const parts = catalogPartsOf(pathname);
   return {
     html,
     title: key ? documentTitle(key, currentReading().t) : business.name,
     state: dehydrate(client),
+    route: matches.at(-1)?.route.path ?? pathname,
+    catalog: { language, parts, sections: catalogOf(language, parts) },
   };
 }
 

@@ -1,6 +1,7 @@
 import "./lib/zod-jitless.ts";
 import "./index.css";
 import type { Language } from "@contract/language.ts";
+import type { Catalog } from "@contract/translate.ts";
 import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -9,22 +10,23 @@ import { App } from "./app/app.tsx";
 import { AppToaster } from "./app/app-toaster.tsx";
 import { preloadPage } from "./app/routes.tsx";
 import { userQueries } from "./features/auth/public.ts";
-import i18n, { i18nReady, loadLanguage, rememberLanguage, storedLanguage } from "./i18n/index.ts";
+import i18n, {
+  adoptCatalog,
+  type CatalogPart,
+  i18nReady,
+  LANGUAGE_KEY,
+  loadLanguage,
+  rememberLanguage,
+  storedLanguage,
+} from "./i18n/index.ts";
 import { contentCameWithPage } from "./lib/first-content.ts";
 import { queryClient } from "./lib/query-client.ts";
 
 const root = document.getElementById("root")!;
-// The server rendered this page (web/src/entry-server.tsx): the browser starts from the same language and the
-// same answers, so its first render is the server's markup.
-const rendered = root.firstElementChild !== null;
-const serverState = document.getElementById("query-state");
-if (rendered && serverState?.textContent) hydrate(queryClient, JSON.parse(serverState.textContent));
-if (rendered) contentCameWithPage();
-const catalogReady = i18nReady(rendered ? (document.documentElement.lang as Language) : undefined);
-// The browser's own page (members' and the admin's): ask for the session's member and the page's code and data
-// while the catalog is still loading. A rendered page has them, and asks for the member once it has hydrated.
-if (!rendered) void queryClient.prefetchQuery(userQueries.current());
-preloadPage(window.location, queryClient);
+// The server rendered this page (web/src/entry-server.tsx) with its catalog sections and its answers in it, and
+// named the page's code among the scripts that ran before this one (scripts/page-scripts.ts).
+const pageCatalog = document.getElementById("page-catalog")?.textContent;
+const rendered = root.firstElementChild !== null && Boolean(pageCatalog);
 
 const app = (
   <StrictMode>
@@ -37,27 +39,46 @@ const app = (
   </StrictMode>
 );
 
-// Not a top-level await: route chunks import this module, and must not wait on its evaluation.
-void catalogReady.then(() => {
-  if (rendered) {
-    hydrateRoot(root, app);
-    void followStoredChoice();
-  }
+if (rendered) {
+  // Hydrated while this module runs, before the page's load event: from then on React keeps a tap or a form
+  // sent during hydration and replays it; a page that only looked ready would drop it
+  // (docs/decisions/0047-server-rendered-pages-hydrate-at-once.md). Nothing here waits: the catalog and the
+  // answers are in the page, and the page's chunk is in already, so React.lazy has it by the time React renders.
+  const { language, parts, sections } = JSON.parse(pageCatalog!) as {
+    language: Language;
+    parts: CatalogPart[];
+    sections: Catalog;
+  };
+  adoptCatalog(language, parts, sections);
+  const serverState = document.getElementById("query-state")?.textContent;
+  if (serverState) hydrate(queryClient, JSON.parse(serverState));
+  contentCameWithPage();
+  preloadPage(window.location, queryClient);
+  hydrateRoot(root, app);
+  void followStoredChoice(language);
+} else {
+  // The browser's own page (members' and the admin's): ask for the session's member and the page's code and
+  // data while the catalog is still loading. Not a top-level await: route chunks import this module, and must
+  // not wait on its evaluation.
+  const catalogReady = i18nReady();
+  void queryClient.prefetchQuery(userQueries.current());
+  preloadPage(window.location, queryClient);
   // As a transition, React renders in slices and lets the browser in between, rather than in one long task that
   // blocks a phone's main thread (docs/architecture.md#budgets).
-  else startTransition(() => createRoot(root).render(app));
-});
+  void catalogReady.then(() => startTransition(() => createRoot(root).render(app)));
+}
 
 /**
- * A reader whose choice is kept only in this browser's storage (from before the `language` cookie) got the page
- * in the server's guess: once it is the app's, it switches to their choice and keeps it in the cookie too.
+ * The page came in the language the server chose (the `language` cookie, else the browser's). A reader whose
+ * choice is kept only in this browser's storage switches to it once the page is the app's, and keeps it in the
+ * cookie too, so the next page comes in it.
  */
-async function followStoredChoice(): Promise<void> {
+async function followStoredChoice(rendered: Language): Promise<void> {
   const chosen = storedLanguage();
-  if (chosen === i18n.language) return;
+  if (!document.cookie.includes(`${LANGUAGE_KEY}=${chosen}`)) rememberLanguage(chosen);
+  if (chosen === rendered) return;
   await loadLanguage(chosen);
   await i18n.changeLanguage(chosen);
-  rememberLanguage(chosen);
 }
 
 // The service worker keeps the app shell and the last menu for offline visits (web/public/sw.js); the

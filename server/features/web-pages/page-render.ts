@@ -8,15 +8,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Language } from "../../../contract/language.ts";
 import { translator } from "../../lib/i18n.ts";
 import { etagMatches, preferredEncoding } from "../menu/public.ts";
+import type { PageScripts } from "./hydration-scripts.ts";
 
 /** What the server's renderer (web/src/entry-server.tsx, built to dist/server) offers. */
 export interface PageRenderer {
   pageKind(pathname: string): "rendered" | "browser" | "unknown";
-  renderPage(
-    url: string,
-    language: Language,
-    send: typeof fetch,
-  ): Promise<{ html: string; title: string; state: unknown } | undefined>;
+  renderPage(url: string, language: Language, send: typeof fetch): Promise<RenderedPage | undefined>;
+}
+
+/** A page as the renderer gives it (web/src/entry-server.tsx `RenderedPage`). */
+export interface RenderedPage {
+  html: string;
+  title: string;
+  state: unknown;
+  route: string;
+  catalog: { language: Language; parts: string[]; sections: Record<string, unknown> };
 }
 
 /** The renderer the build wrote beside the web app (`vite build --ssr`), or undefined without one (API tests). */
@@ -70,27 +76,45 @@ const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 
 /**
  * The app's page with the server's markup in its root, its title, language and description (what a search
- * result shows under the title, so in the page's language), and the answers it read.
+ * result shows under the title, so in the page's language), the answers and the catalog sections it read, and
+ * the page's own code loaded with the app's entry (`scripts`): the browser hydrates at once, with nothing to
+ * wait for (docs/decisions/0047-server-rendered-pages-hydrate-at-once.md).
  */
 export function fillPage(
   template: string,
   language: Language,
-  page: { html: string; title: string; state: unknown },
+  page: RenderedPage,
+  scripts: PageScripts = {},
 ): string {
+  const own = scripts[page.route];
   // Replaced by functions: a price's "$" in the markup is no replacement pattern.
-  return template
-    .replace(/<html lang="[a-z]+"/, () => `<html lang="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"/,
-      () =>
-        `<meta name="description" content="${escapeText(translator(language)("site.description")).replace(/"/g, "&quot;")}"`,
-    )
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root">${page.html}</div><script type="application/json" id="query-state">${scriptSafe(page.state)}</script>`,
-    );
+  return (
+    template
+      .replace(/<html lang="[a-z]+"/, () => `<html lang="${language}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"/,
+        () =>
+          `<meta name="description" content="${escapeText(translator(language)("site.description")).replace(/"/g, "&quot;")}"`,
+      )
+      // The catalog's first part comes in the page, below.
+      .replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[a-z]{2}-first-[^"]+\.js">/, "")
+      .replace(/<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/, (tag) =>
+        own
+          ? [
+              `<script type="module" crossorigin src="/${own.entry}"></script>`,
+              ...own.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+            ].join("\n    ")
+          : tag,
+      )
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${page.html}</div>` +
+          `<script type="application/json" id="page-catalog">${scriptSafe(page.catalog)}</script>` +
+          `<script type="application/json" id="query-state">${scriptSafe(page.state)}</script>`,
+      )
+  );
 }
 
 const brotli = promisify(brotliCompress);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Language } from "../../../contract/language.ts";
 import type { Db } from "../../db/client.ts";
 import { menuSnapshot } from "../menu/public.ts";
+import type { PageScripts } from "./hydration-scripts.ts";
 import { answeredInProcess, fillPage, PageAnswer, type PageRenderer, sendPage } from "./page-render.ts";
 
 /** What a rendered page may be kept as, and for whom. */
@@ -40,8 +41,9 @@ export function pageServer(options: {
   db: Db;
   renderer: PageRenderer;
   templates: Record<Language, string>;
+  scripts: PageScripts;
 }) {
-  const { app, db, renderer, templates } = options;
+  const { app, db, renderer, templates, scripts } = options;
   const kept = new Map<string, Promise<PageAnswer | undefined>>();
 
   async function render(request: FastifyRequest, language: Language, cookies: boolean) {
@@ -50,7 +52,7 @@ export function pageServer(options: {
       language,
       answeredInProcess(app, request, { cookies }),
     );
-    return page && new PageAnswer(fillPage(templates[language], language, page));
+    return page && new PageAnswer(fillPage(templates[language], language, page, scripts));
   }
 
   /** What the kept menu page depends on besides its language. */
