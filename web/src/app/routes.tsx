@@ -36,14 +36,14 @@ function page(load: () => Promise<ComponentType>, catalog: "first" | "full" | "a
   // Once the code is in, React.lazy gets it at once (a thenable that answers as it is asked), not a promise it
   // waits a render for: a server-rendered page whose code came with it (web/src/main.tsx) hydrates whole in its
   // first pass, none of it left as dead markup that drops a tap.
-  const component = () =>
-    loaded
-      ? ({ then: (resolve: (value: { default: ComponentType }) => void) => resolve(loaded!) } as Promise<{
-          default: ComponentType;
-        }>)
-      : preload();
+  const component = () => (loaded ? answeredAtOnce(loaded) : preload());
   return Object.assign(lazy(component), { preload, catalog });
 }
+
+/** A thenable that calls back as it is asked: React.lazy reads its value in the same render. */
+const answeredAtOnce = <T,>(value: T) =>
+  // biome-ignore lint/suspicious/noThenProperty: a thenable is what React.lazy takes; this one is never awaited.
+  ({ then: (resolve: (value: T) => void) => resolve(value) }) as Promise<T>;
 
 type LazyPage = ComponentType & { preload(): Promise<unknown>; catalog: "first" | "full" | "admin" };
 
