@@ -12,10 +12,17 @@ export const builtWebDir = path.join(root, "dist/web");
 const builtIndex = path.join(builtWebDir, "index.html");
 const lock = path.join(root, "dist/.build-lock");
 export const viteCli = path.join(root, "node_modules/vite/bin/vite.js");
-// What the build reads: the app, the rules and catalogs it shares with the server, and the build's own plugins.
-const sources = ["web", "contract", "i18n", "scripts", "vite.config.ts", "package-lock.json"].map((p) =>
-  path.join(root, p),
-);
+// What the build reads: the app, the rules and catalogs it shares with the server, and the build's own plugins
+// (the page scripts' file name and shape among them, kept with the server that reads them).
+const sources = [
+  "web",
+  "contract",
+  "i18n",
+  "scripts",
+  "server/features/web-pages/hydration-scripts.ts",
+  "vite.config.ts",
+  "package-lock.json",
+].map((p) => path.join(root, p));
 
 function newestChange(target: string): number {
   if (!existsSync(target)) return 0;
