@@ -98,7 +98,7 @@ function somaliPart(part: Part): string {
 /**
  * Intl's spaces as plain ones: Node's and the browsers' date data put narrow or thin spaces in different places
  * ("10\u202fAM\u2009–\u20099\u202fPM" against "10 AM – 9 PM"), and a page the server renders must read the same
- * once the browser renders it again (docs/decisions/0040-server-rendered-pages.md).
+ * once the browser renders it again (docs/decisions/0047-server-rendered-pages-hydrate-at-once.md).
  */
 const plainSpaces = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
 

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 
 /**
- * The public pages come from the server with their content (docs/decisions/0040-server-rendered-pages.md): a
+ * The public pages come from the server with their content (docs/decisions/0047-server-rendered-pages-hydrate-at-once.md): a
  * phone without JavaScript reads them whole, and with JavaScript the app takes them over without redrawing.
  */
 
@@ -13,7 +13,43 @@ async function withoutScript(browser: Browser, language: "en" | "so"): Promise<P
   return context.newPage();
 }
 
+const PUBLIC_PAGES = [
+  "/",
+  "/menu",
+  "/about",
+  "/contact",
+  "/privacy-policy",
+  "/cart",
+  "/donate",
+  "/newsletter",
+  "/404",
+];
+
+/** Each page's title, as the server wrote it (the home page's is the café's name). */
+const TITLES: Record<string, RegExp> = {
+  "/": /^Somali Sips Café$/,
+  "/menu": /^Menu · /,
+  "/about": /^About · /,
+  "/contact": /^Contact · /,
+  "/privacy-policy": /^Privacy Policy · /,
+  "/newsletter": /^Newsletter · /,
+  "/donate": /^Donate · /,
+  "/cart": /^Cart · /,
+  "/404": /^Page not found · /,
+};
+
 test.describe("with JavaScript off", () => {
+  test("every public page comes with its content", async ({ browser }) => {
+    const page = await withoutScript(browser, "en");
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(TITLES[path] ?? /./);
+      await expect(page.locator("main h1").first(), path).toHaveText(/\S/);
+      await expect(page.getByRole("contentinfo"), path).toBeVisible();
+    }
+    await page.context().close();
+  });
+
   test("the home page, the menu, about and contact read completely, and their links work", async ({
     browser,
   }) => {
@@ -82,18 +118,6 @@ test.describe("with JavaScript off", () => {
   });
 });
 
-const PUBLIC_PAGES = [
-  "/",
-  "/menu",
-  "/about",
-  "/contact",
-  "/privacy-policy",
-  "/cart",
-  "/donate",
-  "/newsletter",
-  "/404",
-];
-
 for (const language of ["en", "so"] as const) {
   test(`in ${language}, every public page takes over the server's markup without an error`, async ({
     page,
@@ -120,3 +144,45 @@ for (const language of ["en", "so"] as const) {
     }
   });
 }
+
+test.describe("a reader who acts before the page is the app's", () => {
+  // A phone's slower processor: the page shows well before React has taken it over.
+  test.beforeEach(async ({ page }) => {
+    const session = await page.context().newCDPSession(page);
+    await session.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  });
+
+  test("a dish added at once lands in the cart", async ({ page }) => {
+    await page.goto("/menu");
+    const add = page
+      .getByRole("button", { name: /^Add to order: / })
+      .and(page.locator(":not([aria-haspopup])"))
+      .first();
+    await add.click();
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  });
+
+  test("a form sent at once is the app's, not a plain page request", async ({ page }) => {
+    await page.goto("/newsletter");
+    const main = page.getByRole("main");
+    await main.getByRole("textbox", { name: "Email" }).fill(`early-${Date.now()}@example.com`);
+    await main.getByRole("button", { name: "Subscribe" }).click();
+    await expect(main.getByRole("status")).toBeVisible();
+    await expect(page).toHaveURL("/newsletter");
+  });
+});
+
+test("a Somali choice kept only in this browser's storage switches the page, and the next page comes in Somali", async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() => localStorage.setItem("language", "so"));
+  const first = await page.goto("/about");
+  // The server saw no cookie: its page is English, the app switches it.
+  expect(await first?.text()).toContain('<html lang="en"');
+  await expect(page.locator("html")).toHaveAttribute("lang", "so");
+  await expect(page).toHaveTitle(/^Nagu saabsan · /);
+  const next = await page.goto("/menu");
+  expect(await next?.text()).toContain('<html lang="so"');
+  await expect(page).toHaveTitle(/^Liiska cuntada · /);
+});

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { PAGE_SCRIPTS_FILE, type PageScripts } from "../server/features/web-pages/hydration-scripts.ts";
 import { ADMIN_SECTIONS, LANGUAGES, pageOf } from "./catalog-parts.ts";
 import {
   type BuildManifest,
@@ -16,9 +17,9 @@ import { lazyRoutes } from "./route-modules.ts";
 /**
  * The first-load budget of docs/architecture.md, checked on the build every run: the phone on mall Wi-Fi gets
  * at most 120 KB of compressed script before `/` or `/menu` is the app's, and no customer's page downloads the
- * admin's catalog sections. A page arrives rendered (docs/decisions/0040-server-rendered-pages.md) and its app
- * takes over once it has the page's scripts and module preloads and the chunk of the page's own code, which
- * the app asks for at once (web/src/main.tsx `preloadPage`): all of them count. Built once per `npm test`
+ * admin's catalog sections. A page arrives rendered (docs/decisions/0047-server-rendered-pages-hydrate-at-once.md) and its app
+ * takes over once it has the page's scripts and module preloads and the chunks of the page's own code, which
+ * the page loads with the app's entry (scripts/page-scripts.ts): all of them count. Built once per `npm test`
  * (scripts/fresh-build.ts): the browser tests that follow serve the same build.
  */
 const BUDGET_BYTES = 120 * 1024;
@@ -33,16 +34,25 @@ beforeAll(async () => {
 
 const routes = () => lazyRoutes(readFileSync(path.join(root, routesFile), "utf8"), routesFile);
 
-/** Every script the first visit to `pathname` in `language` downloads before the app has taken the page over. */
+/** The scripts each rendered page names to hydrate (scripts/page-scripts.ts), as the server reads them. */
+const pageScripts = () =>
+  JSON.parse(readFileSync(path.join(builtWebDir, PAGE_SCRIPTS_FILE), "utf8")) as PageScripts;
+
+/**
+ * Every script the first visit to `pathname` in `language` downloads before the app has taken the page over:
+ * the app's page's scripts (its first catalog part among them, which a rendered page carries in itself, the same
+ * sections), the page's own module and the chunks it preloads, and the rest of the catalog for a page beyond the
+ * first ones, which the page carries too.
+ */
 function firstLoadOf(pathname: string, language: string): string[] {
   const route = routes().find((candidate) => candidate.path === pathname);
-  // A page beyond the first ones brings the rest of the reader's catalog with its code (routes.tsx `page`).
+  const own = pageScripts()[pathname];
   const catalog =
     route && route.catalog !== "first" ? manifest[`../virtual:catalog/${language}-rest`]?.file : undefined;
   return [
     ...new Set([
       ...firstLoadScripts(builtWebDir, pageOf(language)),
-      ...(route?.modules ?? []).flatMap((module) => pageChunkScripts(builtWebDir, manifest, module)),
+      ...(own ? [own.entry, ...own.preloads] : []).flatMap((file) => pageChunkScripts(builtWebDir, file)),
       ...(catalog ? [catalog] : []),
     ]),
   ];

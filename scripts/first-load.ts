@@ -28,21 +28,16 @@ export function firstLoadScripts(webDir: string, page: string): string[] {
 /** The build's own list of its chunks (Vite's `build.manifest`), by source module relative to web/. */
 export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
 
-/**
- * The chunk of a page's module (repository-relative, as web/src/app/routes.tsx imports it) and every chunk it
- * imports statically: what the app downloads to show that page.
- */
-export function pageChunkScripts(webDir: string, manifest: BuildManifest, module: string): string[] {
-  const entry = manifest[path.posix.relative("web", module)];
-  if (!entry) throw new Error(`the build has no chunk for ${module}`);
+/** A built chunk (`assets/….js`) and every chunk it imports statically: what the browser downloads with it. */
+export function pageChunkScripts(webDir: string, file: string): string[] {
   const files = new Set<string>();
-  const add = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const imported of staticImports(readFileSync(path.join(webDir, file), "utf8")))
-      add(path.posix.join(path.posix.dirname(file), imported));
+  const add = (next: string) => {
+    if (files.has(next)) return;
+    files.add(next);
+    for (const imported of staticImports(readFileSync(path.join(webDir, next), "utf8")))
+      add(path.posix.join(path.posix.dirname(next), imported));
   };
-  add(entry.file);
+  add(file);
   return [...files];
 }
 

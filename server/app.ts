@@ -435,7 +435,7 @@ export function pageLanguage(request: FastifyRequest): "en" | "so" {
 
 /**
  * Unknown /api paths answer 404 JSON; every other path gets the web app. The public pages come rendered with
- * their content (web/src/entry-server.tsx, docs/decisions/0040-server-rendered-pages.md); members' and the
+ * their content (web/src/entry-server.tsx, docs/decisions/0047-server-rendered-pages-hydrate-at-once.md); members' and the
  * admin's pages are the app's plain page, which the browser renders; a path with no page goes to /404.
  */
 async function serveWebApp(app: FastifyInstance, db: Db, webDir: string | undefined) {

@@ -5,19 +5,31 @@
 // change.
 const CACHE = "somali-sips-shell-v2";
 const SHELL = "/index.html";
+/** The Somali shell, which names the Somali catalog's first part (scripts/catalog-parts.ts). */
+const SHELL_SO = "/index.so.html";
 const MENU = "/api/menu";
 const OFFLINE_READS = new Set([MENU]);
 /** The shell and the menu are fetched again after a page's visit, at most this often. */
 const REFRESH_MS = 60_000;
 let refreshedAt = 0;
 
-/** The shell (the app's page, nothing rendered in it) and the menu, as they are now. */
+/**
+ * The shell (the app's page, nothing rendered in it) and the menu, as they are now, and the scripts the shell
+ * starts with in either language: a rendered page brings its catalog in the page, so the shell's catalog chunk
+ * is kept here, not on the way (docs/decisions/0047-server-rendered-pages-hydrate-at-once.md).
+ */
 async function keepShellAndMenu() {
   refreshedAt = Date.now();
   const cache = await caches.open(CACHE);
   await cache.add(new Request(SHELL, { cache: "no-cache" }));
   // The menu is kept too, so the shell opens offline after a visit that read the menu from the page itself.
   await cache.add(new Request(MENU, { cache: "no-cache" })).catch(() => undefined);
+  for (const page of [SHELL, SHELL_SO]) {
+    const html = await fetch(page, { cache: "no-cache" }).then((answer) => (answer.ok ? answer.text() : ""));
+    for (const [, asset] of html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)) {
+      if (!(await cache.match(asset))) await cache.add(asset).catch(() => undefined);
+    }
+  }
 }
 
 self.addEventListener("install", (event) => {

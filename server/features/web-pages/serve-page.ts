@@ -31,7 +31,7 @@ const CACHE_CONTROL: Record<Sharing, string> = {
 const MAX_KEPT = 16;
 
 /**
- * The public pages as the server renders them (docs/decisions/0040-server-rendered-pages.md). The menu's page is
+ * The public pages as the server renders them (docs/decisions/0047-server-rendered-pages-hydrate-at-once.md). The menu's page is
  * the same for every reader of a language: rendered as a visitor without cookies and kept per language, menu
  * version (its ETag) and opening state, so a changed dish or a closed café shows at once; no other page is kept,
  * and none holding a person's data is cached anywhere.
