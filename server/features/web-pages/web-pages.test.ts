@@ -40,6 +40,41 @@ describe("the language of a rendered page", () => {
   });
 });
 
+/** The catalog a rendered page carries for its first render (web/src/main.tsx). */
+const carriedCatalog = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="page-catalog">(.*?)<\/script>/.exec(html)?.[1] ?? "null",
+  ) as {
+    language: string;
+    parts: string[];
+    sections: Record<string, unknown>;
+  } | null;
+
+describe("what a rendered page brings to hydrate at once", () => {
+  it("carries its catalog in its language, the rest of it only beyond the first pages, never the admin's", async () => {
+    const menu = carriedCatalog((await page("/menu", { cookie: "language=so" })).body);
+    expect(menu).toMatchObject({ language: "so", parts: ["first"] });
+    const about = carriedCatalog((await page("/about")).body);
+    expect(about).toMatchObject({ language: "en", parts: ["first", "rest"] });
+    expect(Object.keys(about?.sections ?? {}).length).toBeGreaterThan(
+      Object.keys(menu?.sections ?? {}).length,
+    );
+    expect(Object.keys(about?.sections ?? {})).not.toContain("admin");
+  });
+
+  it("starts from its route's module, which imports the page's code with the app's entry", async () => {
+    const html = (await page("/menu")).body;
+    const entry =
+      /<script type="module" crossorigin src="\/(assets\/page-menu-page-[^"]+\.js)"><\/script>/.exec(
+        html,
+      )?.[1];
+    expect(entry).toBeDefined();
+    const module = await shop.app.inject({ method: "GET", url: `/${entry}` });
+    expect(module.statusCode).toBe(200);
+    expect(module.body).toMatch(/^import"\.\/menu-page-[\w-]+\.js";import"\.\/index-[\w-]+\.js";$/);
+  });
+});
+
 describe("the menu's page", () => {
   it("holds every dish with its price, and may be kept by caches as long as they ask again", async () => {
     const menu = await page("/menu");
@@ -58,6 +93,24 @@ describe("the menu's page", () => {
     const forVisitor = await page("/menu");
     expect(forMember.headers.etag).toBe(forVisitor.headers.etag);
     expect(forMember.raw.body).not.toContain(username);
+  });
+
+  it("is the only page kept: a member's other pages are rendered for them and private to their browser", async () => {
+    const member = shop.client();
+    await signUp(member);
+    const cart = await member.get("/cart");
+    expect(cart.headers["cache-control"]).toBe("private, no-cache");
+    expect(cart.headers.vary).toMatch(/cookie/);
+  });
+
+  it("is kept per language: each reader gets their language's copy, and readers of one language the same", async () => {
+    const english = await page("/menu");
+    const somali = await page("/menu", { cookie: "language=so" });
+    const somaliAgain = await page("/menu", { "accept-language": "so" });
+    expect(somali.body).toContain('<html lang="so"');
+    expect(somali.headers.etag).not.toBe(english.headers.etag);
+    expect(somaliAgain.headers.etag).toBe(somali.headers.etag);
+    expect(somali.headers.vary).toMatch(/cookie/);
   });
 
   it("shows a menu change at once", async () => {

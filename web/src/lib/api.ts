@@ -26,11 +26,6 @@ export const errorCode = (error: unknown): string | undefined =>
   error instanceof ApiError ? error.code : undefined;
 
 /**
- * The one request helper of the public API (docs/api.md): JSON in and out, credentials, same-origin;
- * a failure raises with the answer's `error` text, else `Error: {status} {statusText}`. `keepalive`: the
- * request completes even if the page is closed right after it is sent (a tap on the board).
- */
-/**
  * How a request goes out: the browser's `fetch`; the server's page renderer answers the page's queries itself
  * instead, without a network hop (server/features/web-pages/page-render.ts).
  */
@@ -39,6 +34,11 @@ export const sendRequestsThrough = (transport: typeof fetch) => {
   send = transport;
 };
 
+/**
+ * The one request helper of the public API (docs/api.md): JSON in and out, credentials, same-origin;
+ * a failure raises with the answer's `error` text, else `Error: {status} {statusText}`. `keepalive`: the
+ * request completes even if the page is closed right after it is sent (a tap on the board).
+ */
 export async function apiRequest<T = unknown>(
   method: Method,
   path: string,
