@@ -145,15 +145,33 @@ for (const language of ["en", "so"] as const) {
   });
 }
 
-test.describe("a reader who acts before the page is the app's", () => {
-  // A phone's slower processor: the page shows well before React has taken it over.
+test.describe("a reader who acts as soon as the page has come", () => {
+  // A phone's slower processor: the page shows well before React has hydrated it. The page has come once the
+  // document is parsed and its module scripts have run (`domcontentloaded`, before `load`): hydration must have
+  // started by then, so that React, not the bare markup, takes the tap.
   test.beforeEach(async ({ page }) => {
     const session = await page.context().newCDPSession(page);
     await session.send("Emulation.setCPUThrottlingRate", { rate: 6 });
   });
 
+  test("hydration has started on every public page by then", async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        // React marks the element it hydrates into (its container) when hydrateRoot is called.
+        const root = document.getElementById("root") ?? {};
+        (window as { hydrating?: boolean }).hydrating = Object.keys(root).some((key) =>
+          key.startsWith("__reactContainer"),
+        );
+      });
+    });
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      expect(await page.evaluate(() => (window as { hydrating?: boolean }).hydrating), path).toBe(true);
+    }
+  });
+
   test("a dish added at once lands in the cart", async ({ page }) => {
-    await page.goto("/menu");
+    await page.goto("/menu", { waitUntil: "domcontentloaded" });
     const add = page
       .getByRole("button", { name: /^Add to order: / })
       .and(page.locator(":not([aria-haspopup])"))
@@ -163,7 +181,7 @@ test.describe("a reader who acts before the page is the app's", () => {
   });
 
   test("a form sent at once is the app's, not a plain page request", async ({ page }) => {
-    await page.goto("/newsletter");
+    await page.goto("/newsletter", { waitUntil: "domcontentloaded" });
     const main = page.getByRole("main");
     await main.getByRole("textbox", { name: "Email" }).fill(`early-${Date.now()}@example.com`);
     await main.getByRole("button", { name: "Subscribe" }).click();
