@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Language } from "../../../contract/language.ts";
 import type { Db } from "../../db/client.ts";
 import { menuSnapshot } from "../menu/public.ts";
+import { currentOrderingStatus } from "../ordering-hours/public.ts";
 import type { PageScripts } from "./hydration-scripts.ts";
 import { answeredInProcess, fillPage, PageAnswer, type PageRenderer, sendPage } from "./page-render.ts";
 
@@ -55,13 +56,13 @@ export function pageServer(options: {
     return page && new PageAnswer(fillPage(templates[language], language, page, scripts));
   }
 
-  /** What the kept menu page depends on besides its language. */
+  /**
+   * What the kept menu page depends on besides its language: asked of the services, not through the API as the
+   * render does, since every reader of the menu asks it.
+   */
   async function menuKey(request: FastifyRequest, language: Language): Promise<string> {
-    const [{ etag }, status] = await Promise.all([
-      menuSnapshot(db),
-      app.inject({ method: "GET", url: "/api/ordering-hours/status", remoteAddress: request.ip }),
-    ]);
-    const { open, closesAt, nextOpen, asapAvailable, pausedUntil } = status.json() as Record<string, unknown>;
+    const [{ etag }, status] = await Promise.all([menuSnapshot(db), currentOrderingStatus(db, app.clock)]);
+    const { open, closesAt, nextOpen, asapAvailable, pausedUntil } = status;
     return JSON.stringify([
       language,
       request.url,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { builtWebDir, ensureFreshBuild } from "../../../scripts/fresh-build.ts";
-import { addMenuItems, signUp, useTestShop } from "../../test/harness.ts";
+import { addMenuItems, signInAsAdmin, signUp, useTestShop } from "../../test/harness.ts";
 import { invalidateMenu } from "../menu/public.ts";
 
 // The server's renderer is part of the build (vite.config.ts): built once, as the first-load budget test does.
@@ -120,6 +120,18 @@ describe("the menu's page", () => {
     const after = await page("/menu");
     expect(after.body).toContain("Fresh Sambuus");
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+});
+
+describe("the kept menu page and the opening state", () => {
+  it("is a new copy once the counter pauses online orders", async () => {
+    const before = await page("/menu");
+    const admin = shop.client();
+    await signInAsAdmin(shop, admin);
+    expect((await admin.post("/api/admin/ordering-pause", { pause: "15" })).status).toBe(200);
+    const paused = await page("/menu");
+    expect(paused.headers.etag).not.toBe(before.headers.etag);
+    expect((await admin.post("/api/admin/ordering-pause", { pause: "resume" })).status).toBe(200);
   });
 });
 
