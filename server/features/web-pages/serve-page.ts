@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Language } from "../../../contract/language.ts";
 import type { Db } from "../../db/client.ts";
 import { menuSnapshot } from "../menu/public.ts";
-import { currentOrderingStatus } from "../ordering-hours/public.ts";
+import { orderingStatusThisSecond } from "../ordering-hours/public.ts";
 import type { PageScripts } from "./hydration-scripts.ts";
 import { answeredInProcess, fillPage, PageAnswer, type PageRenderer, sendPage } from "./page-render.ts";
 
@@ -58,10 +58,10 @@ export function pageServer(options: {
 
   /**
    * What the kept menu page depends on besides its language: asked of the services, not through the API as the
-   * render does, since every reader of the menu asks it.
+   * render does, and the opening state worked out once a second, since every reader of the menu asks it.
    */
   async function menuKey(request: FastifyRequest, language: Language): Promise<string> {
-    const [{ etag }, status] = await Promise.all([menuSnapshot(db), currentOrderingStatus(db, app.clock)]);
+    const [{ etag }, status] = await Promise.all([menuSnapshot(db), orderingStatusThisSecond(db, app.clock)]);
     const { open, closesAt, nextOpen, asapAvailable, pausedUntil } = status;
     return JSON.stringify([
       language,
