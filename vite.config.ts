@@ -2,36 +2,54 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { catalogModuleId, catalogParts, LANGUAGES, pageOf } from "./scripts/catalog-parts.ts";
-import { pageFamilyChunks } from "./scripts/page-chunks.ts";
+import { catalogParts } from "./scripts/catalog-parts.ts";
+import { pageScripts } from "./scripts/page-scripts.ts";
 import { precompress } from "./scripts/precompress.ts";
-import { routePreloads } from "./scripts/route-preloads.ts";
 
-export default defineConfig({
+const shared = {
   root: "web",
-  publicDir: "public",
-  plugins: [
-    react(),
-    tailwindcss(),
-    catalogParts(fileURLToPath(new URL("./i18n", import.meta.url))),
-    routePreloads({
-      root: fileURLToPath(new URL(".", import.meta.url)),
-      routesFile: "web/src/app/routes.tsx",
-      languages: LANGUAGES,
-      pageOf,
-      catalogModule: catalogModuleId,
-    }),
-    precompress(),
-  ],
   resolve: {
     alias: {
       "@contract": fileURLToPath(new URL("./contract", import.meta.url)),
       "@web": fileURLToPath(new URL("./web/src", import.meta.url)),
     },
   },
+};
+
+/**
+ * The server's renderer of the public pages (web/src/entry-server.tsx, `vite build --ssr`): one module with
+ * everything it imports, React included, so the server runs it without the build tools installed.
+ */
+const serverRenderer = defineConfig({
+  ...shared,
+  publicDir: false,
+  plugins: [react(), catalogParts(fileURLToPath(new URL("./i18n", import.meta.url)))],
+  ssr: { noExternal: true },
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  build: {
+    outDir: "../dist/server",
+    emptyOutDir: true,
+    ssr: "src/entry-server.tsx",
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
+
+const browserApp = defineConfig({
+  ...shared,
+  publicDir: "public",
+  plugins: [
+    react(),
+    tailwindcss(),
+    catalogParts(fileURLToPath(new URL("./i18n", import.meta.url))),
+    pageScripts(fileURLToPath(new URL(".", import.meta.url))),
+    precompress(),
+  ],
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,
+    // Which chunk holds which page: the first-load budget counts a page's own chunk from it
+    // (scripts/first-load-budget.test.ts).
+    manifest: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       // Feature and contract modules only declare (no top-level statements run for their effect), so one that
@@ -43,24 +61,8 @@ export default defineConfig({
       output: {
         // Everything the first load runs in one script rather than a dozen small shared chunks: each request
         // costs a phone its headers and a round trip (docs/architecture.md#budgets). Lazy pages keep chunks of
-        // their own, those of the pages a phone opens first grouped by family.
-        codeSplitting: {
-          groups: [
-            { name: "app", tags: ["$initial"], priority: 1 },
-            // The pages a phone opens first take their code in one chunk per family (scripts/page-chunks.ts).
-            {
-              name: pageFamilyChunks(
-                {
-                  menu: /\/menu\/menu-page\.tsx$/,
-                  order: /\/(checkout\/cart-page|orders\/track-page)\.tsx$/,
-                },
-                fileURLToPath(new URL("./web/src", import.meta.url)),
-              ),
-              debugName: "page families",
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
+        // their own.
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"], priority: 1 }] },
       },
     },
   },
@@ -72,3 +74,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : browserApp));

@@ -26,6 +26,8 @@ async function start(): Promise<MenuServers> {
     db: database.db,
     sessionSecret: "bench-secret-bench-secret-bench-secret-0",
     logLevel: "silent",
+    // The built web app, for the server-rendered menu page (bench/menu-page.ts); absent, the API only.
+    webDir: process.env.BENCH_WEB_DIR,
   });
   const body = (await ours.inject({ method: "GET", url: "/api/menu" })).rawPayload;
   const menu = JSON.parse(body.toString()) as unknown[];

@@ -64,7 +64,7 @@ export async function runMenuBenchmark(seconds: number): Promise<MenuBenchResult
 }
 
 /** The child's next message, or a failure if it dies or stays silent for three minutes (starting them, migrating and seeding PGlite, takes over a minute on a busy machine). */
-function reply<T>(child: ChildProcess): Promise<T> {
+export function reply<T>(child: ChildProcess): Promise<T> {
   return new Promise((resolve, reject) => {
     const onExit = (code: number | null) => reject(new Error(`the bench servers exited with code ${code}`));
     const timer = setTimeout(
@@ -80,7 +80,8 @@ function reply<T>(child: ChildProcess): Promise<T> {
   });
 }
 
-async function cpuMicros(child: ChildProcess): Promise<number> {
+/** The child's CPU time so far, in microseconds. */
+export async function cpuMicros(child: ChildProcess): Promise<number> {
   const sent = reply<{ cpu: NodeJS.CpuUsage }>(child);
   child.send("cpu");
   const { cpu } = await sent;

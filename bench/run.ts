@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: every benchmark in turn; BENCH_SECONDS sets each measured load's length (default 10),
- * BENCH_SOCKETS the live channel's sockets (default 5,000), BENCH_ONLY=menu, orders, realtime or web runs just one.
+ * BENCH_SOCKETS the live channel's sockets (default 5,000), BENCH_ONLY=menu, page, orders, realtime or web runs
+ * just one.
  */
 import { loadavg } from "node:os";
 import { printMenuBenchmark, runMenuBenchmark } from "./menu.ts";
+import { printMenuPageBenchmark, runMenuPageBenchmark } from "./menu-page.ts";
 import { printOrderBenchmark, runOrderBenchmark } from "./orders.ts";
 import { printRealtimeBenchmark, runRealtimeBenchmark } from "./realtime.ts";
 import { printWebBenchmark, runWebBenchmark } from "./web.ts";
@@ -23,12 +25,13 @@ setTimeout(
     console.error("benchmark timed out");
     process.exit(1);
   },
-  (3 * (seconds + 2) + (seconds + 2 + 120) + 90 + 0.05 * sockets + 120 + 600) * 1000,
+  (3 * (seconds + 2) + (seconds + 2 + 120) + (seconds + 2 + 120) + 90 + 0.05 * sockets + 120 + 600) * 1000,
 ).unref();
 
 try {
   const before = loadavg()[0]!;
   if (!only || only === "menu") printMenuBenchmark(await runMenuBenchmark(seconds));
+  if (!only || only === "page") printMenuPageBenchmark(await runMenuPageBenchmark(seconds));
   if (!only || only === "orders") printOrderBenchmark(await runOrderBenchmark(seconds));
   if (!only || only === "realtime") printRealtimeBenchmark(await runRealtimeBenchmark(sockets));
   if (!only || only === "web") printWebBenchmark(await runWebBenchmark());

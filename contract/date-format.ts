@@ -95,12 +95,19 @@ function somaliPart(part: Part): string {
   }
 }
 
+/**
+ * Intl's spaces as plain ones: Node's and the browsers' date data put narrow or thin spaces in different places
+ * ("10\u202fAM\u2009–\u20099\u202fPM" against "10 AM – 9 PM"), and a page the server renders must read the same
+ * once the browser renders it again (docs/decisions/0047-server-rendered-pages-hydrate-at-once.md).
+ */
+const plainSpaces = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
+
 /** `value` in the reader's language with Intl's options, e.g. `{ dateStyle: "medium", timeStyle: "short" }`. */
 export function formatDate(language: string, value: DateInput, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(value);
   const format = englishFormat(options);
-  if (!isSomali(language)) return format.format(date);
-  return format.formatToParts(date).map(somaliPart).join("");
+  if (!isSomali(language)) return plainSpaces(format.format(date));
+  return plainSpaces(format.formatToParts(date).map(somaliPart).join(""));
 }
 
 /** A span such as opening hours, "10 AM – 9 PM", in the reader's language. */
@@ -111,8 +118,10 @@ export function formatDateRange(
   options: Intl.DateTimeFormatOptions,
 ): string {
   const format = englishFormat(options);
-  if (!isSomali(language)) return format.formatRange(new Date(start), new Date(end));
-  return (format.formatRangeToParts(new Date(start), new Date(end)) as Part[]).map(somaliPart).join("");
+  if (!isSomali(language)) return plainSpaces(format.formatRange(new Date(start), new Date(end)));
+  return plainSpaces(
+    (format.formatRangeToParts(new Date(start), new Date(end)) as Part[]).map(somaliPart).join(""),
+  );
 }
 
 /** The twelve month names, January first, for a month picker. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import en from "../i18n/en.json" with { type: "json" };
 import { ADMIN_SECTIONS, catalogPart, FIRST_LOAD_SECTIONS } from "./catalog-parts.ts";
 import { collectImports, resolveSpecifier } from "./import-boundaries.ts";
-import { lazyRoutes } from "./route-preloads.ts";
+import { lazyRoutes } from "./route-modules.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ROUTES = "web/src/app/routes.tsx";

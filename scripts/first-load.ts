@@ -25,6 +25,22 @@ export function firstLoadScripts(webDir: string, page: string): string[] {
   return [...files];
 }
 
+/** The build's own list of its chunks (Vite's `build.manifest`), by source module relative to web/. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** A built chunk (`assets/….js`) and every chunk it imports statically: what the browser downloads with it. */
+export function pageChunkScripts(webDir: string, file: string): string[] {
+  const files = new Set<string>();
+  const add = (next: string) => {
+    if (files.has(next)) return;
+    files.add(next);
+    for (const imported of staticImports(readFileSync(path.join(webDir, next), "utf8")))
+      add(path.posix.join(path.posix.dirname(next), imported));
+  };
+  add(file);
+  return [...files];
+}
+
 /** The relative chunks a built module imports statically: `import{a as b}from"./x.js"`, `import"./y.js"`. */
 export function staticImports(source: string): string[] {
   return [

@@ -12,10 +12,17 @@ export const builtWebDir = path.join(root, "dist/web");
 const builtIndex = path.join(builtWebDir, "index.html");
 const lock = path.join(root, "dist/.build-lock");
 export const viteCli = path.join(root, "node_modules/vite/bin/vite.js");
-// What the build reads: the app, the rules and catalogs it shares with the server, and the build's own plugins.
-const sources = ["web", "contract", "i18n", "scripts", "vite.config.ts", "package-lock.json"].map((p) =>
-  path.join(root, p),
-);
+// What the build reads: the app, the rules and catalogs it shares with the server, and the build's own plugins
+// (the page scripts' file name and shape among them, kept with the server that reads them).
+const sources = [
+  "web",
+  "contract",
+  "i18n",
+  "scripts",
+  "server/features/web-pages/hydration-scripts.ts",
+  "vite.config.ts",
+  "package-lock.json",
+].map((p) => path.join(root, p));
 
 function newestChange(target: string): number {
   if (!existsSync(target)) return 0;
@@ -27,10 +34,13 @@ function newestChange(target: string): number {
   );
 }
 
-export const isBuilt = () => existsSync(builtIndex);
+/** The server's renderer of the public pages, built after the app (vite.config.ts). */
+const builtRenderer = path.join(root, "dist/server/entry-server.js");
+
+export const isBuilt = () => existsSync(builtIndex) && existsSync(builtRenderer);
 
 export const buildIsStale = () =>
-  !isBuilt() || Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
+  !isBuilt() || Math.max(...sources.map(newestChange)) > statSync(builtRenderer).mtimeMs;
 
 /** Builds when stale. Two callers at once (tests, say) build once: the second waits for the first's build. */
 export async function ensureFreshBuild(): Promise<void> {
@@ -50,11 +60,13 @@ export async function ensureFreshBuild(): Promise<void> {
     console.log("Building the web app…");
     // Always React's production build: a shop started with NODE_ENV=test (the browser tests) would otherwise
     // serve the slower development build and test something no customer runs.
-    execFileSync(process.execPath, [viteCli, "build", "--logLevel", "warn"], {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production" },
-    });
+    // The browser's app, then the server's renderer of its public pages (web/src/entry-server.tsx).
+    for (const ssr of [[], ["--ssr", "src/entry-server.tsx"]])
+      execFileSync(process.execPath, [viteCli, "build", ...ssr, "--logLevel", "warn"], {
+        cwd: root,
+        stdio: "inherit",
+        env: { ...process.env, NODE_ENV: "production" },
+      });
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }

@@ -66,6 +66,9 @@ import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { settingsRoutes } from "./features/settings/settings.routes.ts";
 import { shiftSummaryRoutes } from "./features/shift-summary/shift-summary.routes.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
+import { pageScriptsIn } from "./features/web-pages/hydration-scripts.ts";
+import { loadPageRenderer, pageTemplates } from "./features/web-pages/page-render.ts";
+import { pageServer } from "./features/web-pages/serve-page.ts";
 import { keepPersonalAnswersOutOfCaches } from "./lib/cache-policy.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { refuseCrossSiteRequests } from "./lib/cross-site.ts";
@@ -79,7 +82,6 @@ import { ordersPlaced } from "./lib/metrics.ts";
 import { registerOpenApi } from "./lib/openapi.ts";
 import { setPublicUrl } from "./lib/public-origin.ts";
 import { databaseRateLimitStore } from "./lib/rate-limit-store.ts";
-import { routePagesIn } from "./lib/route-pages.ts";
 import { addSecurityHeaders, dropDocumentOnlyHeaders } from "./lib/security-headers.ts";
 import { refuseUnstorableText } from "./lib/storable-input.ts";
 import { configuredSender } from "./providers/email/configured-sender.ts";
@@ -352,7 +354,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(backupRoutes, { backups });
 
   await serveUploads(app, images.dir);
-  await serveWebApp(app, options.webDir);
+  await serveWebApp(app, db, options.webDir);
   return app;
 }
 
@@ -423,20 +425,32 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
 
 /**
  * The language of the web app's page for this request: the `language` cookie the app sets, else, for a first
- * visitor who has chosen nothing yet, their browser's language, as the app then reads it
- * (web/src/i18n/index.ts `storedLanguage`). The build writes one page per language, each fetching its own first
- * catalog part beside the app (scripts/catalog-parts.ts).
+ * visitor who has chosen nothing yet, their browser's language, else English (server/lib/i18n.ts
+ * `requestLanguage`).
  */
-function pageLanguage(request: FastifyRequest): "en" | "so" {
+export function pageLanguage(request: FastifyRequest): "en" | "so" {
   const chosen = request.cookies.language;
   return chosen === "so" || chosen === "en" ? chosen : requestLanguage(request);
 }
 
-/** Unknown /api paths answer 404 JSON; every other path gets the web app, whose router shows /404. */
-async function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
+/**
+ * Unknown /api paths answer 404 JSON; every other path gets the web app. The public pages come rendered with
+ * their content (web/src/entry-server.tsx, docs/decisions/0047-server-rendered-pages-hydrate-at-once.md); members' and the
+ * admin's pages are the app's plain page, which the browser renders; a path with no page goes to /404.
+ */
+async function serveWebApp(app: FastifyInstance, db: Db, webDir: string | undefined) {
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, "index.html"));
   const hasSomaliPage = hasWeb && existsSync(path.join(webDir, "index.so.html"));
-  const routePageFor = hasWeb ? routePagesIn(webDir) : () => undefined;
+  const renderer = hasWeb ? await loadPageRenderer(webDir) : undefined;
+  const servePage =
+    renderer &&
+    pageServer({
+      app,
+      db,
+      renderer,
+      templates: pageTemplates(webDir!),
+      scripts: pageScriptsIn(webDir!),
+    });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -457,7 +471,7 @@ async function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // A missing hashed asset (an old page asking after a deploy) is a 404, never the page: the app's chunk
     // loader then reloads it, where a page sent as a script would only fail on its type.
     const apiOrFile =
@@ -469,10 +483,12 @@ async function serveWebApp(app: FastifyInstance, webDir: string | undefined) {
       return sendNotFound(request, reply);
     }
     const language = pageLanguage(request);
-    const appPage = hasSomaliPage && language === "so" ? "index.so.html" : "index.html";
-    return reply
-      .header("vary", "cookie, accept-language")
-      .sendFile(routePageFor(request.url.split("?")[0] ?? "/", language) ?? appPage);
+    reply.header("vary", "cookie, accept-language");
+    const pathname = request.url.split("?")[0] ?? "/";
+    const kind = renderer?.pageKind(pathname);
+    if (kind === "unknown") return reply.redirect("/404", 302);
+    if (servePage && kind === "rendered" && (await servePage(request, reply, language))) return reply;
+    return reply.sendFile(hasSomaliPage && language === "so" ? "index.so.html" : "index.html");
   });
 }
 

@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { ROUTE_PAGES_FILE, type RoutePages } from "./lib/route-pages.ts";
 import { signInAsAdmin, signUp, useTestShop } from "./test/harness.ts";
 
 /** A built web app in miniature: a page and a hashed script, each with its precompressed copies. */
@@ -23,26 +22,6 @@ function fakeBuild(): string {
     writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(text));
     writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));
   }
-  // Two lazy routes' own pages (scripts/route-preloads.ts).
-  mkdirSync(path.join(dir, "routes"));
-  const routePages: RoutePages = {
-    routes: [
-      { path: "/menu", pages: { en: "routes/menu.en.html", so: "routes/menu.so.html" } },
-      {
-        path: "/track/:orderId",
-        pages: { en: "routes/track-orderId.en.html", so: "routes/track-orderId.so.html" },
-      },
-    ],
-  };
-  for (const route of routePages.routes) {
-    for (const [language, file] of Object.entries(route.pages)) {
-      const text = `<!doctype html><html lang="${language}"><title>Somali Sips</title><!-- ${file} -->${"<!-- padding -->".repeat(100)}`;
-      writeFileSync(path.join(dir, file), text);
-      writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(text));
-      writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));
-    }
-  }
-  writeFileSync(path.join(dir, ROUTE_PAGES_FILE), JSON.stringify(routePages));
   return dir;
 }
 
@@ -151,21 +130,6 @@ describe("how the web app is delivered", () => {
       headers: { "accept-language": "en-US" },
     });
     expect(english.body).not.toContain('lang="so"');
-  });
-
-  it("sends a page loaded on demand its own copy of the app's page, which preloads its scripts", async () => {
-    expect((await get("/menu")).body).toContain("<!-- routes/menu.en.html -->");
-    const track = await shop.app.inject({
-      method: "GET",
-      url: "/track/12?token=abc",
-      headers: { cookie: "language=so" },
-    });
-    expect(track.body).toContain("<!-- routes/track-orderId.so.html -->");
-    expect(track.headers["cache-control"]).toBe("no-cache");
-    expect((await get("/track/12/")).body).toContain("<!-- routes/track-orderId.en.html -->");
-    // The home page's code is the app's own; other paths are not pages of their own.
-    for (const url of ["/", "/track", "/track/12/more", "/menu-card"])
-      expect((await get(url)).body, url).not.toContain("routes/");
   });
 
   it("compresses the menu from copies made once, and keeps its ETag across encodings", async () => {

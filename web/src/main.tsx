@@ -1,47 +1,85 @@
 import "./lib/zod-jitless.ts";
 import "./index.css";
-import { QueryClientProvider } from "@tanstack/react-query";
+import type { Language } from "@contract/language.ts";
+import type { Catalog } from "@contract/translate.ts";
+import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app.tsx";
 import { AppToaster } from "./app/app-toaster.tsx";
 import { preloadPage } from "./app/routes.tsx";
-import { warmUp } from "./app/warm-up.ts";
 import { userQueries } from "./features/auth/public.ts";
-import { i18nReady } from "./i18n/index.ts";
+import i18n, {
+  adoptCatalog,
+  type CatalogPart,
+  i18nReady,
+  LANGUAGE_KEY,
+  loadLanguage,
+  rememberLanguage,
+  storedLanguage,
+} from "./i18n/index.ts";
+import { contentCameWithPage } from "./lib/first-content.ts";
 import { queryClient } from "./lib/query-client.ts";
 
-// The reader's catalog first: the first paint waits for it (its chunk is preloaded by the page).
-const catalogReady = i18nReady();
-// Ask for the session's member while the first page's code is still loading (pages for members wait for it).
-void queryClient.prefetchQuery(userQueries.current());
-// And for the page's code and data, which would otherwise wait for the catalog and, on members' pages, for the
-// member.
-preloadPage(window.location, queryClient);
-// A task of its own, before the catalog arrives.
-setTimeout(warmUp, 0);
+const root = document.getElementById("root")!;
+// The server rendered this page (web/src/entry-server.tsx) with its catalog sections and its answers in it, and
+// named the page's code among the scripts that ran before this one (scripts/page-scripts.ts).
+const pageCatalog = document.getElementById("page-catalog")?.textContent;
+const rendered = root.firstElementChild !== null && Boolean(pageCatalog);
 
-// The first paint waits for the reader's catalog only (one small chunk), never for the other language. Not a
-// top-level await: route chunks import this module, and must not wait on its evaluation.
-void catalogReady.then(() => {
-  const root = createRoot(document.getElementById("root")!);
-  // As a transition, React renders the first page in slices and lets the browser in between, rather than in
-  // one long task that blocks a phone's main thread (docs/architecture.md#budgets: Lighthouse's blocking time
-  // and LCP).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-          <AppToaster />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  );
-});
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+      <AppToaster />
+    </QueryClientProvider>
+  </StrictMode>
+);
+
+if (rendered) {
+  // Hydrated while this module runs, before the page's load event: from then on React keeps a tap or a form
+  // sent during hydration and replays it; a page that only looked ready would drop it
+  // (docs/decisions/0047-server-rendered-pages-hydrate-at-once.md). Nothing here waits: the catalog and the
+  // answers are in the page, and the page's chunk is in already, so React.lazy has it by the time React renders.
+  const { language, parts, sections } = JSON.parse(pageCatalog!) as {
+    language: Language;
+    parts: CatalogPart[];
+    sections: Catalog;
+  };
+  adoptCatalog(language, parts, sections);
+  const serverState = document.getElementById("query-state")?.textContent;
+  if (serverState) hydrate(queryClient, JSON.parse(serverState));
+  contentCameWithPage();
+  preloadPage(window.location, queryClient);
+  hydrateRoot(root, app);
+  void followStoredChoice(language);
+} else {
+  // The browser's own page (members' and the admin's): ask for the session's member and the page's code and
+  // data while the catalog is still loading. Not a top-level await: route chunks import this module, and must
+  // not wait on its evaluation.
+  const catalogReady = i18nReady();
+  void queryClient.prefetchQuery(userQueries.current());
+  preloadPage(window.location, queryClient);
+  // As a transition, React renders in slices and lets the browser in between, rather than in one long task that
+  // blocks a phone's main thread (docs/architecture.md#budgets).
+  void catalogReady.then(() => startTransition(() => createRoot(root).render(app)));
+}
+
+/**
+ * The page came in the language the server chose (the `language` cookie, else the browser's). A reader whose
+ * choice is kept only in this browser's storage switches to it once the page is the app's, and keeps it in the
+ * cookie too, so the next page comes in it.
+ */
+async function followStoredChoice(rendered: Language): Promise<void> {
+  const chosen = storedLanguage();
+  if (!document.cookie.includes(`${LANGUAGE_KEY}=${chosen}`)) rememberLanguage(chosen);
+  if (chosen === rendered) return;
+  await loadLanguage(chosen);
+  await i18n.changeLanguage(chosen);
+}
 
 // The service worker keeps the app shell and the last menu for offline visits (web/public/sw.js); the
 // development server has none, so a stale worker never hides a change being made.

@@ -26,6 +26,22 @@ export async function currentOrderingStatus(db: Db, clock: Clock): Promise<Order
   return orderingStatus(await settingsCache(db).get(), clock());
 }
 
+let lastStatus: { settings: OrderingSettings; second: number; status: OrderingStatus } | undefined;
+
+/**
+ * The same, worked out at most once a second for the same settings: the kept menu page asks it for every reader
+ * (server/features/web-pages/serve-page.ts), and the week of slots takes most of a millisecond. A pause or a
+ * saved change is new settings, seen at once.
+ */
+export async function orderingStatusThisSecond(db: Db, clock: Clock): Promise<OrderingStatus> {
+  const settings = await settingsCache(db).get();
+  const now = clock();
+  const second = Math.floor(now.getTime() / 1000);
+  if (lastStatus?.settings !== settings || lastStatus.second !== second)
+    lastStatus = { settings, second, status: orderingStatus(settings, now) };
+  return lastStatus.status;
+}
+
 /**
  * The server's judgement of an order's time (absent: as soon as possible): refuses with 400 and the
  * reason in the customer's language, or answers the requested time to store.

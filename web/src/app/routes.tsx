@@ -27,15 +27,25 @@ const trackedOrder: RouteHandle["prefetch"] = (client, { params, search }) => {
  */
 function page(load: () => Promise<ComponentType>, catalog: "first" | "full" | "admin" = "full"): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
+  let loaded: { default: ComponentType } | undefined;
   const preload = () =>
     (loading ??= Promise.all([
       load(),
       catalog === "first" ? undefined : loadFullCatalog(catalog === "admin" ? "admin" : "rest"),
-    ]).then(([Component]) => ({ default: Component })));
-  return Object.assign(lazy(preload), { preload });
+    ]).then(([Component]) => (loaded = { default: Component })));
+  // Once the code is in, React.lazy gets it at once (a thenable that answers as it is asked), not a promise it
+  // waits a render for: a server-rendered page whose code came with it (web/src/main.tsx) hydrates whole in its
+  // first pass, none of it left as dead markup that drops a tap.
+  const component = () => (loaded ? answeredAtOnce(loaded) : preload());
+  return Object.assign(lazy(component), { preload, catalog });
 }
 
-type LazyPage = ComponentType & { preload(): Promise<unknown> };
+/** A thenable that calls back as it is asked: React.lazy reads its value in the same render. */
+const answeredAtOnce = <T,>(value: T) =>
+  // biome-ignore lint/suspicious/noThenProperty: a thenable is what React.lazy takes; this one is never awaited.
+  ({ then: (resolve: (value: T) => void) => resolve(value) }) as Promise<T>;
+
+type LazyPage = ComponentType & { preload(): Promise<unknown>; catalog: "first" | "full" | "admin" };
 
 /**
  * Starts loading the code of the page at `location` (and its catalog), and what it asks the server for first,
@@ -49,6 +59,15 @@ export function preloadPage(location: Pick<Location, "pathname" | "search">, cli
     preload?.().catch(() => undefined);
     (route.handle as RouteHandle | undefined)?.prefetch?.(client, { params, search });
   }
+}
+
+/** The catalog parts the page at `pathname` renders with (scripts/catalog-parts.ts): the first, and the rest for a page beyond the first ones. */
+export function catalogPartsOf(pathname: string): ("first" | "rest" | "admin")[] {
+  const catalogs = matchPage(pathname).matches.map(
+    ({ route }) => (route.Component as Partial<LazyPage> | undefined)?.catalog ?? "first",
+  );
+  if (catalogs.includes("admin")) return ["first", "rest", "admin"];
+  return catalogs.includes("full") ? ["first", "rest"] : ["first"];
 }
 
 export interface PageMatch {

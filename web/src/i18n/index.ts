@@ -33,7 +33,7 @@ export function storedLanguage(): Language {
   return /^so\b/i.test(navigator.language) ? "so" : "en";
 }
 
-type CatalogPart = "first" | "rest" | "admin";
+export type CatalogPart = "first" | "rest" | "admin";
 type CatalogChunk = () => Promise<{ default: Catalog }>;
 
 /**
@@ -56,6 +56,8 @@ const catalogChunks: Record<Language, Record<CatalogPart, CatalogChunk>> = {
 /** What this page has of each language's catalog: the parts loaded so far, merged (they hold distinct sections). */
 const catalogs: Record<Language, Catalog> = { en: {}, so: {} };
 const loaded = new Set<string>();
+/** Each part as loaded, by `language/part`: the server's renderer puts the ones a page reads in the page. */
+const parts = new Map<string, Catalog>();
 /** The parts some page has needed so far: a language chosen later is loaded as far. */
 const wanted = new Set<CatalogPart>(["first"]);
 
@@ -63,7 +65,13 @@ async function addPart(language: Language, part: CatalogPart): Promise<void> {
   if (loaded.has(`${language}/${part}`)) return;
   const { default: catalog } = await catalogChunks[language][part]();
   Object.assign(catalogs[language], catalog);
+  parts.set(`${language}/${part}`, catalog);
   loaded.add(`${language}/${part}`);
+}
+
+/** The sections of `language`'s catalog parts `wanted`, merged: what a rendered page reads (server only). */
+export function catalogOf(language: Language, wanted: CatalogPart[]): Catalog {
+  return Object.assign({}, ...wanted.map((part) => parts.get(`${language}/${part}`) ?? {}));
 }
 
 /** Fetches a language's catalog once (all of it once any page has needed all); switching back is instant. */
@@ -102,7 +110,7 @@ const i18n = {
   /** Shows the page in `language`, whose catalog parts must be in (`loadLanguage`). */
   async changeLanguage(language: Language): Promise<void> {
     reading = { language, t: translatorFor(catalogs[language], language) };
-    document.documentElement.lang = language;
+    if (typeof document !== "undefined") document.documentElement.lang = language;
     for (const listener of listeners) listener();
   },
 };
@@ -118,6 +126,16 @@ export const currentReading = (): Reading => reading;
 let ready: Promise<void> | undefined;
 
 /**
+ * The server's renderer (web/src/entry-server.tsx) reads every part of both catalogs, once: it renders any page
+ * in either language, and never from a browser's storage.
+ */
+export async function loadCatalogsOnServer(): Promise<void> {
+  for (const part of ["rest", "admin"] as const) wanted.add(part);
+  await Promise.all((["en", "so"] as const).map(loadLanguage));
+  ready = Promise.resolve();
+}
+
+/**
  * Loads the stored language's first catalog part, once; resolves when it is in. The app renders after it, so no
  * key ever shows. Started by web/src/main.tsx, not by importing this module: components import it too, and so do
  * their unit tests, which run without a document.
@@ -131,6 +149,20 @@ export function i18nReady(): Promise<void> {
     if (!document.cookie.includes(`${LANGUAGE_KEY}=${language}`)) rememberLanguage(language);
   })();
   return ready;
+}
+
+/**
+ * Starts a server-rendered page in the language and with the catalog parts it was rendered with (they came in
+ * the page, web/src/main.tsx), at once: its first render reads the same texts the server's did.
+ */
+export function adoptCatalog(language: Language, adopted: CatalogPart[], catalog: Catalog): void {
+  Object.assign(catalogs[language], catalog);
+  for (const part of adopted) {
+    loaded.add(`${language}/${part}`);
+    wanted.add(part);
+  }
+  reading = { language, t: translatorFor(catalogs[language], language) };
+  ready = Promise.resolve();
 }
 
 /** Dates and numbers in the reader's language (docs/architecture.md "Look"). */

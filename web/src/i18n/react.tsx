@@ -7,7 +7,7 @@ import i18n, { currentReading, subscribeToLanguage } from "./index.ts";
  * `t` is the same function until then, so it can sit in a hook's dependencies.
  */
 export function useTranslation(): { t: Translate; i18n: typeof i18n } {
-  const { t } = useSyncExternalStore(subscribeToLanguage, currentReading);
+  const { t } = useSyncExternalStore(subscribeToLanguage, currentReading, currentReading);
   return { t, i18n };
 }
 

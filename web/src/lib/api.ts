@@ -26,6 +26,15 @@ export const errorCode = (error: unknown): string | undefined =>
   error instanceof ApiError ? error.code : undefined;
 
 /**
+ * How a request goes out: the browser's `fetch`; the server's page renderer answers the page's queries itself
+ * instead, without a network hop (server/features/web-pages/page-render.ts).
+ */
+let send: typeof fetch = (input, init) => fetch(input, init);
+export const sendRequestsThrough = (transport: typeof fetch) => {
+  send = transport;
+};
+
+/**
  * The one request helper of the public API (docs/api.md): JSON in and out, credentials, same-origin;
  * a failure raises with the answer's `error` text, else `Error: {status} {statusText}`. `keepalive`: the
  * request completes even if the page is closed right after it is sent (a tap on the board).
@@ -37,7 +46,7 @@ export async function apiRequest<T = unknown>(
   /** `keepalive` for a tap on the board; extra `headers` such as a refund's Idempotency-Key. */
   options: { keepalive?: boolean; headers?: Record<string, string> } = {},
 ): Promise<T> {
-  const response = await fetch(path, {
+  const response = await send(path, {
     method,
     keepalive: options.keepalive ?? false,
     mode: "same-origin",

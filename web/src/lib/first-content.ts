@@ -7,10 +7,17 @@ import { startTransition, useEffect, useLayoutEffect, useState } from "react";
  * for the first page's content, and from then on stays.
  */
 let waiting = 0;
+/** The page came rendered by the server, footer included (web/src/entry-server.tsx): it shows from the start. */
+let renderedByServer = false;
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
 };
+
+/** Says the page's content came with it: the server rendered it, or the browser takes the server's page over. */
+export function contentCameWithPage(): void {
+  renderedByServer = true;
+}
 
 /** A page-sized spinner calls this: while one is on the page, the first content is not in. */
 export function useHoldsFirstContent(): void {
@@ -31,7 +38,7 @@ export function useHoldsFirstContent(): void {
  * later moves nothing.
  */
 export function useFirstContentShown(): boolean {
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(renderedByServer);
   const show = () => startTransition(() => setShown(true));
   // Runs after the children's layout effects: a page with its content at once (the home page) asks at once.
   useLayoutEffect(() => {

@@ -147,8 +147,11 @@ export const cart = {
   },
 };
 
+/** The server's cart, and the browser's while it takes the server's page over: always empty, and the same one. */
+const NO_ITEMS: CartItem[] = [];
+
 export function useCart(): CartItem[] {
-  return useSyncExternalStore(subscribe, read, () => []);
+  return useSyncExternalStore(subscribe, read, () => NO_ITEMS);
 }
 
 export function useCartCount(): number {

@@ -1,0 +1,206 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+
+/**
+ * The public pages come from the server with their content (docs/decisions/0047-server-rendered-pages-hydrate-at-once.md): a
+ * phone without JavaScript reads them whole, and with JavaScript the app takes them over without redrawing.
+ */
+
+const SOMALI = { name: "language", value: "so", domain: "localhost", path: "/" };
+
+async function withoutScript(browser: Browser, language: "en" | "so"): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  if (language === "so") await context.addCookies([SOMALI]);
+  return context.newPage();
+}
+
+const PUBLIC_PAGES = [
+  "/",
+  "/menu",
+  "/about",
+  "/contact",
+  "/privacy-policy",
+  "/cart",
+  "/donate",
+  "/newsletter",
+  "/404",
+];
+
+/** Each page's title, as the server wrote it (the home page's is the café's name). */
+const TITLES: Record<string, RegExp> = {
+  "/": /^Somali Sips Café$/,
+  "/menu": /^Menu · /,
+  "/about": /^About · /,
+  "/contact": /^Contact · /,
+  "/privacy-policy": /^Privacy Policy · /,
+  "/newsletter": /^Newsletter · /,
+  "/donate": /^Donate · /,
+  "/cart": /^Cart · /,
+  "/404": /^Page not found · /,
+};
+
+test.describe("with JavaScript off", () => {
+  test("every public page comes with its content", async ({ browser }) => {
+    const page = await withoutScript(browser, "en");
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(TITLES[path] ?? /./);
+      await expect(page.locator("main h1").first(), path).toHaveText(/\S/);
+      await expect(page.getByRole("contentinfo"), path).toBeVisible();
+    }
+    await page.context().close();
+  });
+
+  test("the home page, the menu, about and contact read completely, and their links work", async ({
+    browser,
+  }) => {
+    const page = await withoutScript(browser, "en");
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main" });
+
+    await nav.getByRole("link", { name: "Menu", exact: true }).click();
+    await expect(page).toHaveURL("/menu");
+    await expect(page).toHaveTitle(/^Menu · /);
+    // Every section of the menu, each dish with its name and price.
+    await expect(page.getByRole("heading", { level: 2, name: "Drinks" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Desserts" })).toBeVisible();
+    expect(
+      await page
+        .locator("main")
+        .getByText(/^\$\d+\.\d\d$/)
+        .count(),
+    ).toBeGreaterThan(10);
+
+    await nav.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await nav.getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeVisible();
+    await page.context().close();
+  });
+
+  test("a reader who chose Somali reads the whole menu in Somali", async ({ browser }) => {
+    const page = await withoutScript(browser, "so");
+    await page.goto("/menu");
+    await expect(page.locator("html")).toHaveAttribute("lang", "so");
+    await expect(page).toHaveTitle(/^Liiska cuntada · /);
+    await expect(
+      page.getByRole("navigation", { name: /./ }).first().getByRole("link", { name: "Nagu saabsan" }),
+    ).toBeVisible();
+    expect(
+      await page
+        .locator("main")
+        .getByText(/^\$\d+\.\d\d$/)
+        .count(),
+    ).toBeGreaterThan(10);
+    await page.context().close();
+  });
+
+  test("a first visitor whose browser asks for Somali gets the page in Somali", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "so-SO" });
+    const page = await context.newPage();
+    await page.goto("/about");
+    await expect(page.locator("html")).toHaveAttribute("lang", "so");
+    await context.close();
+  });
+
+  test("a path with no page leads to the not-found page", async ({ browser }) => {
+    const page = await withoutScript(browser, "en");
+    const answer = await page.goto("/no-such-page");
+    expect(answer?.status()).toBe(404);
+    await expect(page).toHaveURL("/404");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.context().close();
+  });
+});
+
+for (const language of ["en", "so"] as const) {
+  test(`in ${language}, every public page takes over the server's markup without an error`, async ({
+    page,
+    context,
+  }) => {
+    if (language === "so") await context.addCookies([SOMALI]);
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      // The not-found page is answered with its status, 404, which the browser notes.
+      if (page.url().endsWith("/404") && message.text().includes("status of 404")) return;
+      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.locator("main h1").first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      // The app has taken the page over: its links navigate without loading a page.
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(document.getElementById("root") ?? {}).length))
+        .toBeGreaterThan(0);
+      expect(problems, `${path} in ${language}`).toEqual([]);
+    }
+  });
+}
+
+test.describe("a reader who acts as soon as the page has come", () => {
+  // A phone's slower processor: the page shows well before React has hydrated it. The page has come once the
+  // document is parsed and its module scripts have run (`domcontentloaded`, before `load`): hydration must have
+  // started by then, so that React, not the bare markup, takes the tap.
+  test.beforeEach(async ({ page }) => {
+    const session = await page.context().newCDPSession(page);
+    await session.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  });
+
+  test("hydration has started on every public page by then", async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        // React marks the element it hydrates into (its container) when hydrateRoot is called.
+        const root = document.getElementById("root") ?? {};
+        (window as { hydrating?: boolean }).hydrating = Object.keys(root).some((key) =>
+          key.startsWith("__reactContainer"),
+        );
+      });
+    });
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      expect(await page.evaluate(() => (window as { hydrating?: boolean }).hydrating), path).toBe(true);
+    }
+  });
+
+  test("a dish added at once lands in the cart", async ({ page }) => {
+    await page.goto("/menu", { waitUntil: "domcontentloaded" });
+    const add = page
+      .getByRole("button", { name: /^Add to order: / })
+      .and(page.locator(":not([aria-haspopup])"))
+      .first();
+    await add.click();
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  });
+
+  test("a form sent at once is the app's, not a plain page request", async ({ page }) => {
+    await page.goto("/newsletter", { waitUntil: "domcontentloaded" });
+    const main = page.getByRole("main");
+    await main.getByRole("textbox", { name: "Email" }).fill(`early-${Date.now()}@example.com`);
+    await main.getByRole("button", { name: "Subscribe" }).click();
+    await expect(main.getByRole("status")).toBeVisible();
+    await expect(page).toHaveURL("/newsletter");
+  });
+});
+
+test("a Somali choice kept only in this browser's storage switches the page, and the next page comes in Somali", async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() => localStorage.setItem("language", "so"));
+  const first = await page.goto("/about");
+  // The server saw no cookie: its page is English, the app switches it.
+  expect(await first?.text()).toContain('<html lang="en"');
+  await expect(page.locator("html")).toHaveAttribute("lang", "so");
+  await expect(page).toHaveTitle(/^Nagu saabsan · /);
+  const next = await page.goto("/menu");
+  expect(await next?.text()).toContain('<html lang="so"');
+  await expect(page).toHaveTitle(/^Liiska cuntada · /);
+});
