@@ -48,7 +48,9 @@ describe("the donation form", () => {
     await user.type(screen.getByRole("textbox", { name: new RegExp(en.donate.donorName) }), "Faadumo");
     await user.type(screen.getByRole("textbox", { name: new RegExp(en.donate.donorEmail) }), "f@example.com");
     await user.click(screen.getByRole("button", { name: en.donate.donateNow }));
-    await waitFor(() => expect(sent).toEqual([{ amount: 20, donorName: "Faadumo", donorEmail: "f@example.com" }]));
+    await waitFor(() =>
+      expect(sent).toEqual([{ amount: 20, donorName: "Faadumo", donorEmail: "f@example.com" }]),
+    );
   });
 
   test("an own amount typed, a preset chosen, then Custom again: the typed amount is back and sent", async () => {
@@ -57,7 +59,9 @@ describe("the donation form", () => {
     await user.type(screen.getByRole("spinbutton", { name: en.donate.customAmount }), "7");
     await user.click(screen.getByRole("radio", { name: "$5.00" }));
     await user.click(screen.getByRole("radio", { name: en.checkout.customTip }));
-    expect((screen.getByRole("spinbutton", { name: en.donate.customAmount }) as HTMLInputElement).value).toBe("7");
+    expect((screen.getByRole("spinbutton", { name: en.donate.customAmount }) as HTMLInputElement).value).toBe(
+      "7",
+    );
     await user.click(screen.getByRole("button", { name: en.donate.donateNow }));
     await waitFor(() => expect(sent).toEqual([{ amount: 7 }]));
   });

@@ -2,8 +2,8 @@ import { DONATION_PRESETS, donateFormSchema } from "@contract/payments.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { HandHeart } from "lucide-react";
 import { useRef, useState } from "react";
-import type { z } from "zod";
 import { Link } from "react-router";
+import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ChoiceChip } from "../../components/ui/choice-chip.tsx";
@@ -86,7 +86,11 @@ export function DonatePage() {
                 </FormField>
               </div>
             )}
-            <FormField form={form} name="donorName" label={`${t("donate.donorName")} (${t("common.optional")})`}>
+            <FormField
+              form={form}
+              name="donorName"
+              label={`${t("donate.donorName")} (${t("common.optional")})`}
+            >
               {(control) => <Input {...control} autoComplete="name" />}
             </FormField>
             <FormField
