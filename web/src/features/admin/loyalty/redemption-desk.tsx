@@ -27,7 +27,7 @@ export function RedemptionDesk() {
   const failure = (error: Error) =>
     error instanceof ApiError && error.status === 404 ? t("adminLoyalty.desk.notFound") : error.message;
 
-  /** A new look-up, or a code the format refuses, puts away what the last one showed. */
+  // A new look-up, or a code the format refuses, puts away what the last one showed.
   const clear = () => {
     setFound(null);
     use.reset();
