@@ -1,11 +1,10 @@
-import { CONTACT_MESSAGE_MAX, type ContactMessageInput, contactMessageSchema } from "@contract/contact.ts";
+import { CONTACT_MESSAGE_MAX, contactMessageSchema } from "@contract/contact.ts";
 import { HONEYPOT_FIELD } from "@contract/honeypot.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
-import { Field, Input, inputClass } from "../../components/ui/field.tsx";
+import { Input, inputClass } from "../../components/ui/field.tsx";
+import { Form, FormField, useSchemaForm } from "../../components/ui/form.tsx";
 import { Honeypot } from "../../components/ui/honeypot.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
@@ -18,25 +17,22 @@ import { useSendContactMessage } from "./api/send-contact-message.ts";
 export function ContactForm() {
   const { t } = useTranslation();
   const send = useSendContactMessage();
-  const form = useForm<ContactMessageInput, unknown, z.output<typeof contactMessageSchema>>({
-    resolver: zodResolver(contactMessageSchema),
+  const form = useSchemaForm(contactMessageSchema, {
     mode: "onTouched",
     defaultValues: { name: "", email: "", message: "", website: "" },
   });
-  const { errors } = form.formState;
   const length = form.watch("message")?.length ?? 0;
   const errorText = (error: Error) =>
     error instanceof ApiError ? error.message : t("contactForm.failedFallback");
 
-  const submit = form.handleSubmit((values) =>
+  const submit = (values: z.output<typeof contactMessageSchema>) =>
     send.mutate(values, {
       onSuccess: () => {
         toast.success(t("contactForm.sent"), { description: t("contactForm.sentText") });
         form.reset();
       },
       onError: (error) => toast.error(t("contactForm.failed"), { description: errorText(error) }),
-    }),
-  );
+    });
 
   if (send.isSuccess)
     return (
@@ -51,22 +47,21 @@ export function ContactForm() {
     );
 
   return (
-    <form onSubmit={submit} className="relative space-y-4" noValidate>
-      <Field label={t("contactForm.name")} error={errors.name?.message}>
-        {(a11y) => <Input {...a11y} autoComplete="name" {...form.register("name")} />}
-      </Field>
-      <Field label={t("contactForm.email")} error={errors.email?.message}>
-        {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...form.register("email")} />}
-      </Field>
-      <Field
+    <Form form={form} onSubmit={submit} className="relative space-y-4">
+      <FormField form={form} name="name" label={t("contactForm.name")}>
+        {(control) => <Input {...control} autoComplete="name" />}
+      </FormField>
+      <FormField form={form} name="email" label={t("contactForm.email")}>
+        {(control) => <Input {...control} type="email" autoComplete="email" />}
+      </FormField>
+      <FormField
+        form={form}
+        name="message"
         label={t("contactForm.message")}
-        error={errors.message?.message}
         hint={t("contactForm.counter", { used: length, max: CONTACT_MESSAGE_MAX })}
       >
-        {(a11y) => (
-          <textarea {...a11y} rows={6} className={cn(inputClass, "resize-y")} {...form.register("message")} />
-        )}
-      </Field>
+        {(control) => <textarea {...control} rows={6} className={cn(inputClass, "resize-y")} />}
+      </FormField>
       <Honeypot {...form.register(HONEYPOT_FIELD)} />
       {send.isError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-status-cancelled">
@@ -77,6 +72,6 @@ export function ContactForm() {
         {send.isPending && <Spinner label={t("contactForm.sending")} />}
         {t("contactForm.submit")}
       </Button>
-    </form>
+    </Form>
   );
 }

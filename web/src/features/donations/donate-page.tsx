@@ -1,12 +1,14 @@
 import { DONATION_PRESETS, donateFormSchema } from "@contract/payments.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { HandHeart } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
+import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ChoiceChip } from "../../components/ui/choice-chip.tsx";
-import { Field, Input } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/field.tsx";
+import { Form, FormField, useSchemaForm } from "../../components/ui/form.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
@@ -20,42 +22,31 @@ type Choice = (typeof DONATION_PRESETS)[number] | "custom";
 export function DonatePage() {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<Choice>(DONATION_PRESETS[1]);
-  const [custom, setCustom] = useState("");
-  const [donorName, setDonorName] = useState("");
-  const [donorEmail, setDonorEmail] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [emailError, setEmailError] = useState<string | undefined>();
+  // The own amount typed before a preset was chosen, given back when "Custom" is chosen again.
+  const custom = useRef("");
+  // `amount` holds the chosen preset, or the own amount as typed: the contract's rule checks either.
+  const form = useSchemaForm(donateFormSchema, {
+    defaultValues: { amount: String(DONATION_PRESETS[1]), donorName: "", donorEmail: "" },
+  });
   const start = useStartDonation();
   const mosque = useDonationSettings().data?.mosqueName;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = donateFormSchema.safeParse({
-      amount: choice === "custom" ? custom : choice,
-      donorName,
-      donorEmail,
+  const choose = (value: Choice) => {
+    if (choice === "custom") custom.current = String(form.getValues("amount") ?? "");
+    setChoice(value);
+    form.setValue("amount", value === "custom" ? custom.current : String(value), {
+      shouldValidate: form.formState.isSubmitted,
     });
-    if (!parsed.success) {
-      const issueAt = (field: string) =>
-        parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
-      setError(issueAt("amount"));
-      setEmailError(issueAt("donorEmail"));
-      return;
-    }
-    setError(undefined);
-    setEmailError(undefined);
+  };
+
+  const submit = ({ amount, donorName, donorEmail }: z.output<typeof donateFormSchema>) =>
     start.mutate(
-      {
-        amount: parsed.data.amount,
-        donorName: parsed.data.donorName || undefined,
-        donorEmail: parsed.data.donorEmail,
-      },
+      { amount, donorName: donorName || undefined, donorEmail },
       {
         onError: (failure) =>
           toast.error(t("errors.checkoutSessionFailed"), { description: failure.message }),
       },
     );
-  };
 
   return (
     <Page>
@@ -65,7 +56,7 @@ export function DonatePage() {
           lead={mosque ? t("donate.leadMosque", { mosque }) : t("donate.lead")}
         />
         <Card>
-          <form onSubmit={submit} className="space-y-5" noValidate>
+          <Form form={form} onSubmit={submit} className="space-y-5">
             <fieldset>
               <legend className="mb-2 text-sm font-medium">{t("donate.presetsLabel")}</legend>
               <div className="flex flex-wrap gap-2">
@@ -76,7 +67,7 @@ export function DonatePage() {
                     paddingX="px-5"
                     selected={choice === value}
                     checked={choice === value}
-                    onChange={() => setChoice(value)}
+                    onChange={() => choose(value)}
                   >
                     {value === "custom" ? t("checkout.customTip") : formatMoney(value * 100)}
                   </ChoiceChip>
@@ -85,46 +76,31 @@ export function DonatePage() {
             </fieldset>
             {choice === "custom" && (
               <div className="max-w-48">
-                <Field label={t("donate.customAmount")} error={error} hint={t("donate.minimum")}>
-                  {(a11y) => (
-                    <Input
-                      {...a11y}
-                      type="number"
-                      min={1}
-                      step={1}
-                      inputMode="decimal"
-                      value={custom}
-                      onChange={(e) => setCustom(e.target.value)}
-                    />
-                  )}
-                </Field>
+                <FormField
+                  form={form}
+                  name="amount"
+                  label={t("donate.customAmount")}
+                  hint={t("donate.minimum")}
+                >
+                  {(control) => <Input {...control} type="number" min={1} step={1} inputMode="decimal" />}
+                </FormField>
               </div>
             )}
-            <Field label={`${t("donate.donorName")} (${t("common.optional")})`}>
-              {(a11y) => (
-                <Input
-                  {...a11y}
-                  autoComplete="name"
-                  value={donorName}
-                  onChange={(e) => setDonorName(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field
+            <FormField
+              form={form}
+              name="donorName"
+              label={`${t("donate.donorName")} (${t("common.optional")})`}
+            >
+              {(control) => <Input {...control} autoComplete="name" />}
+            </FormField>
+            <FormField
+              form={form}
+              name="donorEmail"
               label={`${t("donate.donorEmail")} (${t("common.optional")})`}
               hint={t("donate.donorEmailHint")}
-              error={emailError}
             >
-              {(a11y) => (
-                <Input
-                  {...a11y}
-                  type="email"
-                  autoComplete="email"
-                  value={donorEmail}
-                  onChange={(e) => setDonorEmail(e.target.value)}
-                />
-              )}
-            </Field>
+              {(control) => <Input {...control} type="email" autoComplete="email" />}
+            </FormField>
             <Button type="submit" size="lg" className="w-full" disabled={start.isPending || start.isSuccess}>
               {start.isPending || start.isSuccess ? (
                 <Spinner />
@@ -133,7 +109,7 @@ export function DonatePage() {
               )}
               {t("donate.donateNow")}
             </Button>
-          </form>
+          </Form>
         </Card>
         <p className="mt-6 text-center">
           <Link to="/">{t("donate.returnHome")}</Link>

@@ -1,8 +1,9 @@
-import { SMS_CODE_LENGTH, SMS_CODE_MIN } from "@contract/sms.ts";
+import { SMS_CODE_MIN, verifyCheckSchema } from "@contract/sms.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { AlertTriangle, BadgeCheck, RotateCw } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { Form, useFieldError, useSchemaForm } from "../../../components/ui/form.tsx";
 import { SmsCodeField } from "../../../components/ui/sms-code-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
@@ -16,7 +17,8 @@ import { useCheckPhoneCode, useSendPhoneCode } from "../api/phone-verification.t
  * member's own flag.
  */
 type Step = "initial" | "code_sent" | "error";
-const codePattern = new RegExp(`^\\d{${SMS_CODE_MIN},${SMS_CODE_LENGTH}}$`);
+// The code as the server checks it: 4 to 6 digits.
+const codeFormSchema = verifyCheckSchema.pick({ code: true });
 
 export function PhoneVerification({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
@@ -50,8 +52,9 @@ function VerifyPhone({ phone }: { phone: string }) {
   const countdown = useCountdown();
   const [step, setStep] = useState<Step>("initial");
   const [error, setError] = useState("");
-  const [code, setCode] = useState("");
-  const [codeError, setCodeError] = useState<string>();
+  const form = useSchemaForm(codeFormSchema, { defaultValues: { code: "" } });
+  const code = form.watch("code");
+  const codeError = useFieldError(form, "code");
   /** Why no new code went out (too soon after the last one, say): the one sent before may still be typed. */
   const [refusal, setRefusal] = useState("");
   const failure = (cause: unknown) =>
@@ -61,8 +64,7 @@ function VerifyPhone({ phone }: { phone: string }) {
     send.mutate(phone, {
       onSuccess: (answer) => {
         countdown.start(answer.resendAfter);
-        setCode("");
-        setCodeError(undefined);
+        form.reset({ code: "" });
         setRefusal("");
         setStep("code_sent");
         toast.success(t("profile.phone.sentToast"));
@@ -81,24 +83,21 @@ function VerifyPhone({ phone }: { phone: string }) {
       },
     });
 
-  const verify = (event: FormEvent) => {
-    event.preventDefault();
-    if (!codePattern.test(code.trim())) return setCodeError(t("profile.phone.codeInvalid"));
+  const verify = ({ code }: { code: string }) =>
     check.mutate(
-      { phoneNumber: phone, code: code.trim() },
+      { phoneNumber: phone, code },
       {
         onSuccess: () => toast.success(t("profile.phone.verifiedToast")),
         onError: (cause) => {
           // A wrong code may be typed again; anything else (expired, too many tries) needs a new code.
           // The server answers in the language the app sends, from the same catalog.
           if (cause instanceof ApiError && cause.message === t("errors.invalidVerificationCode"))
-            return setCodeError(cause.message);
+            return form.setError("code", { message: cause.message });
           setError(failure(cause));
           setStep("error");
         },
       },
     );
-  };
 
   if (step === "error") {
     return (
@@ -120,7 +119,7 @@ function VerifyPhone({ phone }: { phone: string }) {
 
   if (step === "code_sent") {
     return (
-      <form onSubmit={verify} className="max-w-sm space-y-3" noValidate>
+      <Form form={form} onSubmit={verify} className="max-w-sm space-y-3">
         <p className="text-coffee-700" aria-live="polite">
           {refusal
             ? `${refusal} ${t("profile.phone.codeSentBefore")}`
@@ -131,8 +130,8 @@ function VerifyPhone({ phone }: { phone: string }) {
           error={codeError}
           value={code}
           onChange={(digits) => {
-            setCode(digits);
-            setCodeError(undefined);
+            form.setValue("code", digits);
+            form.clearErrors("code");
           }}
         />
         <div className="flex flex-wrap items-center gap-3">
@@ -151,7 +150,7 @@ function VerifyPhone({ phone }: { phone: string }) {
             </Button>
           )}
         </div>
-      </form>
+      </Form>
     );
   }
 

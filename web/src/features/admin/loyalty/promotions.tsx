@@ -1,19 +1,17 @@
+import { blank, rowIdSchema } from "@contract/fields.ts";
 import { localizedName } from "@contract/language.ts";
 import type { AdminPromotion } from "@contract/loyalty-admin.ts";
-import type { CreatePromotion } from "@contract/promotion-schemas.ts";
-import {
-  DISCOUNT_PERCENT,
-  type PromotionType,
-  promotionDurations,
-  promotionTypes,
-} from "@contract/promotions.ts";
+import { type CreatePromotion, createPromotionSchema } from "@contract/promotion-schemas.ts";
+import { DISCOUNT_PERCENT, promotionDurations, promotionTypes } from "@contract/promotions.ts";
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { ChoiceChip } from "../../../components/ui/choice-chip.tsx";
 import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
+import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
 import { QueryView } from "../../../components/ui/query-view.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
@@ -37,33 +35,15 @@ function usePromotionLabel() {
   };
 }
 
+/** The select's first choice, "the cheapest item", is an empty value: no item named. */
+const promotionFormSchema = createPromotionSchema.extend({
+  freeMenuItemId: z.preprocess(blank, rowIdSchema.optional()),
+});
+
 /** Start one: the kind, how long, and for a free item which one. It starts at once. */
 function CreatePromotionDialog() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [type, setType] = useState<PromotionType>("double_points");
-  const [days, setDays] = useState<number>(7);
-  const [itemId, setItemId] = useState<string>("");
-  const create = useCreatePromotion();
-  const menu = useMenu();
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const body: CreatePromotion = {
-      type,
-      durationDays: days,
-      ...(type === "free_item" && itemId ? { freeMenuItemId: Number(itemId) } : {}),
-    };
-    create.mutate(body, {
-      onSuccess: () => {
-        toast.success(t("adminLoyalty.promotions.created"));
-        setOpen(false);
-      },
-      onError: (error) =>
-        toast.error(t("adminLoyalty.promotions.createFailed"), { description: error.message }),
-    });
-  };
-
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -76,77 +56,101 @@ function CreatePromotionDialog() {
         title={t("adminLoyalty.promotions.dialogTitle")}
         description={t("adminLoyalty.promotions.dialogText")}
       >
-        <form className="space-y-5" onSubmit={submit}>
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium">{t("adminLoyalty.promotions.type")}</legend>
-            <div className="space-y-2">
-              {promotionTypes.map((option) => (
-                <label
-                  key={option}
-                  className={
-                    "flex cursor-pointer gap-3 rounded-lg border bg-white p-3 has-[:focus-visible]:ring-2 " +
-                    "has-[:focus-visible]:ring-somali-blue " +
-                    (type === option ? "border-coffee-900" : "border-crema-200")
-                  }
-                >
-                  <input
-                    type="radio"
-                    name="promotion-type"
-                    value={option}
-                    checked={type === option}
-                    onChange={() => setType(option)}
-                    className="mt-1 accent-coffee-900"
-                  />
-                  <span>
-                    <span className="block font-medium">
-                      {t(`adminLoyalty.promotions.types.${option}`, { percent: DISCOUNT_PERCENT })}
-                    </span>
-                    <span className="block text-sm text-coffee-700">
-                      {t(`adminLoyalty.promotions.effects.${option}`, { percent: DISCOUNT_PERCENT })}
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {type === "free_item" && (
-            <label className="block space-y-1.5">
-              <span className="block text-sm font-medium">{t("adminLoyalty.promotions.freeItem")}</span>
-              <select className={inputClass} value={itemId} onChange={(e) => setItemId(e.target.value)}>
-                <option value="">{t("adminLoyalty.promotions.cheapest")}</option>
-                {(menu.data ?? []).map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {localizedName(item, i18n.language)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium">{t("adminLoyalty.promotions.duration")}</legend>
-            <div className="flex flex-wrap gap-2">
-              {promotionDurations.map((option) => (
-                <ChoiceChip
-                  key={option}
-                  name="promotion-days"
-                  value={option}
-                  selected={days === option}
-                  checked={days === option}
-                  onChange={() => setDays(option)}
-                >
-                  {t("adminLoyalty.promotions.days", { count: option })}
-                </ChoiceChip>
-              ))}
-            </div>
-          </fieldset>
-          <p className="text-sm text-coffee-700">{t("adminLoyalty.promotions.membersOnly")}</p>
-          <Button type="submit" className="w-full" disabled={create.isPending}>
-            {create.isPending && <Spinner />}
-            {t("adminLoyalty.promotions.start")}
-          </Button>
-        </form>
+        <CreatePromotionForm onCreated={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+function CreatePromotionForm({ onCreated }: { onCreated: () => void }) {
+  const { t, i18n } = useTranslation();
+  const create = useCreatePromotion();
+  const menu = useMenu();
+  const form = useSchemaForm(promotionFormSchema, {
+    defaultValues: { type: "double_points", durationDays: "7", freeMenuItemId: "" },
+  });
+  const type = form.watch("type");
+  const days = Number(form.watch("durationDays"));
+
+  const submit = ({ freeMenuItemId, ...promotion }: CreatePromotion) => {
+    const body = type === "free_item" && freeMenuItemId ? { ...promotion, freeMenuItemId } : promotion;
+    create.mutate(body, {
+      onSuccess: () => {
+        toast.success(t("adminLoyalty.promotions.created"));
+        onCreated();
+      },
+      onError: (error) =>
+        toast.error(t("adminLoyalty.promotions.createFailed"), { description: error.message }),
+    });
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} className="space-y-5">
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">{t("adminLoyalty.promotions.type")}</legend>
+        <div className="space-y-2">
+          {promotionTypes.map((option) => (
+            <label
+              key={option}
+              className={
+                "flex cursor-pointer gap-3 rounded-lg border bg-white p-3 has-[:focus-visible]:ring-2 " +
+                "has-[:focus-visible]:ring-somali-blue " +
+                (type === option ? "border-coffee-900" : "border-crema-200")
+              }
+            >
+              <input
+                type="radio"
+                value={option}
+                className="mt-1 accent-coffee-900"
+                {...form.register("type")}
+              />
+              <span>
+                <span className="block font-medium">
+                  {t(`adminLoyalty.promotions.types.${option}`, { percent: DISCOUNT_PERCENT })}
+                </span>
+                <span className="block text-sm text-coffee-700">
+                  {t(`adminLoyalty.promotions.effects.${option}`, { percent: DISCOUNT_PERCENT })}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {type === "free_item" && (
+        <FormField form={form} name="freeMenuItemId" label={t("adminLoyalty.promotions.freeItem")}>
+          {(control) => (
+            <select {...control} className={inputClass}>
+              <option value="">{t("adminLoyalty.promotions.cheapest")}</option>
+              {(menu.data ?? []).map((item) => (
+                <option key={item.id} value={item.id}>
+                  {localizedName(item, i18n.language)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">{t("adminLoyalty.promotions.duration")}</legend>
+        <div className="flex flex-wrap gap-2">
+          {promotionDurations.map((option) => (
+            <ChoiceChip
+              key={option}
+              value={option}
+              selected={days === option}
+              {...form.register("durationDays")}
+            >
+              {t("adminLoyalty.promotions.days", { count: option })}
+            </ChoiceChip>
+          ))}
+        </div>
+      </fieldset>
+      <p className="text-sm text-coffee-700">{t("adminLoyalty.promotions.membersOnly")}</p>
+      <Button type="submit" className="w-full" disabled={create.isPending}>
+        {create.isPending && <Spinner />}
+        {t("adminLoyalty.promotions.start")}
+      </Button>
+    </Form>
   );
 }
 

@@ -1,8 +1,9 @@
-import type { RedemptionCheck } from "@contract/loyalty-admin.ts";
+import { type RedemptionCheck, redemptionCodeParamsSchema } from "@contract/loyalty-admin.ts";
 import { CheckCircle2, Search, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field, Input } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/field.tsx";
+import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { ApiError } from "../../../lib/api.ts";
@@ -17,7 +18,8 @@ import { Section } from "./section.tsx";
  */
 export function RedemptionDesk() {
   const { t } = useTranslation();
-  const [code, setCode] = useState("");
+  const form = useSchemaForm(redemptionCodeParamsSchema, { defaultValues: { code: "" } });
+  const typed = form.watch("code").trim() !== "";
   const [found, setFound] = useState<RedemptionCheck | null>(null);
   const check = useCheckRedemption();
   const use = useMarkRedemptionUsed();
@@ -25,11 +27,15 @@ export function RedemptionDesk() {
   const failure = (error: Error) =>
     error instanceof ApiError && error.status === 404 ? t("adminLoyalty.desk.notFound") : error.message;
 
-  const lookUp = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) return;
+  // A new look-up, or a code the format refuses, puts away what the last one showed.
+  const clear = () => {
     setFound(null);
     use.reset();
+    check.reset();
+  };
+  // The code as the server reads it ("rw abcd efgh" is RW-ABCD-EFGH); a code of no such form is refused here.
+  const lookUp = ({ code }: { code: string }) => {
+    clear();
     check.mutate(code, { onSuccess: setFound });
   };
 
@@ -46,14 +52,22 @@ export function RedemptionDesk() {
   return (
     <Section title={t("adminLoyalty.desk.title")} testId="redemption-desk">
       <p className="text-sm text-coffee-700">{t("adminLoyalty.desk.text")}</p>
-      <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={lookUp}>
+      <Form
+        form={form}
+        onSubmit={lookUp}
+        onInvalid={clear}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
         <div className="sm:w-72">
-          <Field label={t("adminLoyalty.desk.code")} hint={t("adminLoyalty.desk.codeHint")}>
-            {(a11y) => (
+          <FormField
+            form={form}
+            name="code"
+            label={t("adminLoyalty.desk.code")}
+            hint={t("adminLoyalty.desk.codeHint")}
+          >
+            {(control) => (
               <Input
-                {...a11y}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
+                {...control}
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
@@ -61,13 +75,13 @@ export function RedemptionDesk() {
                 maxLength={40}
               />
             )}
-          </Field>
+          </FormField>
         </div>
-        <Button type="submit" variant="secondary" disabled={check.isPending || !code.trim()}>
+        <Button type="submit" variant="secondary" disabled={check.isPending || !typed}>
           {check.isPending ? <Spinner /> : <Search className="size-4" aria-hidden="true" />}
           {t("adminLoyalty.desk.check")}
         </Button>
-      </form>
+      </Form>
       {check.error && !found && (
         <p role="alert" className="rounded-lg bg-crema-100 p-3 text-sm">
           {failure(check.error)}

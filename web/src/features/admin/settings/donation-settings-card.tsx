@@ -1,9 +1,14 @@
-import { donationSettingsSchema, MOSQUE_NAME_MAX } from "@contract/donation-settings.ts";
+import {
+  type DonationSettings,
+  donationSettingsSchema,
+  MOSQUE_NAME_MAX,
+} from "@contract/donation-settings.ts";
 import { HandHeart } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
-import { Field, Input } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/field.tsx";
+import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
@@ -14,24 +19,19 @@ export function DonationSettingsCard() {
   const { t } = useTranslation();
   const settings = useDonationSettings();
   const save = useSaveDonationSettings();
-  const [mosqueName, setMosqueName] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useSchemaForm(donationSettingsSchema, { defaultValues: { mosqueName: "" } });
   const saved = settings.data?.mosqueName;
+  const { reset } = form;
   useEffect(() => {
-    if (saved !== undefined) setMosqueName(saved);
-  }, [saved]);
+    if (saved !== undefined) reset({ mosqueName: saved });
+  }, [saved, reset]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = donationSettingsSchema.safeParse({ mosqueName });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    save.mutate(parsed.data, {
+  const submit = (values: DonationSettings) =>
+    save.mutate(values, {
       onSuccess: (answer) => toast.success(answer.message),
       onError: (failure) =>
         toast.error(t("adminSettings.donations.saveFailed"), { description: failure.message }),
     });
-  };
 
   return (
     <Card className="space-y-4">
@@ -49,22 +49,15 @@ export function DonationSettingsCard() {
           {t("adminSettings.donations.loadFailed")}
         </p>
       ) : (
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <Field label={t("adminSettings.donations.mosqueName")} error={error}>
-            {(a11y) => (
-              <Input
-                {...a11y}
-                value={mosqueName}
-                maxLength={MOSQUE_NAME_MAX}
-                onChange={(e) => setMosqueName(e.target.value)}
-              />
-            )}
-          </Field>
+        <Form form={form} onSubmit={submit} className="space-y-4">
+          <FormField form={form} name="mosqueName" label={t("adminSettings.donations.mosqueName")}>
+            {(control) => <Input {...control} maxLength={MOSQUE_NAME_MAX} />}
+          </FormField>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending && <Spinner />}
             {t("adminSettings.donations.save")}
           </Button>
-        </form>
+        </Form>
       )}
     </Card>
   );

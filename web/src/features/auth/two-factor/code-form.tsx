@@ -1,10 +1,9 @@
-import { TOTP_DIGITS } from "@contract/two-factor.ts";
-import { type FormEvent, useState } from "react";
+import { TOTP_DIGITS, twoFactorValidateSchema, twoFactorVerifySchema } from "@contract/two-factor.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field, Input } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/field.tsx";
+import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { toast } from "../../../lib/toast.ts";
 
 interface CodeFormProps {
   /** Recovery codes are longer than the app's six digits (`k7m2p-9xq4t`). */
@@ -15,33 +14,27 @@ interface CodeFormProps {
 
 /**
  * The code entry of the product rules (docs/architecture.md#product-rules): six characters at least; the button
- * stays off below that.
+ * stays off below that. The server's own schema for the call checks it: six digits for verify, a code or a
+ * recovery code for validate.
  */
 export function CodeForm({ acceptsRecoveryCode = false, pending, onSubmit }: CodeFormProps) {
   const { t } = useTranslation();
-  const [token, setToken] = useState("");
-  const ready = token.trim().length >= TOTP_DIGITS;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) {
-      toast.error(t("twoFactor.invalidToken"), { description: t("twoFactor.invalidTokenText") });
-      return;
-    }
-    onSubmit(token.trim());
-  };
+  const form = useSchemaForm(acceptsRecoveryCode ? twoFactorValidateSchema : twoFactorVerifySchema, {
+    defaultValues: { token: "" },
+  });
+  const ready = form.watch("token").trim().length >= TOTP_DIGITS;
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field
+    <Form form={form} onSubmit={({ token }) => onSubmit(token)} className="space-y-4">
+      <FormField
+        form={form}
+        name="token"
         label={t("twoFactor.codeLabel")}
         hint={acceptsRecoveryCode ? t("twoFactor.recoveryHint") : t("twoFactor.codeHint")}
       >
-        {(props) => (
+        {(control) => (
           <Input
-            {...props}
-            value={token}
-            onChange={(event) => setToken(event.target.value)}
+            {...control}
             inputMode={acceptsRecoveryCode ? "text" : "numeric"}
             autoComplete="one-time-code"
             autoCapitalize="off"
@@ -51,11 +44,11 @@ export function CodeForm({ acceptsRecoveryCode = false, pending, onSubmit }: Cod
             className="font-mono tracking-widest"
           />
         )}
-      </Field>
+      </FormField>
       <Button type="submit" className="w-full" disabled={!ready || pending}>
         {pending && <Spinner />}
         {t("twoFactor.verify")}
       </Button>
-    </form>
+    </Form>
   );
 }

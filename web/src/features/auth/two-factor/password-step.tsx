@@ -1,23 +1,19 @@
-import { type FormEvent, useState } from "react";
+import { twoFactorDisableSchema } from "@contract/two-factor.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field, Input } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/field.tsx";
+import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useDisableTwoFactor } from "./api/two-factor-mutations.ts";
 
-/** Disable (docs/architecture.md#product-rules): the password turns 2FA off. */
+/** Disable (docs/architecture.md#product-rules): the password turns 2FA off; none is "Password required". */
 export function PasswordStep({ onDisabled }: { onDisabled: () => void }) {
   const { t } = useTranslation();
   const disable = useDisableTwoFactor();
-  const [password, setPassword] = useState("");
+  const form = useSchemaForm(twoFactorDisableSchema, { defaultValues: { password: "" } });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      toast.error(t("twoFactor.passwordRequired"), { description: t("twoFactor.passwordRequiredText") });
-      return;
-    }
+  const submit = ({ password }: { password: string }) =>
     disable.mutate(password, {
       onSuccess: () => {
         toast.success(t("twoFactor.disabledToast"), { description: t("twoFactor.disabledToastText") });
@@ -28,26 +24,17 @@ export function PasswordStep({ onDisabled }: { onDisabled: () => void }) {
           description: error.message || t("twoFactor.verifyFailedText"),
         }),
     });
-  };
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <Form form={form} onSubmit={submit} className="space-y-4">
       <p className="text-coffee-700">{t("twoFactor.disableLead")}</p>
-      <Field label={t("fields.password")}>
-        {(props) => (
-          <Input
-            {...props}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
+      <FormField form={form} name="password" label={t("fields.password")}>
+        {(control) => <Input {...control} type="password" autoComplete="current-password" />}
+      </FormField>
       <Button type="submit" variant="danger" className="w-full" disabled={disable.isPending}>
         {disable.isPending && <Spinner />}
         {t("twoFactor.disableButton")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,8 @@
 import { HONEYPOT_FIELD } from "@contract/honeypot.ts";
 import { CheckCircle2 } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field, Input } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/field.tsx";
+import { Form, FormField } from "../../../components/ui/form.tsx";
 import { Honeypot } from "../../../components/ui/honeypot.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
@@ -11,28 +12,27 @@ import { useNewsletterSignup } from "../hooks/use-newsletter-signup.ts";
 export function NewsletterForm({ referralCode }: { referralCode?: string | undefined }) {
   const { t } = useTranslation();
   const signup = useNewsletterSignup(referralCode);
-  const { errors } = signup.form.formState;
   const pending = signup.status === "pending";
 
   return (
-    <form onSubmit={signup.submit} className="relative space-y-4" noValidate>
-      <Field
+    <Form form={signup.form} onSubmit={signup.submit} className="relative space-y-4">
+      <FormField
+        form={signup.form}
+        name="fullName"
         label={`${t("newsletter.form.fullName")} (${t("common.optional")})`}
-        error={errors.fullName?.message}
       >
-        {(a11y) => <Input {...a11y} autoComplete="name" {...signup.form.register("fullName")} />}
-      </Field>
-      <Field label={t("newsletter.form.email")} error={errors.email?.message}>
-        {(a11y) => (
+        {(control) => <Input {...control} autoComplete="name" />}
+      </FormField>
+      <FormField form={signup.form} name="email" label={t("newsletter.form.email")}>
+        {(control) => (
           <Input
-            {...a11y}
+            {...control}
             type="email"
             autoComplete="email"
             placeholder={t("newsletter.form.emailPlaceholder")}
-            {...signup.form.register("email")}
           />
         )}
-      </Field>
+      </FormField>
       <Honeypot {...signup.form.register(HONEYPOT_FIELD)} />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending && <Spinner label={t("newsletter.form.submitting")} />}
@@ -49,6 +49,6 @@ export function NewsletterForm({ referralCode }: { referralCode?: string | undef
           {signup.error}
         </p>
       )}
-    </form>
+    </Form>
   );
 }

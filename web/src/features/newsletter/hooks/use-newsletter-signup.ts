@@ -1,7 +1,6 @@
-import { type NewsletterForm, newsletterFormSchema } from "@contract/newsletter.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { newsletterFormSchema } from "@contract/newsletter.ts";
 import type { z } from "zod";
+import { useSchemaForm } from "../../../components/ui/form.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { subscribeErrorText, useSubscribe } from "../api/subscribe.ts";
 
@@ -13,17 +12,15 @@ import { subscribeErrorText, useSubscribe } from "../api/subscribe.ts";
 export function useNewsletterSignup(referralCode?: string) {
   const { t } = useTranslation();
   const subscribe = useSubscribe();
-  const form = useForm<NewsletterForm, unknown, z.output<typeof newsletterFormSchema>>({
-    resolver: zodResolver(newsletterFormSchema),
+  const form = useSchemaForm(newsletterFormSchema, {
     defaultValues: { email: "", fullName: "", website: "" },
   });
 
-  const submit = form.handleSubmit((values) =>
+  const submit = (values: z.output<typeof newsletterFormSchema>) =>
     subscribe.mutate(
       { ...values, ...(referralCode ? { referralCode } : {}) },
       { onSuccess: () => form.reset() },
-    ),
-  );
+    );
 
   return {
     form,

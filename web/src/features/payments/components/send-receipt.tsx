@@ -1,16 +1,20 @@
+import { sendReceiptSchema } from "@contract/order-views.ts";
 import { MailCheck } from "lucide-react";
-import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field, Input } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/field.tsx";
+import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useSendReceipt } from "../api/send-receipt.ts";
 
+/** Empty sends the receipt to the order's own address, as the server does. */
+const receiptAddressSchema = sendReceiptSchema.pick({ email: true });
+
 /** 'Send receipt', replaced by a sent message once the server has it (docs/architecture.md#product-rules). */
 export function SendReceipt({ orderId, email }: { orderId: number; email: string }) {
   const { t } = useTranslation();
-  const [to, setTo] = useState(email);
+  const form = useSchemaForm(receiptAddressSchema, { defaultValues: { email } });
   const send = useSendReceipt();
 
   if (send.isSuccess) {
@@ -21,35 +25,25 @@ export function SendReceipt({ orderId, email }: { orderId: number; email: string
       </p>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (values: { email?: string | undefined }) =>
     send.mutate(
-      { orderId, email: to.trim() || undefined },
+      { orderId, email: values.email },
       {
         onError: (error) =>
           toast.error(t("payments.paymentSuccess.receiptFailed"), { description: error.message }),
       },
     );
-  };
   return (
-    <form onSubmit={submit} className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+    <Form form={form} onSubmit={submit} className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1">
-        <Field label={t("payments.paymentSuccess.receiptEmail")}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              type="email"
-              autoComplete="email"
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-            />
-          )}
-        </Field>
+        <FormField form={form} name="email" label={t("payments.paymentSuccess.receiptEmail")}>
+          {(control) => <Input {...control} type="email" autoComplete="email" />}
+        </FormField>
       </div>
       <Button type="submit" variant="secondary" disabled={send.isPending}>
         {send.isPending && <Spinner />}
         {t("payments.paymentSuccess.sendReceipt")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,0 +1,55 @@
+import { donationSettingsSavedSchema, donationSettingsSchema } from "@contract/donation-settings.ts";
+import { screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, test } from "vitest";
+import en from "../../../../../i18n/en.json" with { type: "json" };
+import so from "../../../../../i18n/so.json" with { type: "json" };
+import { answer } from "../../../testing/answers.ts";
+import { renderScreen } from "../../../testing/render.tsx";
+import { server } from "../../../testing/server.ts";
+import { DonationSettingsCard } from "./donation-settings-card.tsx";
+
+const settings = { method: "GET", path: "/api/donation-settings", answer: donationSettingsSchema } as const;
+const save = {
+  method: "PATCH",
+  path: "/api/admin/donation-settings",
+  answer: donationSettingsSavedSchema,
+} as const;
+let sent: unknown[];
+
+beforeEach(() => {
+  sent = [];
+  server.use(
+    answer(settings, () => ({ mosqueName: "Masjid Abubakar As-Saddique" })),
+    answer(save, ({ body }) => {
+      sent.push(body);
+      return { mosqueName: (body as { mosqueName: string }).mosqueName, message: "Saved" };
+    }),
+  );
+});
+
+describe("the mosque donations are collected for", () => {
+  test("a name too short is explained at its field in Somali, and nothing is sent", async () => {
+    const { user } = await renderScreen(<DonationSettingsCard />, { language: "so" });
+    const name = await screen.findByRole("textbox", { name: so.adminSettings.donations.mosqueName });
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe("Masjid Abubakar As-Saddique"));
+    await user.clear(name);
+    await user.type(name, "M");
+    await user.click(screen.getByRole("button", { name: so.adminSettings.donations.save }));
+
+    expect(await screen.findByText(so.errors.mosqueNameTooShort)).toBeTruthy();
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(name);
+    expect(sent).toEqual([]);
+  });
+
+  test("a new name is saved as typed, trimmed by the contract's rule", async () => {
+    const { user } = await renderScreen(<DonationSettingsCard />);
+    const name = await screen.findByRole("textbox", { name: en.adminSettings.donations.mosqueName });
+    await waitFor(() => expect((name as HTMLInputElement).value).not.toBe(""));
+    await user.clear(name);
+    await user.type(name, "  Masjid An-Nur ");
+    await user.click(screen.getByRole("button", { name: en.adminSettings.donations.save }));
+    await waitFor(() => expect(sent).toEqual([{ mosqueName: "Masjid An-Nur" }]));
+    expect(await screen.findByText("Saved")).toBeTruthy();
+  });
+});
