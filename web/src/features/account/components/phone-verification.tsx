@@ -90,8 +90,8 @@ function VerifyPhone({ phone }: { phone: string }) {
         onSuccess: () => toast.success(t("profile.phone.verifiedToast")),
         onError: (cause) => {
           // A wrong code may be typed again; anything else (expired, too many tries) needs a new code.
-          // The server answers in the language the app sends, from the same catalog.
-          if (cause instanceof ApiError && cause.message === t("errors.invalidVerificationCode"))
+          // Told apart by the failure's stable code; its text is already in the reader's language.
+          if (cause instanceof ApiError && cause.code === "invalidVerificationCode")
             return form.setError("code", { message: cause.message });
           setError(failure(cause));
           setStep("error");
