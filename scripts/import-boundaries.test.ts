@@ -86,6 +86,29 @@ describe("the boundary check", () => {
     expect(findViolations(internal, rules)).toEqual([`feature internals imported: ${edge}`]);
   });
 
+  it("lets staff code, and only staff code, reach a feature's staff screens through admin/public.ts", () => {
+    const staff: ImportMap = {
+      "web/src/features/admin/admin-page.tsx": ["../menu/admin/public.ts"],
+      "web/src/features/orders/admin/board/sold-out-panel.tsx": ["../../../menu/admin/public.ts"],
+      "web/src/features/menu/admin/public.ts": ["./menu-panel.tsx"],
+      "web/src/features/menu/admin/menu-panel.tsx": ["../public.ts", "../api/menu-queries.ts"],
+    };
+    expect(findViolations(staff, rules)).toEqual([]);
+    const customer = {
+      ...staff,
+      "web/src/features/checkout/cart-page.tsx": ["../menu/admin/public.ts"],
+      "web/src/features/menu/public.ts": ["./admin/menu-panel.tsx"],
+    };
+    expect(findViolations(customer, rules)).toEqual([
+      "staff screens imported by customer code: web/src/features/checkout/cart-page.tsx -> web/src/features/menu/admin/public.ts",
+      "staff screens imported by customer code: web/src/features/menu/public.ts -> web/src/features/menu/admin/menu-panel.tsx",
+    ]);
+    const internal = { ...staff, "web/src/features/admin/admin-page.tsx": ["../menu/admin/menu-panel.tsx"] };
+    expect(findViolations(internal, rules)).toEqual([
+      "feature internals imported: web/src/features/admin/admin-page.tsx -> web/src/features/menu/admin/menu-panel.tsx",
+    ]);
+  });
+
   it("reads imports, type imports, re-exports and literal dynamic imports", () => {
     const source = [
       'import type { A } from "./a.ts";',

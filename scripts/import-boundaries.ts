@@ -4,8 +4,8 @@ import { parseSync } from "oxc-parser";
 
 /**
  * The import rules of the feature folders, on both sides: shared code imports no feature, a feature
- * reaches another only through its `public.ts`, and no features import each other in a circle. Paths are
- * repository-relative with forward slashes.
+ * reaches another only through its `public.ts` (or, from staff code, its `admin/public.ts`), and no features
+ * import each other in a circle. Paths are repository-relative with forward slashes.
  */
 export interface BoundaryRules {
   /** Folders whose subfolders are features (`server/features` holds `server/features/orders`, …). */
@@ -39,8 +39,16 @@ export function featureOf(file: string, rules: BoundaryRules): string | undefine
   return undefined;
 }
 
+/** Whether a file is in its feature's `admin/` folder: the staff screens of that feature. */
+const inStaffPart = (file: string, feature: string) => file.startsWith(`${feature}/admin/`);
+
+/** A feature's public file: `public.ts` for everyone, `admin/public.ts` for staff code only. */
 const isPublicFile = (file: string, feature: string) =>
-  /^public(\.tsx?)?$/.test(file.slice(feature.length + 1));
+  /^(admin\/)?public(\.tsx?)?$/.test(file.slice(feature.length + 1));
+
+/** Staff code: the admin panel's feature and every feature's `admin/` folder. */
+const isStaffCode = (file: string, feature: string) =>
+  feature.endsWith("/admin") || inStaffPart(file, feature);
 
 /** Every broken rule, one line each. */
 export function findViolations(imports: ImportMap, rules: BoundaryRules): string[] {
@@ -52,10 +60,17 @@ export function findViolations(imports: ImportMap, rules: BoundaryRules): string
     for (const specifier of specifiers) {
       const to = resolveSpecifier(from, specifier);
       const toFeature = to && featureOf(to, rules);
-      if (!to || !toFeature || toFeature === fromFeature) continue;
+      const sameFeature = toFeature === fromFeature;
+      if (!to || !toFeature || (sameFeature && !inStaffPart(to, toFeature))) continue;
       if (isShared) violations.push(`shared code imports a feature: ${from} -> ${to}`);
       if (!fromFeature) continue;
-      if (!isPublicFile(to, toFeature)) violations.push(`feature internals imported: ${from} -> ${to}`);
+      if (!sameFeature && !isPublicFile(to, toFeature))
+        violations.push(`feature internals imported: ${from} -> ${to}`);
+      // A customer's page that reached a staff screen would download it and the admin's catalog sections,
+      // even one of its own feature (a public.ts re-exporting a panel).
+      else if (inStaffPart(to, toFeature) && !isStaffCode(from, fromFeature))
+        violations.push(`staff screens imported by customer code: ${from} -> ${to}`);
+      if (sameFeature) continue;
       const edges = featureEdges.get(fromFeature) ?? new Set<string>();
       featureEdges.set(fromFeature, edges.add(toFeature));
     }

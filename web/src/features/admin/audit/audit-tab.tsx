@@ -1,11 +1,11 @@
 import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditEntry } from "@contract/audit.ts";
 import { useEffect, useState } from "react";
+import { Pager } from "../../../components/admin/pager.tsx";
 import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
 import { QueryView } from "../../../components/ui/query-view.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
-import { Pager } from "../components/pager.tsx";
 import { AUDIT_PER_PAGE, type AuditFilters, useAuditLog } from "./audit-api.ts";
 import { AuditTargetName } from "./audit-target.tsx";
 import { AuditValues } from "./audit-values.tsx";

@@ -1,11 +1,11 @@
 import { type FounderSlot, founderSlots } from "@contract/content.ts";
+import { ImageField } from "../../../components/admin/image-field.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { toast } from "../../../lib/toast.ts";
-import { ImageField } from "../menu/image-field.tsx";
 import { useFounderImagesStatus, useUploadFounderImage } from "./api/founder-images.ts";
 
 /**

@@ -4,12 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, type Ref, useImperativeHandle } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { ImageField } from "../../../components/admin/image-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { ImageField } from "./image-field.tsx";
 import { ToggleSwitch } from "./toggle-switch.tsx";
 
 type FormInput = z.input<typeof menuItemInputSchema>;

@@ -2,13 +2,13 @@ import { optionGroupsInputSchema } from "@contract/menu-option-schemas.ts";
 import { MAX_CHOICES_PER_GROUP, type OptionGroupView } from "@contract/menu-options.ts";
 import { ArrowUp, Plus, Trash2 } from "lucide-react";
 import { type Ref, useEffect, useId, useImperativeHandle, useState } from "react";
+import { LabeledInput } from "../../../components/admin/labeled-input.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useErrorText } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useOptionGroups, useSaveOptionGroups } from "../api/menu-option-groups.ts";
-import { LabeledInput } from "../settings/labeled-input.tsx";
 
 interface ChoiceDraft {
   /** Kept so orders and carts that name the choice still find it. */

@@ -1,6 +1,7 @@
 import { CONTACT_STATUSES, type ContactMessageSummary, type ContactStatus } from "@contract/contact-inbox.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Pager } from "../../../components/admin/pager.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { EmailText } from "../../../components/ui/email-text.tsx";
@@ -10,7 +11,6 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
-import { Pager } from "../components/pager.tsx";
 import { contactInboxQueries } from "./api/contact-inbox.ts";
 import { ContactMessageDialog } from "./contact-message-dialog.tsx";
 

@@ -5,6 +5,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { z } from "zod";
+import { LabeledInput } from "../../../components/admin/labeled-input.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Input, inputClass, useErrorText } from "../../../components/ui/field.tsx";
@@ -13,7 +14,6 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useOrderingSettings, useSaveOrderingSettings } from "../api/ordering-settings.ts";
-import { LabeledInput } from "./labeled-input.tsx";
 import { PauseControl } from "./pause-control.tsx";
 
 /**

@@ -2,6 +2,7 @@ import { OUTBOX_CHANNELS, type OutboxChannel, type OutboxViewEntry } from "@cont
 import { useQuery } from "@tanstack/react-query";
 import { Mail, MessageSquare } from "lucide-react";
 import { useState } from "react";
+import { Pager } from "../../../components/admin/pager.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { EmailText } from "../../../components/ui/email-text.tsx";
 import { compactSelectClass } from "../../../components/ui/field.tsx";
@@ -10,7 +11,6 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { Trans, useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
-import { Pager } from "../components/pager.tsx";
 import { outboxQueries } from "./api/outbox.ts";
 
 const statusTone: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { type UserRoleFilter, userRoleFilters } from "@contract/admin-users.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { useEffect, useState } from "react";
+import { Pager } from "../../../components/admin/pager.tsx";
 import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { EmailText } from "../../../components/ui/email-text.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
@@ -8,7 +9,6 @@ import { QueryView } from "../../../components/ui/query-view.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { useUser } from "../../auth/public.ts";
-import { Pager } from "../components/pager.tsx";
 import { AddUserDialog } from "./add-user-dialog.tsx";
 import { EditUserDialog } from "./edit-user-dialog.tsx";
 import { EmailUserDialog } from "./email-user-dialog.tsx";

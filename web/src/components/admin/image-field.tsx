@@ -1,9 +1,9 @@
 import type { ImageUse } from "@contract/images.ts";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { useTranslation } from "../../../i18n/react.tsx";
-import { imageAccept, readImageFile } from "./api/read-image-file.ts";
+import { useTranslation } from "../../i18n/react.tsx";
+import { Button } from "../ui/button.tsx";
+import { imageAccept, readImageFile } from "./read-image-file.ts";
 
 interface ImageFieldProps {
   label: string;

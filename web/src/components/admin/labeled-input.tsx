@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { Input } from "../../../components/ui/field.tsx";
+import { Input } from "../ui/field.tsx";
 
 /** A small labelled input for dense admin forms: the label names the control for screen readers. */
 export function LabeledInput({

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "../../../components/ui/button.tsx";
-import { useTranslation } from "../../../i18n/react.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
+import { Button } from "../ui/button.tsx";
 
 /** Previous and next for a paged admin list; hidden when everything fits on one page. */
 export function Pager({
