@@ -227,7 +227,7 @@ export const routes: RouteObject[] = [
         path: "/admin/dashboard",
         ...titled("admin.dashboard.title"),
         Component: page(
-          () => import("../features/admin/dashboard/dashboard-page.tsx").then((m) => m.DashboardPage),
+          () => import("../features/orders/admin/dashboard/dashboard-page.tsx").then((m) => m.DashboardPage),
           "admin",
         ),
       },

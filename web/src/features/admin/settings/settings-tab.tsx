@@ -1,7 +1,7 @@
+import { HoursCard } from "../../ordering-hours/admin/public.ts";
 import { BackupsCard } from "./backups-card.tsx";
 import { DonationSettingsCard } from "./donation-settings-card.tsx";
 import { EmailConfigCard } from "./email-config-card.tsx";
-import { HoursCard } from "./hours-card.tsx";
 import { OutboxViewer } from "./outbox-viewer.tsx";
 import { SmsTestCard } from "./sms-test-card.tsx";
 

@@ -1,0 +1,63 @@
+import type { SocketState } from "@contract/realtime.ts";
+import { Bell, BellOff, Maximize, Minimize, Volume2, Wifi, WifiOff } from "lucide-react";
+import { Button } from "../../../../components/ui/button.tsx";
+import { useTranslation } from "../../../../i18n/react.tsx";
+import { PauseControl } from "../../../ordering-hours/admin/public.ts";
+
+interface ToolbarProps {
+  socket: SocketState;
+  muted: boolean;
+  blocked: boolean;
+  fullscreen: { active: boolean; supported: boolean; toggle: () => void };
+  onMute: (muted: boolean) => void;
+  onEnableSound: () => void;
+}
+
+/** Live state, the chime's switches and full-screen mode: everything the counter sets once and forgets. */
+export function BoardToolbar({ socket, muted, blocked, fullscreen, onMute, onEnableSound }: ToolbarProps) {
+  const { t } = useTranslation();
+  const live = socket === "connected";
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      <h2 className="sr-only">{t("admin.board.title")}</h2>
+      <PauseControl compact />
+      <p
+        className="flex items-center gap-1 text-sm text-coffee-700"
+        data-testid="board-live"
+        data-live={live}
+      >
+        {live ? (
+          <Wifi className="size-4 text-green-800" aria-hidden="true" />
+        ) : (
+          <WifiOff className="size-4" aria-hidden="true" />
+        )}
+        {live ? t("admin.board.live.on") : t("admin.board.live.off")}
+        {!live && <span className="sr-only">{t("admin.board.live.offHint")}</span>}
+      </p>
+      {blocked && !muted && (
+        <Button variant="accent" onClick={onEnableSound} title={t("admin.board.sound.blocked")}>
+          <Volume2 className="size-5" aria-hidden="true" />
+          {t("admin.board.sound.enable")}
+        </Button>
+      )}
+      <Button variant="secondary" onClick={() => onMute(!muted)}>
+        {muted ? (
+          <BellOff className="size-5" aria-hidden="true" />
+        ) : (
+          <Bell className="size-5" aria-hidden="true" />
+        )}
+        {muted ? t("admin.board.sound.unmute") : t("admin.board.sound.mute")}
+      </Button>
+      {fullscreen.supported && (
+        <Button variant="secondary" onClick={fullscreen.toggle}>
+          {fullscreen.active ? (
+            <Minimize className="size-5" aria-hidden="true" />
+          ) : (
+            <Maximize className="size-5" aria-hidden="true" />
+          )}
+          {fullscreen.active ? t("admin.board.fullscreen.exit") : t("admin.board.fullscreen.enter")}
+        </Button>
+      )}
+    </div>
+  );
+}

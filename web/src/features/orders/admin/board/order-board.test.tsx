@@ -1,0 +1,180 @@
+import { BOARD_TIMING } from "@contract/order-board.ts";
+import type { OrderStatus } from "@contract/order-status.ts";
+import type { OrderView } from "@contract/order-views.ts";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import en from "../../../../../../i18n/en.json" with { type: "json" };
+import { socketClient } from "../../../../lib/socket/use-socket.ts";
+import { answer, refuse } from "../../../../testing/answers.ts";
+import { endpoints, openNow } from "../../../../testing/endpoints.ts";
+import { useFakeAudio } from "../../../../testing/fake-audio.ts";
+import { FakeWebSocket, useFakeWebSocket } from "../../../../testing/fake-socket.ts";
+import { anOrder } from "../../../../testing/orders.ts";
+import { renderScreen } from "../../../../testing/render.tsx";
+import { server } from "../../../../testing/server.ts";
+import { useLiveOrders } from "../api/use-live-orders.ts";
+import { OrderBoard } from "./order-board.tsx";
+
+/** The board as the dashboard shows it: kept live by the page's socket. */
+function LiveBoard() {
+  useLiveOrders();
+  return <OrderBoard />;
+}
+
+/** A shop whose orders the board reads and moves: every PATCH is recorded and changes the stored order. */
+function shopWith(orders: OrderView[]) {
+  const moves: { id: number; status: OrderStatus }[] = [];
+  server.use(
+    answer(endpoints.adminOrders, () => orders),
+    answer(endpoints.doneOrders, () => []),
+    answer(endpoints.orderingHours, openNow),
+    answer(endpoints.menu, () => []),
+    answer(endpoints.orderStatus, ({ params, body }) => {
+      const id = Number(params.id);
+      const { status } = body as { status: OrderStatus };
+      moves.push({ id, status });
+      const index = orders.findIndex((order) => order.id === id);
+      const moved = { ...orders[index]!, status, orderStatus: status };
+      orders[index] = moved;
+      return moved;
+    }),
+  );
+  return moves;
+}
+
+const ticket = (number: string) => screen.getByRole("article", { name: number });
+const column = (status: OrderStatus) => screen.getByTestId(`board-column-${status}`);
+const boardReady = () => screen.findByTestId("board-column-received");
+
+beforeEach(() => {
+  useFakeWebSocket();
+  useFakeAudio();
+});
+afterEach(() => {
+  socketClient.stop();
+  vi.unstubAllGlobals();
+});
+
+describe("the order board", () => {
+  test("shows each ticket in its status's column", async () => {
+    const fresh = anOrder();
+    const cooking = anOrder({ status: "in_progress" });
+    shopWith([fresh, cooking]);
+    await renderScreen(<LiveBoard />);
+    await boardReady();
+    expect(within(column("received")).getByText(fresh.orderNumber)).toBeTruthy();
+    expect(within(column("in_progress")).getByText(cooking.orderNumber)).toBeTruthy();
+    expect(within(column("ready")).queryAllByTestId("board-ticket")).toHaveLength(0);
+  });
+
+  test("a tap moves the ticket on the server at once and offers Undo, which moves it back", async () => {
+    const order = anOrder();
+    const moves = shopWith([order]);
+    const { user } = await renderScreen(<LiveBoard />);
+    await boardReady();
+
+    await user.click(
+      within(ticket(order.orderNumber)).getByRole("button", { name: `Start: order ${order.orderNumber}` }),
+    );
+    await waitFor(() => expect(moves).toEqual([{ id: order.id, status: "in_progress" }]));
+    expect(ticket(order.orderNumber).dataset.pending).toBe("in_progress");
+    expect(await screen.findByText(`${order.orderNumber} moved to In progress`)).toBeTruthy();
+    await waitFor(() => expect(within(column("in_progress")).getByText(order.orderNumber)).toBeTruthy());
+
+    await user.click(screen.getByRole("button", { name: `Undo the move of order ${order.orderNumber}` }));
+    // Undo is a real move back, which the server records like any other.
+    await waitFor(() =>
+      expect(moves).toEqual([
+        { id: order.id, status: "in_progress" },
+        { id: order.id, status: "received" },
+      ]),
+    );
+    await waitFor(() => expect(within(column("received")).getByText(order.orderNumber)).toBeTruthy());
+    expect(ticket(order.orderNumber).dataset.pending).toBeUndefined();
+  });
+
+  test("a tap left alone past the undo window stays, and is not sent again", async () => {
+    const order = anOrder();
+    const moves = shopWith([order]);
+    const { user } = await renderScreen(<LiveBoard />);
+    await boardReady();
+
+    await user.click(
+      within(ticket(order.orderNumber)).getByRole("button", { name: `Start: order ${order.orderNumber}` }),
+    );
+    const undo = { name: `Undo the move of order ${order.orderNumber}` };
+    await screen.findByRole("button", undo);
+    await waitFor(() => expect(screen.queryByRole("button", undo)).toBeNull(), {
+      timeout: BOARD_TIMING.undoWindowMs + 10_000,
+    });
+    expect(ticket(order.orderNumber).dataset.pending).toBeUndefined();
+    expect(within(column("in_progress")).getByText(order.orderNumber)).toBeTruthy();
+    expect(moves).toEqual([{ id: order.id, status: "in_progress" }]);
+  });
+
+  test("Undo in the toast moves the ticket back too", async () => {
+    const order = anOrder();
+    const moves = shopWith([order]);
+    const { user } = await renderScreen(<LiveBoard />);
+    await boardReady();
+
+    await user.click(
+      within(ticket(order.orderNumber)).getByRole("button", { name: `Start: order ${order.orderNumber}` }),
+    );
+    await user.click(await screen.findByRole("button", { name: "Undo" }));
+    await waitFor(() => expect(moves.map((move) => move.status)).toEqual(["in_progress", "received"]));
+    expect(ticket(order.orderNumber).dataset.pending).toBeUndefined();
+  });
+
+  test("a move the server refuses is said in a toast with the server's reason", async () => {
+    const order = anOrder();
+    shopWith([order]);
+    server.use(refuse("PATCH", "/api/orders/:id/status", 403, "forbidden"));
+    const { user } = await renderScreen(<LiveBoard />);
+    await boardReady();
+
+    await user.click(
+      within(ticket(order.orderNumber)).getByRole("button", { name: `Start: order ${order.orderNumber}` }),
+    );
+    expect(await screen.findByText(`Could not move order ${order.orderNumber}`)).toBeTruthy();
+    expect(screen.getByText(en.errors.forbidden)).toBeTruthy();
+    await waitFor(() => expect(within(column("received")).getByText(order.orderNumber)).toBeTruthy());
+  });
+
+  test("a new order pushed over the socket flashes, chimes, is announced and waits to be taken", async () => {
+    const known = anOrder();
+    shopWith([known]);
+    const { user } = await renderScreen(<LiveBoard />);
+    socketClient.start({ role: "admin" });
+    FakeWebSocket.latest().accept();
+    await boardReady();
+    const board = screen.getByTestId("order-board");
+    // What was on the board when it opened has not just arrived.
+    expect(board.dataset.chimeCount).toBe("0");
+
+    const fresh = anOrder();
+    FakeWebSocket.latest().push({ type: "order_created", data: fresh });
+    const arrived = await within(column("received")).findByRole("article", { name: fresh.orderNumber });
+    expect(board.dataset.chimeCount).toBe("1");
+    expect(arrived.className).toMatch(/animate-/);
+    expect(screen.getByText(`New order ${fresh.orderNumber}`)).toBeTruthy();
+
+    await user.click(within(arrived).getByRole("button", { name: "New: tap to take it" }));
+    expect(within(arrived).queryByRole("button", { name: "New: tap to take it" })).toBeNull();
+    // The tablet remembers what it has taken across reloads.
+    expect(JSON.parse(localStorage.getItem("somali-sips.board.acknowledged") ?? "[]")).toContain(fresh.id);
+  });
+
+  test("a cancel is asked once in a dialog, then sent at once", async () => {
+    const order = anOrder({ status: "in_progress" });
+    const moves = shopWith([order]);
+    const { user } = await renderScreen(<LiveBoard />);
+    await boardReady();
+
+    await user.click(screen.getByRole("button", { name: `Cancel order ${order.orderNumber}` }));
+    const dialog = await screen.findByRole("dialog", { name: `Cancel order ${order.orderNumber}?` });
+    expect(moves).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: en.admin.board.cancelConfirm }));
+    await waitFor(() => expect(moves).toEqual([{ id: order.id, status: "cancelled" }]));
+  });
+});

@@ -1,0 +1,85 @@
+import type { ShiftSummary } from "@contract/shift-summary.ts";
+import { useState } from "react";
+import { Spinner } from "../../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../../i18n/react.tsx";
+import { useShiftSummary } from "../api/shift-summary.ts";
+
+/** The end-of-shift figures, folded away until asked for so the tickets keep the screen. */
+export function ShiftSummaryPanel() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState("");
+  const summary = useShiftSummary(date, open);
+  return (
+    <details
+      className="rounded-xl bg-crema-100/60 p-2"
+      data-testid="shift-summary"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="cursor-pointer px-1 font-semibold">{t("admin.board.shiftSummary.title")}</summary>
+      <div className="mt-2 space-y-2 px-1">
+        <label className="flex items-center gap-2 text-sm">
+          {t("admin.board.shiftSummary.day")}
+          <input
+            type="date"
+            className="rounded-md border border-coffee-300 bg-white px-2 py-1"
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+          />
+        </label>
+        {summary.isLoading ? (
+          <Spinner />
+        ) : summary.error ? (
+          <p role="alert">{t("admin.board.shiftSummary.loadFailed")}</p>
+        ) : summary.data ? (
+          <Figures summary={summary.data} />
+        ) : null}
+      </div>
+    </details>
+  );
+}
+
+function Figures({ summary }: { summary: ShiftSummary }) {
+  const { t } = useTranslation();
+  if (summary.orders === 0) return <p className="text-sm">{t("admin.board.shiftSummary.empty")}</p>;
+  const minutes = (value: number | null) =>
+    value === null ? "—" : t("admin.board.shiftSummary.minutes", { count: value });
+  const rows: [string, string][] = [
+    [t("admin.board.shiftSummary.orders"), String(summary.orders)],
+    [t("admin.board.shiftSummary.completed"), String(summary.byStatus.completed)],
+    [
+      t("admin.board.shiftSummary.open"),
+      String(summary.byStatus.received + summary.byStatus.in_progress + summary.byStatus.ready),
+    ],
+    [t("admin.board.shiftSummary.cancelled"), String(summary.cancelledOrders)],
+    [t("admin.board.shiftSummary.itemsMade"), String(summary.itemsMade)],
+    [t("admin.board.shiftSummary.average"), minutes(summary.averageMinutesToReady)],
+    [t("admin.board.shiftSummary.p90"), minutes(summary.p90MinutesToReady)],
+    [
+      t("admin.board.shiftSummary.slowest"),
+      summary.slowestItem
+        ? `${summary.slowestItem.name} (${minutes(summary.slowestItem.averageMinutes)})`
+        : "—",
+    ],
+    [
+      t("admin.board.shiftSummary.busiest"),
+      summary.busiestHour
+        ? t("admin.board.shiftSummary.hour", {
+            from: String(summary.busiestHour.hour).padStart(2, "0"),
+            to: String((summary.busiestHour.hour + 1) % 24).padStart(2, "0"),
+            count: summary.busiestHour.orders,
+          })
+        : "—",
+    ],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-5">
+      {rows.map(([label, value]) => (
+        <div key={label} className="rounded-lg bg-white px-2 py-1 shadow-soft">
+          <dt className="text-coffee-700">{label}</dt>
+          <dd className="font-display text-lg font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

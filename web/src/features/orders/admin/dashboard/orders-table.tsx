@@ -1,0 +1,113 @@
+import type { OrderStatus } from "@contract/order-status.ts";
+import type { OrderView } from "@contract/order-views.ts";
+import { formatMoney } from "@contract/pricing.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../../components/ui/button.tsx";
+import { type Column, DataTable } from "../../../../components/ui/data-table.tsx";
+import { EmailText } from "../../../../components/ui/email-text.tsx";
+import { QueryView } from "../../../../components/ui/query-view.tsx";
+import { SearchInput } from "../../../../components/ui/search-input.tsx";
+import { useTranslation } from "../../../../i18n/react.tsx";
+import { formatDateTime } from "../../../../lib/format-date.ts";
+import { StatusBadge } from "../../components/status-badge.tsx";
+import { useAdminOrders } from "../api/admin-orders.ts";
+import { dashboardStatsKey } from "../api/use-dashboard-stats.ts";
+import { OrderActions } from "../order-actions.tsx";
+import { StatusFilter } from "../status-filter.tsx";
+
+/**
+ * The orders table of the product rules (docs/architecture.md#product-rules), with search, status filter and
+ * Refresh; cards on a phone.
+ */
+export function OrdersTable() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<OrderStatus | "all">("all");
+  const [search, setSearch] = useState("");
+  const orders = useAdminOrders(status, search);
+
+  const columns: Column<OrderView>[] = [
+    {
+      key: "orderNumber",
+      header: t("admin.dashboard.table.orderNumber"),
+      cell: (order) => order.orderNumber,
+      rowHeader: true,
+      nowrap: true,
+    },
+    { key: "customer", header: t("admin.dashboard.table.customer"), cell: (order) => order.customerName },
+    {
+      key: "contact",
+      header: t("admin.dashboard.table.contact"),
+      cell: (order) => (
+        <>
+          <EmailText email={order.customerEmail} />
+          {order.customerPhone && <span className="block">{order.customerPhone}</span>}
+        </>
+      ),
+    },
+    {
+      key: "amount",
+      header: t("admin.dashboard.table.amount"),
+      cell: (order) => formatMoney(order.total),
+      numeric: true,
+      nowrap: true,
+    },
+    {
+      key: "payment",
+      header: t("admin.dashboard.table.payment"),
+      cell: (order) => (
+        <>
+          {t(`paymentMethod.${order.paymentMethod}`)}
+          <span className="block text-coffee-700">{t(`paymentStatus.${order.paymentStatus}`)}</span>
+        </>
+      ),
+    },
+    {
+      key: "status",
+      header: t("admin.dashboard.table.status"),
+      cell: (order) => <StatusBadge status={order.status} />,
+    },
+    {
+      key: "created",
+      header: t("admin.dashboard.table.created"),
+      cell: (order) => formatDateTime(order.createdAt),
+      nowrap: true,
+    },
+    {
+      key: "actions",
+      header: t("admin.dashboard.table.actions"),
+      cell: (order) => <OrderActions order={order} />,
+      onPhone: "bare",
+    },
+  ];
+
+  const refresh = () => {
+    void orders.refetch();
+    void queryClient.invalidateQueries({ queryKey: dashboardStatsKey });
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchInput label={t("admin.orders.search")} value={search} onChange={setSearch} />
+        <StatusFilter value={status} onChange={setStatus} />
+        <Button variant="secondary" onClick={refresh} disabled={orders.isFetching}>
+          <RefreshCw className={orders.isFetching ? "size-4 animate-spin" : "size-4"} aria-hidden="true" />
+          {t("admin.dashboard.refresh")}
+        </Button>
+      </div>
+      <QueryView query={orders} loadFailed={t("admin.orders.loadFailed")} empty={t("admin.orders.none")}>
+        {(list) => (
+          <DataTable
+            caption={t("admin.dashboard.table.caption")}
+            columns={columns}
+            rows={list}
+            rowTestId="dashboard-order"
+          />
+        )}
+      </QueryView>
+    </div>
+  );
+}
