@@ -236,7 +236,7 @@ export const routes: RouteObject[] = [
         ...titled("adminNewsletter.analytics.title"),
         Component: page(
           () =>
-            import("../features/admin/newsletter/analytics-page.tsx").then((m) => m.NewsletterAnalyticsPage),
+            import("../features/newsletter/admin/analytics-page.tsx").then((m) => m.NewsletterAnalyticsPage),
           "admin",
         ),
       },

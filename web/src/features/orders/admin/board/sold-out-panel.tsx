@@ -4,7 +4,7 @@ import { Spinner } from "../../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../../i18n/react.tsx";
 import { cn } from "../../../../lib/cn.ts";
 import { toast } from "../../../../lib/toast.ts";
-import { useUpdateMenuItem } from "../../../admin/menu/api/menu-item-mutations.ts";
+import { useUpdateMenuItem } from "../../../menu/admin/public.ts";
 import { useMenu } from "../../../menu/public.ts";
 
 /** Sold out / back in one tap per dish; open menus and carts hear of it over the socket. */

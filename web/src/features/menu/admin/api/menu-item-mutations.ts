@@ -1,7 +1,7 @@
 import type { MenuItemInput, MenuItemPatch } from "@contract/menu.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../../lib/client.ts";
-import { menuQueries } from "../../../menu/public.ts";
+import { menuQueries } from "../../api/menu-queries.ts";
 
 /** Every change refreshes the menu query, so the table, the menu page and the cards show it at once. */
 function useMenuMutation<TVariables, TAnswer>(call: (variables: TVariables) => Promise<TAnswer>) {

@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
 import { QueryView } from "../../../components/ui/query-view.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { useMenu } from "../../menu/public.ts";
+import { useMenu } from "../api/use-menu.ts";
 import { DeleteItemDialog } from "./delete-item-dialog.tsx";
 import { MenuItemDialog } from "./menu-item-dialog.tsx";
 import { MenuItemsList } from "./menu-items-list.tsx";

@@ -5,7 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import i18n from "../../../../i18n/index.ts";
 import { ApiError } from "../../../../lib/api.ts";
 import { call } from "../../../../lib/client.ts";
-import { loyaltyQueries } from "../../../rewards/public.ts";
+import { loyaltyQueries } from "../../api/loyalty-queries.ts";
 
 /** The loyalty tab's keys and fetchers. Figures are read fresh on every visit: orders move them all day. */
 export const adminLoyaltyQueries = {

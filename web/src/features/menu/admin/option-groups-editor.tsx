@@ -8,7 +8,7 @@ import { useErrorText } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
-import { useOptionGroups, useSaveOptionGroups } from "../api/menu-option-groups.ts";
+import { useOptionGroups, useSaveOptionGroups } from "./api/menu-option-groups.ts";
 
 interface ChoiceDraft {
   /** Kept so orders and carts that name the choice still find it. */

@@ -1,7 +1,7 @@
 import type { OptionGroupsInput } from "@contract/menu-options.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../../lib/client.ts";
-import { menuQueries } from "../../menu/public.ts";
+import { call } from "../../../../lib/client.ts";
+import { menuQueries } from "../../api/menu-queries.ts";
 
 const key = (itemId: number) => ["/api/menu", itemId, "option-groups"] as const;
 
