@@ -7,18 +7,17 @@ import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Tabs, TabsContent } from "../../components/ui/tabs.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
+import { AuditTab } from "../audit/admin/public.ts";
 import { useUser } from "../auth/public.ts";
+import { ContactInbox, NewMessagesBadge } from "../contact/admin/public.ts";
 import { MenuPanel } from "../menu/admin/public.ts";
 import { NewsletterTab } from "../newsletter/admin/public.ts";
 import { OrdersPanel } from "../orders/admin/public.ts";
+import { ContentPanel } from "../pages/admin/public.ts";
 import { LoyaltyPanel } from "../rewards/admin/public.ts";
+import { SettingsTab } from "../settings/admin/public.ts";
+import { UsersTab } from "../users/admin/public.ts";
 import { AdminTabList, AdminTabTrigger } from "./admin-tabs.tsx";
-import { AuditTab } from "./audit/audit-tab.tsx";
-import { ContentPanel } from "./content/content-panel.tsx";
-import { ContactInbox } from "./settings/contact-inbox.tsx";
-import { NewMessagesBadge } from "./settings/new-messages-badge.tsx";
-import { SettingsTab } from "./settings/settings-tab.tsx";
-import { UsersTab } from "./users/users-tab.tsx";
 
 /** The Reports tab and its chart load only when it opens. */
 const LazyReportsTab = lazy(() =>

@@ -1,6 +1,6 @@
+import { DonationSettingsCard } from "../../donations/admin/public.ts";
 import { HoursCard } from "../../ordering-hours/admin/public.ts";
 import { BackupsCard } from "./backups-card.tsx";
-import { DonationSettingsCard } from "./donation-settings-card.tsx";
 import { EmailConfigCard } from "./email-config-card.tsx";
 import { OutboxViewer } from "./outbox-viewer.tsx";
 import { SmsTestCard } from "./sms-test-card.tsx";

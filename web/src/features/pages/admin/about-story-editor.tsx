@@ -8,7 +8,7 @@ import { Field, inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
-import { aboutContentQuery } from "../../pages/public.ts";
+import { aboutContentQuery } from "../api/about-content.ts";
 import { useSaveAboutStory } from "./api/save-about-story.ts";
 
 /** About Page Content: the story in English and Somali; an empty box keeps the built-in story. */

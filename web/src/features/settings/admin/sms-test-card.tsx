@@ -10,7 +10,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCountdown } from "../../../lib/use-countdown.ts";
-import { useSendTestSms, useSmsStatus, useVerifyTestSms } from "../api/sms-test.ts";
+import { useSendTestSms, useSmsStatus, useVerifyTestSms } from "./api/sms-test.ts";
 
 const configuredFields = ["twilioConfigured", "authTokenConfigured", "verifyServiceConfigured"] as const;
 

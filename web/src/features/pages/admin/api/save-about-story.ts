@@ -1,7 +1,7 @@
 import type { AboutStoryBody } from "@contract/content.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../../lib/client.ts";
-import { aboutContentQuery } from "../../../pages/public.ts";
+import { aboutContentQuery } from "../../api/about-content.ts";
 
 /** PUT /api/content/about-story (admin): the story in both languages; the answer is the About page's content. */
 export function useSaveAboutStory() {

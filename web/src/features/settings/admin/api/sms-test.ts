@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { call } from "../../../lib/client.ts";
+import { call } from "../../../../lib/client.ts";
 
 /** GET /api/twilio-status: which SMS service the shop uses and what of Twilio is configured. */
 export function useSmsStatus() {

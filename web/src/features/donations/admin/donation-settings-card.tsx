@@ -12,7 +12,7 @@ import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx"
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
-import { useDonationSettings, useSaveDonationSettings } from "../../donations/public.ts";
+import { useDonationSettings, useSaveDonationSettings } from "../api/donation-settings.ts";
 
 /** The mosque the donation page collects for, named on /donate and in each donor's receipt. */
 export function DonationSettingsCard() {

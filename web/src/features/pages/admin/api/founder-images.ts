@@ -1,7 +1,7 @@
 import type { FounderSlot } from "@contract/content.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../../lib/client.ts";
-import { aboutContentQuery } from "../../../pages/public.ts";
+import { aboutContentQuery } from "../../api/about-content.ts";
 
 const statusKey = ["/api/content/founder-images-status"] as const;
 
