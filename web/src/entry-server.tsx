@@ -33,12 +33,29 @@ const SERVER_RENDERED = new Set([
 
 export type PageKind = "rendered" | "browser" | "unknown";
 
+/**
+ * Kinds already worked out, by pathname: `matchRoutes` flattens and ranks every route on each call, which was
+ * most of the CPU of sending the kept menu page (`BENCH_ONLY=page npm run bench`). Paths come from anyone, so
+ * the list is bounded and starts again when full.
+ */
+const knownKinds = new Map<string, PageKind>();
+const MAX_KNOWN_KINDS = 1_000;
+
 /** Whether the server renders `pathname`, leaves it to the browser, or has no page there (the app's /404). */
 export function pageKind(pathname: string): PageKind {
+  const known = knownKinds.get(pathname);
+  if (known) return known;
   const matches = matchRoutes(routes, pathname) ?? [];
   const deepest = matches.at(-1)?.route.path;
-  if (deepest === undefined || deepest === "*") return "unknown";
-  return SERVER_RENDERED.has(deepest) ? "rendered" : "browser";
+  const kind: PageKind =
+    deepest === undefined || deepest === "*"
+      ? "unknown"
+      : SERVER_RENDERED.has(deepest)
+        ? "rendered"
+        : "browser";
+  if (knownKinds.size >= MAX_KNOWN_KINDS) knownKinds.clear();
+  knownKinds.set(pathname, kind);
+  return kind;
 }
 
 export interface RenderedPage {
