@@ -204,3 +204,25 @@ test("a Somali choice kept only in this browser's storage switches the page, and
   expect(await next?.text()).toContain('<html lang="so"');
   await expect(page).toHaveTitle(/^Liiska cuntada · /);
 });
+
+test("a first visitor's page stays in the language the server chose, and no choice is remembered for them", async ({
+  browser,
+}) => {
+  // The request asks for Somali while the browser's own language reads English: with nothing chosen, the
+  // server's pick stands after hydration.
+  const context = await browser.newContext({ extraHTTPHeaders: { "accept-language": "so" } });
+  const page = await context.newPage();
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveAttribute("lang", "so");
+  await expect(page).toHaveTitle(/^Nagu saabsan · /);
+  // Given the app time to have switched, had it wanted to.
+  await page
+    .getByRole("button", { name: /Luqadda|Language/ })
+    .first()
+    .click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "so");
+  await expect(page).toHaveTitle(/^Nagu saabsan · /);
+  expect((await context.cookies()).some((cookie) => cookie.name === "language")).toBe(false);
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBeNull();
+  await context.close();
+});

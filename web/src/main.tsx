@@ -13,11 +13,11 @@ import { userQueries } from "./features/auth/public.ts";
 import i18n, {
   adoptCatalog,
   type CatalogPart,
+  chosenLanguage,
   i18nReady,
   LANGUAGE_KEY,
   loadLanguage,
   rememberLanguage,
-  storedLanguage,
 } from "./i18n/index.ts";
 import { contentCameWithPage } from "./lib/first-content.ts";
 import { queryClient } from "./lib/query-client.ts";
@@ -74,7 +74,10 @@ if (rendered) {
  * cookie too, so the next page comes in it.
  */
 async function followStoredChoice(rendered: Language): Promise<void> {
-  const chosen = storedLanguage();
+  // No choice made: the server's pick from the browser's Accept-Language stands, and nothing is remembered as
+  // if the reader had chosen it.
+  const chosen = chosenLanguage();
+  if (!chosen) return;
   if (!document.cookie.includes(`${LANGUAGE_KEY}=${chosen}`)) rememberLanguage(chosen);
   if (chosen === rendered) return;
   await loadLanguage(chosen);

@@ -22,15 +22,19 @@ export function rememberLanguage(language: Language): void {
  * reads), else, on a first visit, the browser's own, as the server chose the page (server/app.ts `webPageFor`).
  */
 export function storedLanguage(): Language {
+  return chosenLanguage() ?? (/^so\b/i.test(navigator.language) ? "so" : "en");
+}
+
+/** The language the reader chose in this browser (its storage, else the cookie), or null when they chose none. */
+export function chosenLanguage(): Language | null {
   let chosen: string | null = null;
   try {
     chosen = localStorage.getItem(LANGUAGE_KEY);
   } catch {
-    // Storage refused (a private window): the cookie or the browser's language.
+    // Storage refused (a private window): the cookie.
   }
   chosen ??= /(?:^|;\s*)language=(en|so)\b/.exec(document.cookie)?.[1] ?? null;
-  if (chosen === "so" || chosen === "en") return chosen;
-  return /^so\b/i.test(navigator.language) ? "so" : "en";
+  return chosen === "so" || chosen === "en" ? chosen : null;
 }
 
 export type CatalogPart = "first" | "rest" | "admin";
