@@ -208,9 +208,10 @@ test("a Somali choice kept only in this browser's storage switches the page, and
 test("a first visitor's page stays in the language the server chose, and no choice is remembered for them", async ({
   browser,
 }) => {
-  // The request asks for Somali while the browser's own language reads English: with nothing chosen, the
-  // server's pick stands after hydration.
-  const context = await browser.newContext({ extraHTTPHeaders: { "accept-language": "so" } });
+  // The request asks for Somali while the page's script reads the browser's language as English: with nothing
+  // chosen, the server's pick stands after hydration.
+  const context = await browser.newContext({ locale: "so-SO" });
+  await context.addInitScript(() => Object.defineProperty(navigator, "language", { get: () => "en-US" }));
   const page = await context.newPage();
   await page.goto("/about");
   await expect(page.locator("html")).toHaveAttribute("lang", "so");
