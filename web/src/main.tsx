@@ -54,7 +54,11 @@ if (rendered) {
   if (serverState) hydrate(queryClient, JSON.parse(serverState));
   contentCameWithPage();
   preloadPage(window.location, queryClient);
-  hydrateRoot(root, app);
+  // As a transition, hydration runs in slices with the browser in between instead of one long task; a tap or a
+  // submit on a part not hydrated yet makes React hydrate it at once before dispatching.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
   void followStoredChoice(language);
 } else {
   // The browser's own page (members' and the admin's): ask for the session's member and the page's code and
