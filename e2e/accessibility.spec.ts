@@ -99,6 +99,16 @@ async function settle(page: Page) {
 }
 
 async function scan(page: Page, where: string, findings: Finding[], include?: string) {
+  // Colours read while a transition runs (a filter chip turning dark as its filter applies) are neither the
+  // old nor the new ones: wait for the finite animations to end, so contrast is judged on what stays on screen.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(tags);
   if (include) builder = builder.include(include);
   const result = await builder.analyze();
