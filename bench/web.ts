@@ -23,9 +23,12 @@ export const CHROMIUM_FLAGS = [
 ];
 
 const TARGET_INITIAL_JS_BYTES = 120 * 1024;
-const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 95 } as const;
-const TARGET_CLS = 0.1;
-const TARGET_LCP_MS = 2500;
+const TARGETS = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+const TARGET_CLS = 0;
+const TARGET_LCP_MS = 1500;
+/** Lighthouse's figures move from run to run: each page is measured this many times and the median kept. */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LANGUAGES = ["en", "so"] as const;
 /** Below this, Lighthouse warns that the machine's CPU is slower than the one its throttling assumes. */
 const SLOW_CPU_BENCHMARK_INDEX = 1000;
 
@@ -33,6 +36,7 @@ type Category = keyof typeof TARGETS;
 
 export interface PageFigures {
   path: string;
+  language: (typeof LANGUAGES)[number];
   /** Absent when the budget is only set for some pages. */
   initialJsBytes?: number;
   scores: Record<Category, number>;
@@ -55,11 +59,16 @@ export async function runWebBenchmark(): Promise<WebBenchResult> {
   try {
     const trackPath = await placeOrder(shop.base);
     const pages: PageFigures[] = [];
-    for (const pagePath of ["/", "/menu", "/cart", trackPath]) {
-      const initialJsBytes = ["/", "/menu"].includes(pagePath)
-        ? await initialJs(`${shop.base}${pagePath}`)
-        : undefined;
-      pages.push({ path: pagePath, initialJsBytes, ...(await lighthouseFigures(`${shop.base}${pagePath}`)) });
+    for (const language of LANGUAGES) {
+      for (const pagePath of ["/", "/menu", "/cart", trackPath]) {
+        const initialJsBytes = ["/", "/menu"].includes(pagePath)
+          ? await initialJs(`${shop.base}${pagePath}`, language)
+          : undefined;
+        const runs: Omit<PageFigures, "path" | "language" | "initialJsBytes">[] = [];
+        for (let run = 0; run < RUNS; run++)
+          runs.push(await lighthouseFigures(`${shop.base}${pagePath}`, language));
+        pages.push({ path: pagePath, language, initialJsBytes, ...median(runs) });
+      }
     }
     const targetsMet = pages.every(
       (page) =>
@@ -67,8 +76,8 @@ export async function runWebBenchmark(): Promise<WebBenchResult> {
         (Object.keys(TARGETS) as Category[]).every(
           (category) => page.scores[category] >= TARGETS[category],
         ) &&
-        page.cls < TARGET_CLS &&
-        page.lcpMs < TARGET_LCP_MS,
+        page.cls <= TARGET_CLS &&
+        page.lcpMs <= TARGET_LCP_MS,
     );
     return { pages, targetsMet };
   } finally {
@@ -77,16 +86,16 @@ export async function runWebBenchmark(): Promise<WebBenchResult> {
 }
 
 export function printWebBenchmark(result: WebBenchResult): void {
-  console.log("\nWeb app on a phone (Lighthouse mobile, Debian Chromium)");
+  console.log(`\nWeb app on a phone (Lighthouse mobile, Debian Chromium, median of ${RUNS} runs)`);
   console.log(
-    `  targets: initial JS ≤ ${TARGET_INITIAL_JS_BYTES / 1024} KB on / and /menu; performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS["best-practices"]}, SEO ≥ ${TARGETS.seo}; CLS < ${TARGET_CLS}; LCP < ${TARGET_LCP_MS} ms`,
+    `  targets: initial JS ≤ ${TARGET_INITIAL_JS_BYTES / 1024} KB on / and /menu; performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS["best-practices"]}, SEO ${TARGETS.seo}; CLS ${TARGET_CLS}; LCP ≤ ${TARGET_LCP_MS} ms; in both languages`,
   );
   for (const page of result.pages) {
     const js =
       page.initialJsBytes === undefined ? "" : `initial JS ${(page.initialJsBytes / 1024).toFixed(1)} KB, `;
     const { performance, accessibility, seo } = page.scores;
     console.log(
-      `  ${page.path.replace(/\?.*/, "").padEnd(12)} ${js}performance ${performance}, accessibility ${accessibility}, best practices ${page.scores["best-practices"]}, SEO ${seo}, CLS ${page.cls.toFixed(3)}, LCP ${Math.round(page.lcpMs)} ms, CPU benchmark index ${Math.round(page.benchmarkIndex)}`,
+      `  ${page.language} ${page.path.replace(/\?.*/, "").padEnd(12)} ${js}performance ${performance}, accessibility ${accessibility}, best practices ${page.scores["best-practices"]}, SEO ${seo}, CLS ${page.cls.toFixed(3)}, LCP ${Math.round(page.lcpMs)} ms, CPU benchmark index ${Math.round(page.benchmarkIndex)}`,
     );
   }
   const slowest = Math.min(...result.pages.map((page) => page.benchmarkIndex));
@@ -98,10 +107,14 @@ export function printWebBenchmark(result: WebBenchResult): void {
 }
 
 /** Compressed bytes of every script a fresh phone downloads for the page, until the network is quiet. */
-async function initialJs(url: string): Promise<number> {
+async function initialJs(url: string, language: string): Promise<number> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
+    const page = await browser.newPage({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      extraHTTPHeaders: { "accept-language": language },
+    });
     const scripts: Promise<number>[] = [];
     page.on("requestfinished", (request) => {
       if (request.resourceType() !== "script") return;
@@ -121,7 +134,33 @@ async function initialJs(url: string): Promise<number> {
   }
 }
 
-async function lighthouseFigures(url: string): Promise<Omit<PageFigures, "path" | "initialJsBytes">> {
+/** The median of each figure over the runs (each taken on its own, as Lighthouse's own advice does). */
+function median(
+  runs: Omit<PageFigures, "path" | "language" | "initialJsBytes">[],
+): Omit<PageFigures, "path" | "language" | "initialJsBytes"> {
+  const middle = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor((sorted.length - 1) / 2)]!;
+  };
+  const scores = Object.fromEntries(
+    (Object.keys(TARGETS) as Category[]).map((category) => [
+      category,
+      middle(runs.map((run) => run.scores[category])),
+    ]),
+  ) as Record<Category, number>;
+  return {
+    scores,
+    cls: middle(runs.map((run) => run.cls)),
+    lcpMs: middle(runs.map((run) => run.lcpMs)),
+    benchmarkIndex: middle(runs.map((run) => run.benchmarkIndex)),
+  };
+}
+
+/** The reader's language is asked for as a first visitor's browser does, by `Accept-Language`. */
+async function lighthouseFigures(
+  url: string,
+  language: string,
+): Promise<Omit<PageFigures, "path" | "language" | "initialJsBytes">> {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
     import("lighthouse"),
     import("chrome-launcher"),
@@ -136,6 +175,7 @@ async function lighthouseFigures(url: string): Promise<Omit<PageFigures, "path" 
       output: "json",
       logLevel: "error",
       onlyCategories: Object.keys(TARGETS),
+      extraHeaders: { "accept-language": language },
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
