@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { trackingPath } from "../contract/order-status.ts";
 
 /**
  * The public pages come from the server with their content (docs/decisions/0047-server-rendered-pages-hydrate-at-once.md): a
@@ -37,6 +38,23 @@ const TITLES: Record<string, RegExp> = {
   "/cart": /^Cart · /,
   "/404": /^Page not found · /,
 };
+
+/** A guest's cash order: its number, and the signed tracking address the guest is given. */
+async function guestOrder(request: APIRequestContext): Promise<{ number: string; path: string }> {
+  const menu = (await (await request.get("/api/menu")).json()) as { id: number; isAvailable: boolean }[];
+  const item = menu.find((dish) => dish.isAvailable)!;
+  const res = await request.post("/api/orders/simple", {
+    data: {
+      name: "Hodan Farah",
+      email: `hodan-${Date.now()}@example.com`,
+      items: [{ menuItemId: item.id, quantity: 1 }],
+      paymentMethod: "cash",
+    },
+  });
+  expect(res.status()).toBe(201);
+  const order = (await res.json()) as { id: number; orderNumber: string; trackingToken?: string };
+  return { number: order.orderNumber, path: trackingPath(order.id, order.trackingToken) };
+}
 
 test.describe("with JavaScript off", () => {
   test("every public page comes with its content", async ({ browser }) => {
@@ -108,6 +126,28 @@ test.describe("with JavaScript off", () => {
     await context.close();
   });
 
+  for (const language of ["en", "so"] as const) {
+    test(`in ${language}, an order's tracking page shows its status to the guest holding its link, and to no one else`, async ({
+      browser,
+      request,
+    }) => {
+      const order = await guestOrder(request);
+      const page = await withoutScript(browser, language);
+      await page.goto(order.path);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.locator("main h1")).toHaveText(
+        language === "en" ? `Order ${order.number}` : `Dalab ${order.number}`,
+      );
+      await expect(page.locator("main [data-status]").first()).toHaveText(/\S/);
+
+      // The same address without its token, from someone else: the page carries nothing of the order.
+      await page.goto(order.path.replace(/\?.*/, ""));
+      await expect(page.locator("#root")).not.toContainText(order.number);
+      await expect(page.locator("[data-status]")).toHaveCount(0);
+      await page.context().close();
+    });
+  }
+
   test("a path with no page leads to the not-found page", async ({ browser }) => {
     const page = await withoutScript(browser, "en");
     const answer = await page.goto("/no-such-page");
@@ -131,7 +171,8 @@ for (const language of ["en", "so"] as const) {
       if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
     });
     page.on("pageerror", (error) => problems.push(error.message));
-    for (const path of PUBLIC_PAGES) {
+    const order = await guestOrder(page.request);
+    for (const path of [...PUBLIC_PAGES, order.path]) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await expect(page.locator("main h1").first()).toBeVisible();
