@@ -21,6 +21,11 @@ const stages = chosen.length
   ? allStages.filter((stage) => chosen.includes(stage.name) || chosen.includes(stage.script))
   : allStages;
 
+// A test that runs only on PostgreSQL (server/deploy-nginx.test.ts) waits for the PostgreSQL pass, if one follows.
+const postgresPassFollows =
+  process.env.TEST_DATABASE_URL && stages.some((stage) => stage.script === "test:postgres")
+    ? { SUITE_POSTGRES_PASS: "1" }
+    : {};
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const ran: { name: string; ms: number; code: number }[] = [];
@@ -28,7 +33,7 @@ const ran: { name: string; ms: number; code: number }[] = [];
 for (const stage of stages) {
   const started = performance.now();
   const args = ["run", "--silent", stage.script, ...(stage.args ? ["--", ...stage.args] : [])];
-  const result = spawnSync(npm, args, { stdio: "inherit" });
+  const result = spawnSync(npm, args, { stdio: "inherit", env: { ...process.env, ...postgresPassFollows } });
   const code = result.status ?? 1;
   ran.push({ name: stage.name, ms: performance.now() - started, code });
   if (code !== 0) break;

@@ -20,7 +20,8 @@ import {
 /**
  * deploy/nginx/somali-sips.conf, as shipped, in front of two shop processes on one PostgreSQL: the test only
  * moves its ports and its listen address. Needs nginx and a PostgreSQL (TEST_DATABASE_URL, or one answering
- * at 127.0.0.1:5432); without them it is skipped with the reason printed.
+ * at 127.0.0.1:5432); without them it is skipped with the reason printed. It never uses PGlite, so `npm test`
+ * runs it once, in the PostgreSQL pass, when one follows (SUITE_POSTGRES_PASS, set by scripts/test.ts).
  */
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -33,11 +34,14 @@ const postgresAnswers = await new Promise<boolean>((resolve) => {
   socket.once("timeout", () => resolve(false));
   socket.connect(Number(url.port || 5432), url.hostname);
 }).finally(() => undefined);
-const skipReason = !nginxBinary
-  ? "nginx is not installed (apt-get install nginx)"
-  : !postgresAnswers
-    ? `no PostgreSQL answers at ${new URL(serverUrl).host} (set TEST_DATABASE_URL)`
-    : undefined;
+const skipReason =
+  process.env.SUITE_POSTGRES_PASS && !process.env.TEST_DATABASE_URL
+    ? "the same test runs in the PostgreSQL pass that follows"
+    : !nginxBinary
+      ? "nginx is not installed (apt-get install nginx)"
+      : !postgresAnswers
+        ? `no PostgreSQL answers at ${new URL(serverUrl).host} (set TEST_DATABASE_URL)`
+        : undefined;
 if (skipReason) console.log(`deploy-nginx.test.ts skipped: ${skipReason}`);
 
 const freePort = () =>
