@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fillPage, type RenderedPage } from "./page-render.ts";
+import { fillPage, pageTemplates, type RenderedPage } from "./page-render.ts";
 
 /** The app's page as the build writes it (web/index.html after `vite build`), cut to what fillPage reads. */
 const template = `<!doctype html>
@@ -70,5 +73,32 @@ describe("fillPage", () => {
 
   it("puts a price's dollar sign in the markup as it is", () => {
     expect(fillPage(template, "en", rendered("/menu"), scripts)).toContain("<p>$3.50</p>");
+  });
+});
+
+describe("pageTemplates", () => {
+  function webDir(css: string) {
+    const dir = mkdtempSync(path.join(tmpdir(), "page-templates-"));
+    mkdirSync(path.join(dir, "assets"));
+    writeFileSync(path.join(dir, "index.html"), template);
+    writeFileSync(path.join(dir, "assets/index-Css12345.css"), css);
+    return dir;
+  }
+
+  it("puts the stylesheet in the page, and keeps its link for no media, so nothing waits on it", () => {
+    const { en, so } = pageTemplates(webDir("main{color:#3b2320}"));
+    for (const page of [en, so]) {
+      expect(page).toContain("<style>main{color:#3b2320}</style>");
+      expect(page).toContain(
+        '<link rel="stylesheet" crossorigin href="/assets/index-Css12345.css" media="not all">',
+      );
+      expect(page).not.toContain('index-Css12345.css">');
+    }
+  });
+
+  it("keeps the link alone when the stylesheet holds text that would end a style element", () => {
+    const { en } = pageTemplates(webDir('main::after{content:"</style>"}'));
+    expect(en).not.toContain("<style>");
+    expect(en).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Css12345.css">');
   });
 });
