@@ -19,14 +19,14 @@ if (!Number.isFinite(seconds) || seconds <= 0 || !Number.isInteger(sockets) || s
 }
 
 // A hard stop, so a stuck run never outlives its budget: three routes, each warmed up then measured, then the
-// live channel's set-up (about 20 ms a customer on this machine) and its 10 s of changes, then 24 Lighthouse
-// runs (four pages, two languages, three runs each) of up to a minute each.
+// live channel's set-up (about 20 ms a customer on this machine) and its 10 s of changes, then 28 Lighthouse
+// runs (four pages, two languages, three runs each, and one under real throttling in English) of up to a minute each.
 setTimeout(
   () => {
     console.error("benchmark timed out");
     process.exit(1);
   },
-  (3 * (seconds + 2) + (seconds + 2 + 120) + (seconds + 2 + 120) + 90 + 0.05 * sockets + 120 + 24 * 60) *
+  (3 * (seconds + 2) + (seconds + 2 + 120) + (seconds + 2 + 120) + 90 + 0.05 * sockets + 120 + 28 * 60) *
     1000,
 ).unref();
 

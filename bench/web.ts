@@ -47,6 +47,12 @@ export interface PageFigures {
    * phone on a machine of about 1,000 or more, and it warns that a slower one lowers the performance score.
    */
   benchmarkIndex: number;
+  /**
+   * The largest paint under real throttling (Lighthouse's `devtools` method, one run, the mobile network and a
+   * 4x slower processor applied to the page as it loads): not a target, a check on the simulation's estimate,
+   * which models from a load that was not throttled.
+   */
+  throttledLcpMs?: number;
 }
 
 export interface WebBenchResult {
@@ -67,7 +73,11 @@ export async function runWebBenchmark(): Promise<WebBenchResult> {
         const runs: Omit<PageFigures, "path" | "language" | "initialJsBytes">[] = [];
         for (let run = 0; run < RUNS; run++)
           runs.push(await lighthouseFigures(`${shop.base}${pagePath}`, language));
-        pages.push({ path: pagePath, language, initialJsBytes, ...median(runs) });
+        const throttledLcpMs =
+          language === "en"
+            ? (await lighthouseFigures(`${shop.base}${pagePath}`, language, "devtools")).lcpMs
+            : undefined;
+        pages.push({ path: pagePath, language, initialJsBytes, ...median(runs), throttledLcpMs });
       }
     }
     const targetsMet = pages.every(
@@ -95,7 +105,7 @@ export function printWebBenchmark(result: WebBenchResult): void {
       page.initialJsBytes === undefined ? "" : `initial JS ${(page.initialJsBytes / 1024).toFixed(1)} KB, `;
     const { performance, accessibility, seo } = page.scores;
     console.log(
-      `  ${page.language} ${page.path.replace(/\?.*/, "").padEnd(12)} ${js}performance ${performance}, accessibility ${accessibility}, best practices ${page.scores["best-practices"]}, SEO ${seo}, CLS ${page.cls.toFixed(3)}, LCP ${Math.round(page.lcpMs)} ms, CPU benchmark index ${Math.round(page.benchmarkIndex)}`,
+      `  ${page.language} ${page.path.replace(/\?.*/, "").padEnd(12)} ${js}performance ${performance}, accessibility ${accessibility}, best practices ${page.scores["best-practices"]}, SEO ${seo}, CLS ${page.cls.toFixed(3)}, LCP ${Math.round(page.lcpMs)} ms${page.throttledLcpMs === undefined ? "" : ` (${Math.round(page.throttledLcpMs)} ms under real throttling)`}, CPU benchmark index ${Math.round(page.benchmarkIndex)}`,
     );
   }
   const slowest = Math.min(...result.pages.map((page) => page.benchmarkIndex));
@@ -160,6 +170,7 @@ function median(
 async function lighthouseFigures(
   url: string,
   language: string,
+  throttlingMethod: "simulate" | "devtools" = "simulate",
 ): Promise<Omit<PageFigures, "path" | "language" | "initialJsBytes">> {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
     import("lighthouse"),
@@ -176,6 +187,7 @@ async function lighthouseFigures(
       logLevel: "error",
       onlyCategories: Object.keys(TARGETS),
       extraHeaders: { "accept-language": language },
+      throttlingMethod,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
