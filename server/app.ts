@@ -314,7 +314,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { db, secrets, email, environmentSmtp: options.smtp, mailFrom });
   await app.register(contactInboxRoutes, { db, email });
   await app.register(paymentsFeature, { db, provider: payments, lifecycle, access });
-  await app.register(refundRoutes, { db, provider: payments, email, access });
+  await app.register(refundRoutes, { db, provider: payments, email, access, lifecycle });
   app.decorate("settlePendingRefunds", (now?: Date) =>
     settlePendingRefunds(
       { db, provider: payments, email, access, log: app.log, origin: () => shopOrigin(app) },

@@ -31,6 +31,8 @@ import { pointsEarnedBy, settleRefundPoints } from "../loyalty/public.ts";
 import { type OrderAccess, refundView } from "../orders/public.ts";
 import { refundEmail } from "./refund-email.ts";
 
+type PaymentRow = typeof payments.$inferSelect;
+
 export interface RefundDeps {
   db: Db;
   provider: PaymentProvider;
@@ -73,52 +75,65 @@ const refusals = {
   unknownLine: () => badRequest("refundUnknownLine"),
 } as const;
 
+/** What a reservation records beside the request: its key, who asked, the purchase points it may take back. */
+export interface Reservation {
+  key: string;
+  createdBy: number | null;
+  pointsEarned: number;
+}
+
 /**
- * Reserves the refund: under the order's row lock, works out what it gives back (contract/refunds.ts) and
- * writes it `pending` with the order's refunded total raised, so a concurrent refund sees the money as gone.
+ * Reserves the refund, inside the caller's transaction with the order's row locked: works out what it gives
+ * back (contract/refunds.ts) and writes it `pending` with the order's refunded total raised, so a concurrent
+ * refund sees the money as gone.
  */
+export async function reserveRefund(tx: Db, order: OrderRow, body: RefundRequest, reservation: Reservation) {
+  if (order.paymentStatus !== "completed") throw conflict("refundNotPaid");
+  const { shape, before } = await refundable(tx, order);
+  const figures = refundFigures(shape, before, body);
+  if (typeof figures === "string") throw refusals[figures]();
+  const points = refundPoints(shape, before, figures, reservation.pointsEarned);
+  const [payment] =
+    order.paymentMethod === "card"
+      ? await tx
+          .select()
+          .from(payments)
+          .where(
+            and(eq(payments.orderId, order.id), eq(payments.purpose, "order"), eq(payments.status, "paid")),
+          )
+      : [];
+  if (order.paymentMethod === "card" && !payment) throw conflict("refundNotPaid");
+  const [refund] = await tx
+    .insert(orderRefunds)
+    .values({
+      orderId: order.id,
+      paymentId: payment?.id ?? null,
+      paymentMethod: order.paymentMethod,
+      amountCents: figures.amount,
+      salesCents: figures.sales,
+      pointsReturned: points.returned,
+      pointsTakenBack: points.takenBack,
+      items: figures.items,
+      reason: body.reason,
+      idempotencyKey: reservation.key,
+      createdBy: reservation.createdBy,
+    })
+    .onConflictDoNothing({ target: orderRefunds.idempotencyKey })
+    .returning();
+  if (!refund) throw conflict("refundInProgress");
+  await tx
+    .update(orders)
+    .set({ refundedCents: sql`${orders.refundedCents} + ${figures.amount}` })
+    .where(eq(orders.id, order.id));
+  return { refund, payment: payment ?? null };
+}
+
 async function reserve(db: Db, orderId: number, body: RefundRequest, key: string, actor: UserRow) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) throw notFound();
-    if (order.paymentStatus !== "completed") throw conflict("refundNotPaid");
-    const { shape, before } = await refundable(tx, order);
-    const figures = refundFigures(shape, before, body);
-    if (typeof figures === "string") throw refusals[figures]();
-    const points = refundPoints(shape, before, figures, await pointsEarnedBy(tx, order.id));
-    const [payment] =
-      order.paymentMethod === "card"
-        ? await tx
-            .select()
-            .from(payments)
-            .where(
-              and(eq(payments.orderId, order.id), eq(payments.purpose, "order"), eq(payments.status, "paid")),
-            )
-        : [];
-    if (order.paymentMethod === "card" && !payment) throw conflict("refundNotPaid");
-    const [refund] = await tx
-      .insert(orderRefunds)
-      .values({
-        orderId: order.id,
-        paymentId: payment?.id ?? null,
-        paymentMethod: order.paymentMethod,
-        amountCents: figures.amount,
-        salesCents: figures.sales,
-        pointsReturned: points.returned,
-        pointsTakenBack: points.takenBack,
-        items: figures.items,
-        reason: body.reason,
-        idempotencyKey: key,
-        createdBy: actor.id,
-      })
-      .onConflictDoNothing({ target: orderRefunds.idempotencyKey })
-      .returning();
-    if (!refund) throw conflict("refundInProgress");
-    await tx
-      .update(orders)
-      .set({ refundedCents: sql`${orders.refundedCents} + ${figures.amount}` })
-      .where(eq(orders.id, order.id));
-    return { refund, payment: payment ?? null };
+    const pointsEarned = await pointsEarnedBy(tx, order.id);
+    return reserveRefund(tx, order, body, { key, createdBy: actor.id, pointsEarned });
   });
 }
 
@@ -143,7 +158,7 @@ async function release(db: Db, refund: OrderRefundRow): Promise<boolean> {
 }
 
 /** Who a refund is recorded as made by: the admin who asked, or the sweep that settled it for them. */
-interface CompletedBy {
+export interface CompletedBy {
   actor: AuditRecord["actor"] | ShopAuditActor;
   payment: PaymentChangeBy;
 }
@@ -152,7 +167,12 @@ interface CompletedBy {
  * The money is back: the refund completes with its points, the payment status when all is given back, the
  * audit entry. Null when the row is no longer pending (another instance's sweep completed it first).
  */
-async function complete(db: Db, refund: OrderRefundRow, providerRefundId: string | null, by: CompletedBy) {
+export async function completeRefund(
+  db: Db,
+  refund: OrderRefundRow,
+  providerRefundId: string | null,
+  by: CompletedBy,
+) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for("update");
     const [done] = await tx
@@ -203,19 +223,13 @@ export async function refundOrder(
   let providerRefundId: string | null = null;
   if (payment) {
     try {
-      const made = await provider.refund({
-        sessionId: payment.providerSessionId,
-        intentId: payment.providerIntentId,
-        amountCents: refund.amountCents,
-        idempotencyKey: providerKey(refund),
-      });
-      providerRefundId = made.id;
+      providerRefundId = (await askProvider(provider, payment, refund)).id;
     } catch (error) {
       await release(db, refund);
       throw new HttpError(502, "refundProviderFailed", { cause: String(error) });
     }
   }
-  const done = await complete(db, refund, providerRefundId, {
+  const done = await completeRefund(db, refund, providerRefundId, {
     actor,
     payment: { actor: "admin", userId: actor.id },
   });
@@ -227,6 +241,21 @@ export async function refundOrder(
 
 /** The key the provider knows the refund by: the same on the first request and when the sweep asks. */
 const providerKey = (refund: OrderRefundRow) => `order-refund-${refund.id}`;
+
+/** Gives a reserved card refund's money back through the provider, under the refund's own key. */
+export function askProvider(provider: PaymentProvider, payment: PaymentRow, refund: OrderRefundRow) {
+  return provider.refund({
+    sessionId: payment.providerSessionId,
+    intentId: payment.providerIntentId,
+    amountCents: refund.amountCents,
+    idempotencyKey: providerKey(refund),
+  });
+}
+
+async function isCancelled(db: Db, orderId: number) {
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return order?.status === "cancelled";
+}
 
 /**
  * How long a refund may stay pending before the sweep asks the provider about it: longer than any request's
@@ -241,8 +270,10 @@ const SWEEP_BATCH = 100;
  * Settles the refunds left pending when the provider was asked but completing in our database failed (a crash,
  * a lost connection) (docs/architecture.md "Refunds"): each pending longer than REFUND_GRACE_MS is completed
  * exactly as a request completes it if the provider made it, released as a refusal is if the provider failed
- * it or never had it, and left for the next sweep while the provider still works on it. Cash and points
- * refunds never reached anyone outside the database, and their request answered an error: they are released.
+ * it or never had it, and left for the next sweep while the provider still works on it. A card refund of a
+ * cancelled order is never released: the cancellation cannot be undone, so the money is asked for again under
+ * the same key (one the provider failed is left pending and logged for a person). Cash and points refunds
+ * never reached anyone outside the database, and their request answered an error: they are released.
  * complete and release act only on a row still pending, under the order's lock, so two instances sweeping
  * together settle each refund once.
  */
@@ -273,7 +304,15 @@ export async function settlePendingRefunds(deps: RefundDeps, now = new Date()) {
           })
         : null;
       if (found?.status === "pending") continue;
-      if (found?.status !== "succeeded") {
+      let madeId = found?.status === "succeeded" ? found.id : null;
+      // A cancelled order's money is owed whatever became of the request: asked again, never released.
+      const owed = payment && (await isCancelled(db, refund.orderId));
+      if (owed && !found) madeId = (await askProvider(provider, payment, refund)).id;
+      if (!madeId) {
+        if (owed) {
+          deps.log.error({ refundId: refund.id, orderId: refund.orderId }, "cancelled order's refund failed");
+          continue;
+        }
         if (await release(db, refund)) settled.released += 1;
         deps.log.warn({ refundId: refund.id, orderId: refund.orderId }, "pending refund released");
         continue;
@@ -281,7 +320,7 @@ export async function settlePendingRefunds(deps: RefundDeps, now = new Date()) {
       const [creator] = refund.createdBy
         ? await db.select().from(users).where(eq(users.id, refund.createdBy))
         : [];
-      const done = await complete(db, refund, found.id, {
+      const done = await completeRefund(db, refund, madeId, {
         actor: creator ?? { id: null, username: "refund sweep" },
         payment: { actor: "sweep" },
       });
@@ -296,7 +335,7 @@ export async function settlePendingRefunds(deps: RefundDeps, now = new Date()) {
 }
 
 /** The customer's refund receipt; the refund stands whatever the mail does. */
-async function sendReceipt(deps: RefundDeps, order: OrderRow, refund: OrderRefundRow) {
+export async function sendReceipt(deps: RefundDeps, order: OrderRow, refund: OrderRefundRow) {
   if (!order.customerEmail) return;
   try {
     const lines = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));

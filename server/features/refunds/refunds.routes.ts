@@ -7,7 +7,8 @@ import { badRequest } from "../../lib/errors.ts";
 import { requirePermission } from "../../lib/guards.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
-import type { OrderAccess } from "../orders/public.ts";
+import type { OrderAccess, OrderLifecycle } from "../orders/public.ts";
+import { refundCancelledCardOrders } from "./cancellation-refund.ts";
 import { refundOrder, type settlePendingRefunds } from "./refund.service.ts";
 
 interface RefundOptions {
@@ -15,6 +16,7 @@ interface RefundOptions {
   provider: PaymentProvider;
   email: EmailSender;
   access: OrderAccess;
+  lifecycle: OrderLifecycle;
 }
 
 /** PUBLIC_URL, else the address this instance listens on (development and tests). */
@@ -24,9 +26,10 @@ export function shopOrigin(app: FastifyInstance): string {
   return address && typeof address === "object" ? `http://localhost:${address.port}` : "http://localhost";
 }
 
-/** Money given back on a paid order (docs/architecture.md "Refunds"). */
-export async function refundRoutes(fastify: FastifyInstance, options: RefundOptions) {
+/** Money given back on a paid order, by request or by cancelling it (docs/architecture.md "Refunds"). */
+export async function refundRoutes(fastify: FastifyInstance, { lifecycle, ...options }: RefundOptions) {
   const deps = { ...options, log: fastify.log, origin: () => shopOrigin(fastify) };
+  refundCancelledCardOrders(lifecycle, deps);
   defineRoute(fastify, endpoints.refund, async (request, reply) => {
     const actor = await requirePermission(request, "refunds");
     const key = idempotencyKeySchema.safeParse(request.headers["idempotency-key"]);
