@@ -60,7 +60,7 @@ import { smsTestRoutes } from "./features/phone/sms-test.routes.ts";
 import { readyTextFeature } from "./features/ready-text/ready-text.plugin.ts";
 import { realtimeRoutes } from "./features/realtime/realtime.plugin.ts";
 import { referralsFeature } from "./features/referrals/referrals.plugin.ts";
-import { settlePendingRefunds } from "./features/refunds/refund.service.ts";
+import { settlePendingRefunds } from "./features/refunds/pending-refunds.ts";
 import { refundRoutes, shopOrigin } from "./features/refunds/refunds.routes.ts";
 import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { settingsRoutes } from "./features/settings/settings.routes.ts";

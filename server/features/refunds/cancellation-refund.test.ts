@@ -29,7 +29,7 @@ import {
   placeCardOrder,
 } from "../../test/kits/payments-kit.ts";
 import { processPaymentEvent } from "../payments/payment-events.service.ts";
-import { REFUND_GRACE_MS } from "./refund.service.ts";
+import { REFUND_GRACE_MS } from "./pending-refunds.ts";
 
 /**
  * Cancelling a paid card order gives the money back through the refund service (docs/architecture.md

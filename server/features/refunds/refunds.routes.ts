@@ -9,7 +9,8 @@ import type { EmailSender } from "../../providers/email/email-sender.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
 import type { OrderAccess, OrderLifecycle } from "../orders/public.ts";
 import { refundCancelledCardOrders } from "./cancellation-refund.ts";
-import { refundOrder, type settlePendingRefunds } from "./refund.service.ts";
+import type { settlePendingRefunds } from "./pending-refunds.ts";
+import { refundOrder } from "./refund.service.ts";
 
 interface RefundOptions {
   db: Db;
@@ -41,7 +42,7 @@ export async function refundRoutes(fastify: FastifyInstance, { lifecycle, ...opt
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Settles refunds left pending (refund.service.ts settlePendingRefunds); main.ts runs it at start-up and on an interval. */
+    /** Settles refunds left pending (pending-refunds.ts settlePendingRefunds); main.ts runs it at start-up and on an interval. */
     settlePendingRefunds(now?: Date): ReturnType<typeof settlePendingRefunds>;
   }
 }

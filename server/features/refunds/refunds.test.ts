@@ -28,7 +28,7 @@ import {
   payOnPage,
   placeCardOrder,
 } from "../../test/kits/payments-kit.ts";
-import { REFUND_GRACE_MS } from "./refund.service.ts";
+import { REFUND_GRACE_MS } from "./pending-refunds.ts";
 
 /** POST /api/orders/{id}/refunds: what a refund gives back, once, and what it takes back. */
 
