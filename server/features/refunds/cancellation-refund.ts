@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type OrderRefundRow, orderRefunds, orders, payments, users } from "../../db/schema/index.ts";
 import { translator } from "../../lib/i18n.ts";
+import { pointsEarnedBy } from "../loyalty/public.ts";
 import type { OrderLifecycle } from "../orders/public.ts";
 import {
   askProvider,
@@ -76,12 +77,17 @@ export function refundCancelledCardOrders(lifecycle: OrderLifecycle, deps: Refun
     if (amount <= 0) return;
     // In the customer's language: the receipt and their order history show it as it is stored.
     const reason = translator(order.language === "so" ? "so" : "en")("receipt.cancelledReason");
+    // Its purchase points follow the rule of every refund (settleRefundPoints): none once the cancellation
+    // reversed them, the rest of them when a recalled order's had already counted.
     await reserveRefund(
       tx,
       order,
       { amount, reason },
-      // No purchase points taken back here: the cancellation reverses the pending ones itself (loyalty).
-      { key: cancellationRefundKey(order.id), createdBy: by.userId ?? null, pointsEarned: 0 },
+      {
+        key: cancellationRefundKey(order.id),
+        createdBy: by.userId ?? null,
+        pointsEarned: await pointsEarnedBy(tx, order.id),
+      },
     );
   });
   lifecycle.onCommitted(async (order, change) => {
