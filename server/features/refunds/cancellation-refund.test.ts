@@ -202,7 +202,8 @@ describe("a cancellation the payment provider has not confirmed", () => {
   const afterGrace = () => new Date(Date.now() + REFUND_GRACE_MS + 60_000);
 
   it("stays pending, out of the books, until the sweep gives the money back", async () => {
-    const order = await paidCardOrder();
+    const guest = shop.client();
+    const order = await paidCardOrder(guest);
     const before = await salesToday();
     // The gateway believes the money already went back elsewhere: it refuses, as when it is down.
     await shop.database.db
@@ -211,7 +212,16 @@ describe("a cancellation the payment provider has not confirmed", () => {
       .where(eq(testGatewayPayments.id, order.sessionId));
     const res = await admin.patch(`/api/orders/${order.id}/status`, { status: "cancelled" });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: "cancelled", paymentStatus: "completed", refunds: [] });
+    // Nothing is refunded yet: the refund is listed as pending, beside what settled refunds gave back.
+    const pending = {
+      status: "cancelled",
+      paymentStatus: "completed",
+      refundedAmount: 0,
+      refunds: [expect.objectContaining({ amount: 872, status: "pending" })],
+    };
+    expect(res.body).toMatchObject(pending);
+    expect((await admin.get(`/api/orders/${order.id}`)).body).toMatchObject(pending);
+    expect((await guest.get(`/api/orders/${order.id}`)).body).toMatchObject(pending);
     expect(await refundRows(order.id)).toEqual([
       expect.objectContaining({ status: "pending", amountCents: 872 }),
     ]);
@@ -229,6 +239,11 @@ describe("a cancellation the payment provider has not confirmed", () => {
     expect(row).toMatchObject({ status: "completed", amountCents: 872 });
     expect(await gatewayRefunds(order.sessionId)).toEqual({ [`order-refund-${row!.id}`]: 872 });
     expect(await orderRow(shop, order.id)).toMatchObject({ paymentStatus: "refunded", refundedCents: 872 });
+    expect((await guest.get(`/api/orders/${order.id}`)).body).toMatchObject({
+      paymentStatus: "refunded",
+      refundedAmount: 872,
+      refunds: [expect.objectContaining({ amount: 872, status: "completed" })],
+    });
     expect(await receipts(`Refund on order ${order.orderNumber}`)).toHaveLength(1);
     expect((await salesToday()).refunds - before.refunds).toBe(872);
     expect(await csvRefunded(order.orderNumber)).toBe("8.72");
@@ -253,6 +268,11 @@ describe("a cancellation the payment provider has not confirmed", () => {
       .where(eq(orders.id, order.id));
     expect(await salesToday()).toEqual(before);
     expect(await csvRefunded(order.orderNumber)).toBe("0.00");
+    expect((await admin.get(`/api/orders/${order.id}`)).body).toMatchObject({
+      paymentStatus: "completed",
+      refundedAmount: 0,
+      refunds: [expect.objectContaining({ amount: 436, reason: "Cold latte", status: "pending" })],
+    });
   });
 });
 

@@ -89,13 +89,15 @@ describe("purchase points of a refunded order", () => {
     const before = await balanceOf(shop, order.member.id);
     await strandedLatte(order);
     await moveOrder(admin, order.orderId, "cancelled");
+    // The rest is back; the stranded latte is not yet, so the payment is not refunded until it settles.
     expect(await orderRow(shop, order.orderId)).toMatchObject({
-      paymentStatus: "refunded",
+      paymentStatus: "completed",
       refundedCents: 872,
     });
     expect(await balanceOf(shop, order.member.id)).toBe(before);
 
     expect(await shop.app.settlePendingRefunds(afterGrace())).toMatchObject({ completed: 1 });
+    expect(await orderRow(shop, order.orderId)).toMatchObject({ paymentStatus: "refunded" });
     // The cancellation reversed the points before they counted: the settled refund has none to take.
     expect(await balanceOf(shop, order.member.id)).toBe(before);
     await expectBalancesMatchLedger(shop);

@@ -162,9 +162,19 @@ export interface CompletedBy {
   payment: PaymentChangeBy;
 }
 
+/** What the order's settled refunds gave back: pending ones are money not back yet. */
+async function settledCents(db: Db, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, "completed")));
+  return row?.total ?? 0;
+}
+
 /**
- * The money is back: the refund completes with its points, the payment status when all is given back, the
- * audit entry. Null when the row is no longer pending (another instance's sweep completed it first).
+ * The money is back: the refund completes with its points, the payment status when settled refunds gave back
+ * all of it (one still pending may yet be released, its money then refundable again), the audit entry. Null
+ * when the row is no longer pending (another instance's sweep completed it first).
  */
 export async function completeRefund(
   db: Db,
@@ -184,7 +194,8 @@ export async function completeRefund(
       returned: refund.pointsReturned,
       takenBack: refund.pointsTakenBack,
     });
-    if (order.refundedCents >= order.totalCents) {
+    const settled = await settledCents(tx, order.id);
+    if (settled >= order.totalCents) {
       await changeOrderPayment(tx, order.id, "refunded", by.payment);
       if (refund.paymentId) await changePaymentRecord(tx, refund.paymentId, "refunded", by.payment);
       await settleOrderDonations(tx, order.id, "refunded");
@@ -193,7 +204,7 @@ export async function completeRefund(
       actor: by.actor,
       action: "order.refunded",
       target: { type: "order", id: order.id },
-      after: { refund: refundView(done), refundedAmount: order.refundedCents, total: order.totalCents },
+      after: { refund: refundView(done), refundedAmount: settled, total: order.totalCents },
     });
     await publishEvent(tx, { kind: "order", orderId: order.id, change: "status" });
     return { order, refund: done };
@@ -258,7 +269,7 @@ export async function sendReceipt(deps: RefundDeps, order: OrderRow, refund: Ord
     const lines = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const names = new Map(lines.map((line) => [line.id, line.name]));
     const link = `${deps.origin()}${trackingPath(order.id, deps.access.trackingToken(order.id))}`;
-    await deps.email.send(refundEmail(order, refund, names, link));
+    await deps.email.send(refundEmail(order, refund, await settledCents(deps.db, order.id), names, link));
   } catch (error) {
     deps.log.error({ err: error, orderId: order.id, refundId: refund.id }, "refund receipt email failed");
   }
