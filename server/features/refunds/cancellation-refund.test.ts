@@ -124,8 +124,13 @@ describe("cancelling a paid card order", () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.textBody).toContain(en.receipt.cancelledReason);
     expect(mail[0]!.textBody).toContain("$8.72");
+    // Staff may not refund, but may cancel: the entry says the refund is the cancellation's, all that was left.
     const [audit] = await refundAudits(order.id);
-    expect(audit).toMatchObject({ actorId: staff.user.id, actorRole: "staff" });
+    expect(audit).toMatchObject({
+      actorId: staff.user.id,
+      actorRole: "staff",
+      after: expect.objectContaining({ cancellation: true, refundedAmount: 872, total: 872 }),
+    });
 
     const after = await salesToday();
     expect(after.refunds - before.refunds).toBe(872);
@@ -193,6 +198,9 @@ describe("cancelling a paid card order", () => {
       [186, 170, "completed"],
       [686, 630, "completed"],
     ]);
+    expect(
+      (await refundAudits(order.id)).map((entry) => (entry.after as { cancellation?: true }).cancellation),
+    ).toEqual([undefined, true]);
     expect(Object.values(await gatewayRefunds(order.sessionId)).sort((a, b) => a - b)).toEqual([186, 686]);
     expect(await orderRow(shop, order.id)).toMatchObject({ paymentStatus: "refunded", refundedCents: 872 });
   });
@@ -245,6 +253,7 @@ describe("a cancellation the payment provider has not confirmed", () => {
       refunds: [expect.objectContaining({ amount: 872, status: "completed" })],
     });
     expect(await receipts(`Refund on order ${order.orderNumber}`)).toHaveLength(1);
+    expect((await refundAudits(order.id))[0]!.after).toMatchObject({ cancellation: true });
     expect((await salesToday()).refunds - before.refunds).toBe(872);
     expect(await csvRefunded(order.orderNumber)).toBe("8.72");
   });

@@ -7,14 +7,12 @@ import type { OrderLifecycle } from "../orders/public.ts";
 import {
   askProvider,
   type CompletedBy,
+  cancellationRefundKey,
   completeRefund,
   type RefundDeps,
   reserveRefund,
   sendReceipt,
 } from "./refund.service.ts";
-
-/** The Idempotency-Key of a cancellation's refund: one per order, so cancelling can never refund twice. */
-export const cancellationRefundKey = (orderId: number) => `order-cancelled-${orderId}`;
 
 /**
  * Who the refund is recorded as made by: the staff member who cancelled, or the customer (a guest has no

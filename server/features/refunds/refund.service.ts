@@ -74,6 +74,9 @@ const refusals = {
   unknownLine: () => badRequest("refundUnknownLine"),
 } as const;
 
+/** The Idempotency-Key of a cancellation's refund: one per order, so cancelling can never refund twice. */
+export const cancellationRefundKey = (orderId: number) => `order-cancelled-${orderId}`;
+
 /** What a reservation records beside the request: its key, who asked, the purchase points it may take back. */
 export interface Reservation {
   key: string;
@@ -204,7 +207,13 @@ export async function completeRefund(
       actor: by.actor,
       action: "order.refunded",
       target: { type: "order", id: order.id },
-      after: { refund: refundView(done), refundedAmount: settled, total: order.totalCents },
+      after: {
+        refund: refundView(done),
+        refundedAmount: settled,
+        total: order.totalCents,
+        // A cancellation gives back all that was left whoever cancels, staff too, who may not refund: said here.
+        ...(done.idempotencyKey === cancellationRefundKey(order.id) && { cancellation: true }),
+      },
     });
     await publishEvent(tx, { kind: "order", orderId: order.id, change: "status" });
     return { order, refund: done };
