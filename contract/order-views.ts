@@ -94,7 +94,11 @@ export const orderViewSchema = z.object({
   donation: z.number(),
   total: z.number(),
   totalAmount: z.number(),
-  /** What refunds gave back so far, in cents, and each refund with its reason (contract/refunds.ts). */
+  /**
+   * What settled refunds gave back so far, in cents, and each refund with its reason and status
+   * (contract/refunds.ts): a pending one, which the payment provider has not confirmed, is listed but not
+   * counted here.
+   */
   refundedAmount: z.number(),
   refunds: z.array(refundViewSchema),
   /**

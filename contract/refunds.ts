@@ -34,16 +34,30 @@ export type RefundRequest = z.output<typeof refundRequestSchema>;
 /** The Idempotency-Key header: a retried request with the same key refunds once. */
 export const idempotencyKeySchema = z.string().trim().min(8).max(IDEMPOTENCY_KEY_MAX);
 
+/** pending: the payment provider has not confirmed it yet (the money is not back); completed: settled. */
+export const refundStatuses = ["pending", "completed"] as const;
+
 export const refundViewSchema = z.object({
   id: z.number(),
   amount: z.number().int(),
   reason: z.string(),
   paymentMethod: z.enum(paymentMethods),
+  status: z.enum(refundStatuses),
   /** The lines given back, by line id; empty for a refund of an amount. */
   items: z.array(z.object({ itemId: z.number(), quantity: z.number().int() })),
   createdAt: z.string(),
 });
 export type RefundView = z.infer<typeof refundViewSchema>;
+
+const sumOf = (refunds: readonly Pick<RefundView, "amount">[]) =>
+  refunds.reduce((sum, refund) => sum + refund.amount, 0);
+
+/** What an order's settled refunds gave back: its `refundedAmount`. */
+export const settledRefunds = (refunds: readonly Pick<RefundView, "amount" | "status">[]) =>
+  sumOf(refunds.filter((refund) => refund.status === "completed"));
+
+/** What its refunds give back, settled or pending: a new refund (or the cancellation) gives only the rest. */
+export const reservedByRefunds = sumOf;
 
 /** What the order is, for the rules: its stored figures and lines. */
 export interface RefundableOrder {

@@ -8,8 +8,9 @@ import { addDays, localDate, localMinutes, weekdayOf } from "./ordering-hours.ts
  * - A sale is an order whose payment completed (a card paid, a cash order completed at the counter, points
  *   spent), counted on the café-local day and hour of that moment. An order cancelled before it was paid, or
  *   never paid, is no sale.
- * - A refund counts on the day it was made, whatever the day of the sale; a paid order that is cancelled is a
- *   sale on its day and a full refund on the day of the cancellation.
+ * - A refund counts on the day it was made, whatever the day of the sale, once it is settled (a pending one
+ *   counts nowhere); a paid order that is cancelled is a sale on its day and a full refund on the day of the
+ *   cancellation.
  * - All amounts are integer cents; points payments count at their dollar value.
  * The identity every range keeps: `totalCollected = netSales + tax + deliveryFees + serviceCharges + tips +
  * donations − (refunds − refundedSales)`, where `refundedSales` is the part of the refunds that gave back items

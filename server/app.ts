@@ -60,7 +60,7 @@ import { smsTestRoutes } from "./features/phone/sms-test.routes.ts";
 import { readyTextFeature } from "./features/ready-text/ready-text.plugin.ts";
 import { realtimeRoutes } from "./features/realtime/realtime.plugin.ts";
 import { referralsFeature } from "./features/referrals/referrals.plugin.ts";
-import { settlePendingRefunds } from "./features/refunds/refund.service.ts";
+import { settlePendingRefunds } from "./features/refunds/pending-refunds.ts";
 import { refundRoutes, shopOrigin } from "./features/refunds/refunds.routes.ts";
 import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { settingsRoutes } from "./features/settings/settings.routes.ts";
@@ -314,7 +314,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { db, secrets, email, environmentSmtp: options.smtp, mailFrom });
   await app.register(contactInboxRoutes, { db, email });
   await app.register(paymentsFeature, { db, provider: payments, lifecycle, access });
-  await app.register(refundRoutes, { db, provider: payments, email, access });
+  await app.register(refundRoutes, { db, provider: payments, email, access, lifecycle });
   app.decorate("settlePendingRefunds", (now?: Date) =>
     settlePendingRefunds(
       { db, provider: payments, email, access, log: app.log, origin: () => shopOrigin(app) },

@@ -80,9 +80,20 @@ export async function spend(tx: Db, entry: Entry & { amount: number }): Promise<
 /**
  * Takes back up to `amount` points under the member's row lock, never below zero: what the balance does not
  * hold is written on the row as its shortfall, not hidden. Answers the row (undefined when its key ran).
+ * With status `pending` it takes back from points still pending on the entry's order: the row waits beside
+ * them and settles with them (settlePending), the balance untouched until then.
  */
 export async function takeBack(tx: Db, entry: Entry & { amount: number }): Promise<LedgerRow | undefined> {
   if (entry.amount <= 0) throw new Error("takeBack takes a positive amount");
+  if (entry.status === "pending") {
+    const [row] = await tx
+      .insert(pointsTransactions)
+      .values({ ...entry, amount: -entry.amount })
+      .onConflictDoNothing({ target: pointsTransactions.sourceKey })
+      .returning();
+    if (row) await announce(tx, row);
+    return row;
+  }
   const member = await lockMember(tx, entry.userId);
   const taken = Math.min(entry.amount, Math.max(0, member.loyaltyPoints));
   const [row] = await tx
@@ -102,7 +113,10 @@ export async function takeBack(tx: Db, entry: Entry & { amount: number }): Promi
   return row;
 }
 
-/** Pending rows of an order become completed (order completed) or reversed (order cancelled). */
+/**
+ * Pending rows of an order become completed (order completed) or reversed (order cancelled). A member's rows
+ * reach the balance as one sum: a refund's pending take-back never counts without the points it takes from.
+ */
 export async function settlePending(
   tx: Db,
   orderId: number,
@@ -113,7 +127,11 @@ export async function settlePending(
     .set({ status: to, completedAt: to === "completed" ? sql`now()` : null })
     .where(and(eq(pointsTransactions.orderId, orderId), eq(pointsTransactions.status, "pending")))
     .returning();
-  if (to === "completed") for (const row of rows) await addToBalance(tx, row.userId, row.amount);
+  if (to === "completed") {
+    const sums = new Map<number, number>();
+    for (const row of rows) sums.set(row.userId, (sums.get(row.userId) ?? 0) + row.amount);
+    for (const [userId, amount] of sums) if (amount !== 0) await addToBalance(tx, userId, amount);
+  }
   for (const row of rows) await announce(tx, row);
   return rows;
 }

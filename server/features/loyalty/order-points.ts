@@ -7,7 +7,7 @@ import { changeOrderPayment, type PaymentChangeBy } from "../../lib/payment-stat
 import type { OrderLifecycle } from "../orders/public.ts";
 import { credit, settlePending, spend } from "./ledger.ts";
 import { activePromotions } from "./promotions.service.ts";
-import { pointsReturnedByRefunds } from "./refund-points.ts";
+import { cancellationReturnKey, pointsReturnedByRefunds, purchaseKey } from "./refund-points.ts";
 
 /**
  * Loyalty's part in an order's life (docs/architecture.md "Points"), all inside the order's own transaction:
@@ -31,7 +31,7 @@ export function attachLoyaltyToOrders(lifecycle: OrderLifecycle) {
       transactionType: "purchase",
       description: `Order ${order.orderNumber}`,
       status: "pending",
-      sourceKey: `purchase:order:${order.id}`,
+      sourceKey: purchaseKey(order.id),
       orderId: order.id,
     });
   });
@@ -72,7 +72,7 @@ async function payWithPoints(tx: Db, order: OrderRow): Promise<OrderRow | null> 
   );
 }
 
-/** A cancelled order paid with points gives them back, once (order-refund:<id>). */
+/** A cancelled order paid with points gives them back, once (cancellationReturnKey). */
 async function refundPoints(tx: Db, order: OrderRow, by: PaymentChangeBy) {
   if (order.userId === null) return;
   // A refund may have given some back already: the cancellation returns the rest.
@@ -83,7 +83,7 @@ async function refundPoints(tx: Db, order: OrderRow, by: PaymentChangeBy) {
     amount: rest,
     transactionType: "redemption",
     description: `Refund for cancelled order ${order.orderNumber}`,
-    sourceKey: `order-refund:${order.id}`,
+    sourceKey: cancellationReturnKey(order.id),
     orderId: order.id,
   });
   if (refunded) await changeOrderPayment(tx, order.id, "refunded", by);

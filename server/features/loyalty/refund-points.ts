@@ -3,19 +3,29 @@ import type { Db } from "../../db/client.ts";
 import { type OrderRow, pointsTransactions } from "../../db/schema/index.ts";
 import { credit, takeBack } from "./ledger.ts";
 
-/** The purchase points the order earned (pending or completed); 0 for a guest or a points order. */
+/** The key of an order's purchase points. */
+export const purchaseKey = (orderId: number) => `purchase:order:${orderId}`;
+
+/**
+ * The purchase points the order earned, as placed (whatever became of them since); 0 for a guest or a points
+ * order. Refunds take back running shares of it (contract/refunds.ts refundPoints), so together all of it.
+ */
 export async function pointsEarnedBy(tx: Db, orderId: number): Promise<number> {
   const [row] = await tx
     .select({ amount: pointsTransactions.amount })
     .from(pointsTransactions)
-    .where(eq(pointsTransactions.sourceKey, `purchase:order:${orderId}`));
+    .where(eq(pointsTransactions.sourceKey, purchaseKey(orderId)));
   return row?.amount ?? 0;
 }
 
 /**
- * A refund's points, inside its transaction: a points order gets `returned` back; purchase points earned on
- * the refunded part are taken back: still pending, they shrink before they count; completed, they leave the
- * balance, never below zero (the shortfall is written on the entry). Keys name the refund, so each runs once.
+ * A refund's points, inside its transaction with the order's row locked, so the order's status and its
+ * points cannot move meanwhile. A points order gets `returned` back, unless the cancellation already gave
+ * back all that was left. Purchase points earned on the refunded part are taken back from where the order's
+ * points are, the one rule whatever came first: pending, the take-back waits beside them and settles with
+ * them (completed with the order, reversed with its cancellation); completed, it leaves the balance, never
+ * below zero (the shortfall written on the entry); reversed, the cancellation took them all before they
+ * counted, and there is nothing left to take. Keys name the refund, so each runs once.
  */
 export async function settleRefundPoints(
   tx: Db,
@@ -24,7 +34,7 @@ export async function settleRefundPoints(
   points: { returned: number; takenBack: number },
 ) {
   if (order.userId === null) return;
-  if (points.returned > 0)
+  if (points.returned > 0 && !(await returnedOnCancelling(tx, order.id)))
     await credit(tx, {
       userId: order.userId,
       amount: points.returned,
@@ -34,25 +44,31 @@ export async function settleRefundPoints(
       orderId: order.id,
     });
   if (points.takenBack <= 0) return;
-  const [pending] = await tx
-    .update(pointsTransactions)
-    .set({ amount: sql`${pointsTransactions.amount} - ${points.takenBack}` })
-    .where(
-      and(
-        eq(pointsTransactions.sourceKey, `purchase:order:${order.id}`),
-        eq(pointsTransactions.status, "pending"),
-      ),
-    )
-    .returning();
-  if (pending) return;
+  const [purchase] = await tx
+    .select({ status: pointsTransactions.status })
+    .from(pointsTransactions)
+    .where(eq(pointsTransactions.sourceKey, purchaseKey(order.id)));
+  if (!purchase || purchase.status === "reversed") return;
   await takeBack(tx, {
     userId: order.userId,
     amount: points.takenBack,
     transactionType: "purchase",
     description: `Points taken back: refund on order ${order.orderNumber}`,
+    status: purchase.status === "pending" ? "pending" : "completed",
     sourceKey: `refund-earned:${refundId}`,
     orderId: order.id,
   });
+}
+
+/** The key of the points a cancelled points order gets back: the rest of what refunds did not return. */
+export const cancellationReturnKey = (orderId: number) => `order-refund:${orderId}`;
+
+async function returnedOnCancelling(tx: Db, orderId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: pointsTransactions.id })
+    .from(pointsTransactions)
+    .where(eq(pointsTransactions.sourceKey, cancellationReturnKey(orderId)));
+  return row !== undefined;
 }
 
 /** Points that refunds already gave back to a points order, so a later cancellation returns only the rest. */

@@ -34,7 +34,12 @@ export interface StoredParts {
   /** Orders ahead of it in the kitchen's queue as it was stored. */
   ahead: number;
 }
-type AfterCommit = (order: OrderRow, change: OrderChange, stored?: StoredParts) => Promise<void> | void;
+/** A handler that changes the order after the commit (a cancellation's refund) returns the row as it now stands. */
+type AfterCommit = (
+  order: OrderRow,
+  change: OrderChange,
+  stored?: StoredParts,
+) => Promise<OrderRow | undefined> | Promise<void> | void;
 /** A reward priced for an order (decision 22): stored on the order, its points spent by its placed handler. */
 export interface PricedReward extends AppliedRewardCents {
   rewardId: number;
@@ -63,8 +68,9 @@ type DiscountRule = (
 
 /**
  * How other features take part in an order's life without the orders feature knowing them: loyalty credits
- * and spends points, payments refunds. In-transaction handlers run inside the order's own transaction, so a
- * handler that throws undoes the whole change; after-commit handlers (pushes, emails) see only what stuck.
+ * and spends points, refunds give a cancelled card order's money back. In-transaction handlers run inside the
+ * order's own transaction, so a handler that throws undoes the whole change; after-commit handlers (pushes,
+ * emails, the provider's refund) see only what stuck.
  */
 export class OrderLifecycle {
   private readonly placed: PlacedHandler[] = [];
@@ -122,7 +128,10 @@ export class OrderLifecycle {
   async runStatusChanged(tx: Db, order: OrderRow, from: OrderStatus, to: OrderStatus, by: PaymentChangeBy) {
     for (const handler of this.statusChanged) await handler(tx, order, from, to, by);
   }
-  async runCommitted(order: OrderRow, change: OrderChange, stored?: StoredParts) {
-    for (const handler of this.committed) await handler(order, change, stored);
+  /** The order's row as the handlers leave it. */
+  async runCommitted(order: OrderRow, change: OrderChange, stored?: StoredParts): Promise<OrderRow> {
+    let row = order;
+    for (const handler of this.committed) row = (await handler(row, change, stored)) || row;
+    return row;
   }
 }

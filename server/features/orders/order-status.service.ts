@@ -72,6 +72,5 @@ export async function changeOrderStatus(
     const [settled] = await tx.select().from(orders).where(eq(orders.id, orderId));
     return settled!;
   });
-  await lifecycle.runCommitted(order, "status");
-  return order;
+  return lifecycle.runCommitted(order, "status");
 }

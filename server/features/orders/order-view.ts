@@ -9,6 +9,7 @@ import {
   estimateReadyAt,
   queueStatuses,
 } from "../../../contract/ready-estimate.ts";
+import { settledRefunds } from "../../../contract/refunds.ts";
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, orderItems, orderStatusHistory, orders, users } from "../../db/schema/index.ts";
 import type { StoredParts } from "./order-lifecycle.ts";
@@ -161,7 +162,7 @@ export async function orderViews(
       donation: row.donationCents,
       total: row.totalCents,
       totalAmount: row.totalCents,
-      refundedAmount: row.refundedCents,
+      refundedAmount: settledRefunds(refunds.get(row.id) ?? []),
       refunds: refunds.get(row.id) ?? [],
       reward: orderReward(row),
       items,

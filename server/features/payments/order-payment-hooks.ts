@@ -9,19 +9,12 @@ import type { OrderLifecycle } from "../orders/public.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 
-/** Inside the cancellation: what the shop records at once. The provider is called after the commit. */
+/**
+ * Inside the cancellation of an unpaid order: what the shop records at once. The provider is called after the
+ * commit. A paid one is the refunds feature's: its money goes back as a refund (cancellation-refund.ts).
+ */
 async function recordCancellation(tx: Db, order: OrderRow, by: PaymentChangeBy) {
-  if (order.paymentStatus === "completed") {
-    const paid = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.purpose, "order"), eq(payments.status, "paid")));
-    for (const payment of paid) await changePaymentRecord(tx, payment.id, "refunding", by);
-    await changeOrderPayment(tx, order.id, "refunded", by);
-    await settleOrderDonations(tx, order.id, "refunded");
-    return;
-  }
-  if (order.paymentStatus === "refunded") return;
+  if (order.paymentStatus === "completed" || order.paymentStatus === "refunded") return;
   // Never paid: the order can no longer be paid, and its open sessions are closed.
   await changeOrderPayment(tx, order.id, "failed", by);
   const open = await tx
@@ -53,9 +46,8 @@ export async function refundPayment(db: Db, provider: PaymentProvider, payment: 
 }
 
 /**
- * After the commit: refunds through the provider and closes the provider's sessions (docs/architecture.md
- * "Orders": a paid card order that is cancelled is refunded). A refund that fails stays "refunding" and the
- * sweep retries it.
+ * After the commit: closes the provider's sessions of a cancelled order, and gives back money that arrived for
+ * it all the same ("refunding"); a refund that fails stays "refunding" and the expiry sweep retries it.
  */
 async function settleWithProvider(
   db: Db,

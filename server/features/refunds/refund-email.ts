@@ -6,10 +6,14 @@ import { translator } from "../../lib/i18n.ts";
 import type { EmailMessage } from "../../providers/email/email-sender.ts";
 import { emailLayout, escapeHtml } from "../../providers/email/layout.ts";
 
-/** The refund receipt, in the language the customer ordered in: how much, why, which items, where it goes. */
+/**
+ * The refund receipt, in the language the customer ordered in: how much, why, which items, where it goes, and
+ * what settled refunds gave back of the order so far.
+ */
 export function refundEmail(
   order: OrderRow,
   refund: OrderRefundRow,
+  refundedSoFar: number,
   lineNames: Map<number, string>,
   trackingUrl: string,
 ): EmailMessage {
@@ -25,7 +29,7 @@ export function refundEmail(
     t("receipt.refundReason", { reason: refund.reason }),
     t(`receipt.refundTo.${refund.paymentMethod as PaymentMethod}`),
     t("receipt.refundedSoFar", {
-      amount: formatMoney(order.refundedCents),
+      amount: formatMoney(refundedSoFar),
       total: formatMoney(order.totalCents),
     }),
   ];

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { trackingPath } from "../../../contract/order-status.ts";
 import {
@@ -18,7 +18,6 @@ import {
   orders,
   payments,
   type UserRow,
-  users,
 } from "../../db/schema/index.ts";
 import { type AuditRecord, recordAdminAction, type ShopAuditActor } from "../../lib/audit.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/errors.ts";
@@ -30,6 +29,8 @@ import { settleOrderDonations } from "../donations/public.ts";
 import { pointsEarnedBy, settleRefundPoints } from "../loyalty/public.ts";
 import { type OrderAccess, refundView } from "../orders/public.ts";
 import { refundEmail } from "./refund-email.ts";
+
+type PaymentRow = typeof payments.$inferSelect;
 
 export interface RefundDeps {
   db: Db;
@@ -73,52 +74,68 @@ const refusals = {
   unknownLine: () => badRequest("refundUnknownLine"),
 } as const;
 
+/** The Idempotency-Key of a cancellation's refund: one per order, so cancelling can never refund twice. */
+export const cancellationRefundKey = (orderId: number) => `order-cancelled-${orderId}`;
+
+/** What a reservation records beside the request: its key, who asked, the purchase points it may take back. */
+export interface Reservation {
+  key: string;
+  createdBy: number | null;
+  pointsEarned: number;
+}
+
 /**
- * Reserves the refund: under the order's row lock, works out what it gives back (contract/refunds.ts) and
- * writes it `pending` with the order's refunded total raised, so a concurrent refund sees the money as gone.
+ * Reserves the refund, inside the caller's transaction with the order's row locked: works out what it gives
+ * back (contract/refunds.ts) and writes it `pending` with the order's refunded total raised, so a concurrent
+ * refund sees the money as gone.
  */
+export async function reserveRefund(tx: Db, order: OrderRow, body: RefundRequest, reservation: Reservation) {
+  if (order.paymentStatus !== "completed") throw conflict("refundNotPaid");
+  const { shape, before } = await refundable(tx, order);
+  const figures = refundFigures(shape, before, body);
+  if (typeof figures === "string") throw refusals[figures]();
+  const points = refundPoints(shape, before, figures, reservation.pointsEarned);
+  const [payment] =
+    order.paymentMethod === "card"
+      ? await tx
+          .select()
+          .from(payments)
+          .where(
+            and(eq(payments.orderId, order.id), eq(payments.purpose, "order"), eq(payments.status, "paid")),
+          )
+      : [];
+  if (order.paymentMethod === "card" && !payment) throw conflict("refundNotPaid");
+  const [refund] = await tx
+    .insert(orderRefunds)
+    .values({
+      orderId: order.id,
+      paymentId: payment?.id ?? null,
+      paymentMethod: order.paymentMethod,
+      amountCents: figures.amount,
+      salesCents: figures.sales,
+      pointsReturned: points.returned,
+      pointsTakenBack: points.takenBack,
+      items: figures.items,
+      reason: body.reason,
+      idempotencyKey: reservation.key,
+      createdBy: reservation.createdBy,
+    })
+    .onConflictDoNothing({ target: orderRefunds.idempotencyKey })
+    .returning();
+  if (!refund) throw conflict("refundInProgress");
+  await tx
+    .update(orders)
+    .set({ refundedCents: sql`${orders.refundedCents} + ${figures.amount}` })
+    .where(eq(orders.id, order.id));
+  return { refund, payment: payment ?? null };
+}
+
 async function reserve(db: Db, orderId: number, body: RefundRequest, key: string, actor: UserRow) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) throw notFound();
-    if (order.paymentStatus !== "completed") throw conflict("refundNotPaid");
-    const { shape, before } = await refundable(tx, order);
-    const figures = refundFigures(shape, before, body);
-    if (typeof figures === "string") throw refusals[figures]();
-    const points = refundPoints(shape, before, figures, await pointsEarnedBy(tx, order.id));
-    const [payment] =
-      order.paymentMethod === "card"
-        ? await tx
-            .select()
-            .from(payments)
-            .where(
-              and(eq(payments.orderId, order.id), eq(payments.purpose, "order"), eq(payments.status, "paid")),
-            )
-        : [];
-    if (order.paymentMethod === "card" && !payment) throw conflict("refundNotPaid");
-    const [refund] = await tx
-      .insert(orderRefunds)
-      .values({
-        orderId: order.id,
-        paymentId: payment?.id ?? null,
-        paymentMethod: order.paymentMethod,
-        amountCents: figures.amount,
-        salesCents: figures.sales,
-        pointsReturned: points.returned,
-        pointsTakenBack: points.takenBack,
-        items: figures.items,
-        reason: body.reason,
-        idempotencyKey: key,
-        createdBy: actor.id,
-      })
-      .onConflictDoNothing({ target: orderRefunds.idempotencyKey })
-      .returning();
-    if (!refund) throw conflict("refundInProgress");
-    await tx
-      .update(orders)
-      .set({ refundedCents: sql`${orders.refundedCents} + ${figures.amount}` })
-      .where(eq(orders.id, order.id));
-    return { refund, payment: payment ?? null };
+    const pointsEarned = await pointsEarnedBy(tx, order.id);
+    return reserveRefund(tx, order, body, { key, createdBy: actor.id, pointsEarned });
   });
 }
 
@@ -126,7 +143,7 @@ async function reserve(db: Db, orderId: number, body: RefundRequest, key: string
  * The provider said no: the reservation goes, as if it had never been. Under the order's lock and only while
  * the row is still pending, so a request and the sweep (or two instances' sweeps) never release it twice.
  */
-async function release(db: Db, refund: OrderRefundRow): Promise<boolean> {
+export async function release(db: Db, refund: OrderRefundRow): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, refund.orderId)).for("update");
     const [gone] = await tx
@@ -143,16 +160,31 @@ async function release(db: Db, refund: OrderRefundRow): Promise<boolean> {
 }
 
 /** Who a refund is recorded as made by: the admin who asked, or the sweep that settled it for them. */
-interface CompletedBy {
+export interface CompletedBy {
   actor: AuditRecord["actor"] | ShopAuditActor;
   payment: PaymentChangeBy;
 }
 
+/** What the order's settled refunds gave back: pending ones are money not back yet. */
+async function settledCents(db: Db, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, "completed")));
+  return row?.total ?? 0;
+}
+
 /**
- * The money is back: the refund completes with its points, the payment status when all is given back, the
- * audit entry. Null when the row is no longer pending (another instance's sweep completed it first).
+ * The money is back: the refund completes with its points, the payment status when settled refunds gave back
+ * all of it (one still pending may yet be released, its money then refundable again), the audit entry. Null
+ * when the row is no longer pending (another instance's sweep completed it first).
  */
-async function complete(db: Db, refund: OrderRefundRow, providerRefundId: string | null, by: CompletedBy) {
+export async function completeRefund(
+  db: Db,
+  refund: OrderRefundRow,
+  providerRefundId: string | null,
+  by: CompletedBy,
+) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for("update");
     const [done] = await tx
@@ -165,7 +197,8 @@ async function complete(db: Db, refund: OrderRefundRow, providerRefundId: string
       returned: refund.pointsReturned,
       takenBack: refund.pointsTakenBack,
     });
-    if (order.refundedCents >= order.totalCents) {
+    const settled = await settledCents(tx, order.id);
+    if (settled >= order.totalCents) {
       await changeOrderPayment(tx, order.id, "refunded", by.payment);
       if (refund.paymentId) await changePaymentRecord(tx, refund.paymentId, "refunded", by.payment);
       await settleOrderDonations(tx, order.id, "refunded");
@@ -174,7 +207,13 @@ async function complete(db: Db, refund: OrderRefundRow, providerRefundId: string
       actor: by.actor,
       action: "order.refunded",
       target: { type: "order", id: order.id },
-      after: { refund: refundView(done), refundedAmount: order.refundedCents, total: order.totalCents },
+      after: {
+        refund: refundView(done),
+        refundedAmount: settled,
+        total: order.totalCents,
+        // A cancellation gives back all that was left whoever cancels, staff too, who may not refund: said here.
+        ...(done.idempotencyKey === cancellationRefundKey(order.id) && { cancellation: true }),
+      },
     });
     await publishEvent(tx, { kind: "order", orderId: order.id, change: "status" });
     return { order, refund: done };
@@ -203,19 +242,13 @@ export async function refundOrder(
   let providerRefundId: string | null = null;
   if (payment) {
     try {
-      const made = await provider.refund({
-        sessionId: payment.providerSessionId,
-        intentId: payment.providerIntentId,
-        amountCents: refund.amountCents,
-        idempotencyKey: providerKey(refund),
-      });
-      providerRefundId = made.id;
+      providerRefundId = (await askProvider(provider, payment, refund)).id;
     } catch (error) {
       await release(db, refund);
       throw new HttpError(502, "refundProviderFailed", { cause: String(error) });
     }
   }
-  const done = await complete(db, refund, providerRefundId, {
+  const done = await completeRefund(db, refund, providerRefundId, {
     actor,
     payment: { actor: "admin", userId: actor.id },
   });
@@ -226,83 +259,26 @@ export async function refundOrder(
 }
 
 /** The key the provider knows the refund by: the same on the first request and when the sweep asks. */
-const providerKey = (refund: OrderRefundRow) => `order-refund-${refund.id}`;
+export const providerKey = (refund: OrderRefundRow) => `order-refund-${refund.id}`;
 
-/**
- * How long a refund may stay pending before the sweep asks the provider about it: longer than any request's
- * call to the provider (the Stripe SDK gives up after 80 s and two retries), so a refund still in its request
- * is never settled under it.
- */
-export const REFUND_GRACE_MS = 10 * 60_000;
-
-const SWEEP_BATCH = 100;
-
-/**
- * Settles the refunds left pending when the provider was asked but completing in our database failed (a crash,
- * a lost connection) (docs/architecture.md "Refunds"): each pending longer than REFUND_GRACE_MS is completed
- * exactly as a request completes it if the provider made it, released as a refusal is if the provider failed
- * it or never had it, and left for the next sweep while the provider still works on it. Cash and points
- * refunds never reached anyone outside the database, and their request answered an error: they are released.
- * complete and release act only on a row still pending, under the order's lock, so two instances sweeping
- * together settle each refund once.
- */
-export async function settlePendingRefunds(deps: RefundDeps, now = new Date()) {
-  const { db, provider } = deps;
-  const settled = { completed: 0, released: 0 };
-  const stuck = await db
-    .select()
-    .from(orderRefunds)
-    .where(
-      and(
-        eq(orderRefunds.status, "pending"),
-        lt(orderRefunds.createdAt, new Date(now.getTime() - REFUND_GRACE_MS)),
-      ),
-    )
-    .orderBy(orderRefunds.id)
-    .limit(SWEEP_BATCH);
-  for (const refund of stuck) {
-    try {
-      const [payment] = refund.paymentId
-        ? await db.select().from(payments).where(eq(payments.id, refund.paymentId))
-        : [];
-      const found = payment
-        ? await provider.findRefund({
-            sessionId: payment.providerSessionId,
-            intentId: payment.providerIntentId,
-            idempotencyKey: providerKey(refund),
-          })
-        : null;
-      if (found?.status === "pending") continue;
-      if (found?.status !== "succeeded") {
-        if (await release(db, refund)) settled.released += 1;
-        deps.log.warn({ refundId: refund.id, orderId: refund.orderId }, "pending refund released");
-        continue;
-      }
-      const [creator] = refund.createdBy
-        ? await db.select().from(users).where(eq(users.id, refund.createdBy))
-        : [];
-      const done = await complete(db, refund, found.id, {
-        actor: creator ?? { id: null, username: "refund sweep" },
-        payment: { actor: "sweep" },
-      });
-      if (!done) continue;
-      settled.completed += 1;
-      await sendReceipt(deps, done.order, done.refund);
-    } catch (error) {
-      deps.log.error({ err: error, refundId: refund.id }, "settling a pending refund failed");
-    }
-  }
-  return settled;
+/** Gives a reserved card refund's money back through the provider, under the refund's own key. */
+export function askProvider(provider: PaymentProvider, payment: PaymentRow, refund: OrderRefundRow) {
+  return provider.refund({
+    sessionId: payment.providerSessionId,
+    intentId: payment.providerIntentId,
+    amountCents: refund.amountCents,
+    idempotencyKey: providerKey(refund),
+  });
 }
 
 /** The customer's refund receipt; the refund stands whatever the mail does. */
-async function sendReceipt(deps: RefundDeps, order: OrderRow, refund: OrderRefundRow) {
+export async function sendReceipt(deps: RefundDeps, order: OrderRow, refund: OrderRefundRow) {
   if (!order.customerEmail) return;
   try {
     const lines = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const names = new Map(lines.map((line) => [line.id, line.name]));
     const link = `${deps.origin()}${trackingPath(order.id, deps.access.trackingToken(order.id))}`;
-    await deps.email.send(refundEmail(order, refund, names, link));
+    await deps.email.send(refundEmail(order, refund, await settledCents(deps.db, order.id), names, link));
   } catch (error) {
     deps.log.error({ err: error, orderId: order.id, refundId: refund.id }, "refund receipt email failed");
   }

@@ -7,14 +7,17 @@ import { badRequest } from "../../lib/errors.ts";
 import { requirePermission } from "../../lib/guards.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
-import type { OrderAccess } from "../orders/public.ts";
-import { refundOrder, type settlePendingRefunds } from "./refund.service.ts";
+import type { OrderAccess, OrderLifecycle } from "../orders/public.ts";
+import { refundCancelledCardOrders } from "./cancellation-refund.ts";
+import type { settlePendingRefunds } from "./pending-refunds.ts";
+import { refundOrder } from "./refund.service.ts";
 
 interface RefundOptions {
   db: Db;
   provider: PaymentProvider;
   email: EmailSender;
   access: OrderAccess;
+  lifecycle: OrderLifecycle;
 }
 
 /** PUBLIC_URL, else the address this instance listens on (development and tests). */
@@ -24,9 +27,10 @@ export function shopOrigin(app: FastifyInstance): string {
   return address && typeof address === "object" ? `http://localhost:${address.port}` : "http://localhost";
 }
 
-/** Money given back on a paid order (docs/architecture.md "Refunds"). */
-export async function refundRoutes(fastify: FastifyInstance, options: RefundOptions) {
+/** Money given back on a paid order, by request or by cancelling it (docs/architecture.md "Refunds"). */
+export async function refundRoutes(fastify: FastifyInstance, { lifecycle, ...options }: RefundOptions) {
   const deps = { ...options, log: fastify.log, origin: () => shopOrigin(fastify) };
+  refundCancelledCardOrders(lifecycle, deps);
   defineRoute(fastify, endpoints.refund, async (request, reply) => {
     const actor = await requirePermission(request, "refunds");
     const key = idempotencyKeySchema.safeParse(request.headers["idempotency-key"]);
@@ -38,7 +42,7 @@ export async function refundRoutes(fastify: FastifyInstance, options: RefundOpti
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Settles refunds left pending (refund.service.ts settlePendingRefunds); main.ts runs it at start-up and on an interval. */
+    /** Settles refunds left pending (pending-refunds.ts settlePendingRefunds); main.ts runs it at start-up and on an interval. */
     settlePendingRefunds(now?: Date): ReturnType<typeof settlePendingRefunds>;
   }
 }

@@ -28,7 +28,7 @@ import {
   payOnPage,
   placeCardOrder,
 } from "../../test/kits/payments-kit.ts";
-import { REFUND_GRACE_MS } from "./refund.service.ts";
+import { REFUND_GRACE_MS } from "./pending-refunds.ts";
 
 /** POST /api/orders/{id}/refunds: what a refund gives back, once, and what it takes back. */
 
@@ -319,6 +319,29 @@ describe("a refund left pending", () => {
       .where(eq(testGatewayPayments.id, sessionId));
     expect(gateway!.refunds).toEqual({});
     expect((await refund(admin, orderId, { amount: 872, reason: "All of it" })).status).toBe(201);
+  });
+
+  it("beside a settled one leaves the payment completed, so its money can still be refunded", async () => {
+    const { orderId, sessionId } = await memberCardOrder();
+    await strandedRefund(orderId, sessionId, false);
+    const rest = await refund(admin, orderId, { amount: 436, reason: "The other latte" });
+    expect(rest.status).toBe(201);
+    expect(rest.body).toMatchObject({ amount: 436, status: "completed" });
+    const view = await admin.get(`/api/orders/${orderId}`);
+    expect(view.body).toMatchObject({ paymentStatus: "completed", refundedAmount: 436 });
+    expect(view.body.refunds.map((r: { status: string }) => r.status)).toEqual(["pending", "completed"]);
+    const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const mail = await shop.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Refund on order ${order!.orderNumber}`));
+    expect(mail[0]!.textBody).toContain("Refunded on this order so far: $4.36 of $8.72");
+
+    // The gateway never had the first: released, its money is still the customer's to be given back.
+    expect(await shop.app.settlePendingRefunds(afterGrace())).toMatchObject({ released: 1 });
+    expect(await orderRow(shop, orderId)).toMatchObject({ paymentStatus: "completed", refundedCents: 436 });
+    expect((await refund(admin, orderId, { amount: 436, reason: "The first latte" })).status).toBe(201);
+    expect(await orderRow(shop, orderId)).toMatchObject({ paymentStatus: "refunded", refundedCents: 872 });
   });
 });
 

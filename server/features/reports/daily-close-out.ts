@@ -6,6 +6,7 @@ import { formatMoney } from "../../../contract/pricing.ts";
 import type { Db } from "../../db/client.ts";
 import { orderRefunds, orders } from "../../db/schema/index.ts";
 import { translator } from "../../lib/i18n.ts";
+import { cancellationRefundKey } from "../refunds/public.ts";
 import { salesOfRange } from "./sales-report.service.ts";
 
 const MARGIN = 56;
@@ -19,6 +20,8 @@ async function refundsOfDay(db: Db, date: string, timeZone: string) {
       at: orderRefunds.createdAt,
       amount: orderRefunds.amountCents,
       reason: orderRefunds.reason,
+      key: orderRefunds.idempotencyKey,
+      orderId: orderRefunds.orderId,
       number: orders.orderNumber,
     })
     .from(orderRefunds)
@@ -102,11 +105,14 @@ export async function dailyCloseOut(db: Db, date: string | undefined, language: 
 
   heading(p("refundList"));
   if (refunds.length === 0) line(p("noRefunds"), "");
-  for (const refund of refunds)
+  for (const refund of refunds) {
+    // A cancellation's reason is stored in the customer's language; the close-out is read in the reader's.
+    const reason = refund.key === cancellationRefundKey(refund.orderId) ? p("cancelled") : refund.reason;
     line(
-      `${clock(localMinutes(refund.at, report.timeZone))} ${refund.number}: ${refund.reason}`,
+      `${clock(localMinutes(refund.at, report.timeZone))} ${refund.number}: ${reason}`,
       formatMoney(-refund.amount),
     );
+  }
 
   heading(p("shift"));
   const first = paid[0];

@@ -1,7 +1,9 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Language } from "../../../contract/language.ts";
 import { localDate, localMinutes } from "../../../contract/ordering-hours.ts";
 import type { SalesReportQuery } from "../../../contract/sales-report.ts";
 import type { Db } from "../../db/client.ts";
+import { orderRefunds } from "../../db/schema/index.ts";
 import { spreadsheetCsv } from "../../lib/csv.ts";
 import { translator } from "../../lib/i18n.ts";
 import { salesOfRange } from "./sales-report.service.ts";
@@ -11,9 +13,24 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
+/** What the completed refunds of each order gave back; a pending one is not money back yet. */
+async function settledRefunds(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ orderId: orderRefunds.orderId, cents: sql<number>`sum(${orderRefunds.amountCents})::int` })
+    .from(orderRefunds)
+    .where(and(inArray(orderRefunds.orderId, orderIds), eq(orderRefunds.status, "completed")))
+    .groupBy(orderRefunds.orderId);
+  return new Map(rows.map((row) => [row.orderId, row.cents]));
+}
+
 /** GET /api/admin/reports/sales.csv: one row per sale of the range, on the café's clock, in paid order. */
 export async function salesCsv(db: Db, query: SalesReportQuery, language: Language, now: Date) {
   const { report, paid } = await salesOfRange(db, query, language, now);
+  const refunded = await settledRefunds(
+    db,
+    paid.map(({ order }) => order.id),
+  );
   const tz = report.timeZone;
   const t = translator(language);
   // The bookkeeper reads the file in the language they read the shop in: headers, statuses and methods too.
@@ -48,8 +65,8 @@ export async function salesCsv(db: Db, query: SalesReportQuery, language: Langua
       order.tipCents,
       order.donationCents,
       order.totalCents,
-      // A paid order cancelled is refunded in full; otherwise what its refunds gave back.
-      order.paymentStatus === "refunded" ? order.totalCents : order.refundedCents,
+      // Refunded in full (a cancellation before refunds were recorded, say), else what its settled refunds gave back.
+      order.paymentStatus === "refunded" ? order.totalCents : (refunded.get(order.id) ?? 0),
     ].map(dollars),
   ]);
   return { csv: spreadsheetCsv([header, ...rows]), from: report.from, to: report.to };

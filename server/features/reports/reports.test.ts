@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type MenuItemRow, paymentStatusHistory } from "../../db/schema/index.ts";
+import { type MenuItemRow, orderRefunds, paymentStatusHistory } from "../../db/schema/index.ts";
 import {
   addMenuItems,
   messages,
@@ -102,6 +102,10 @@ beforeAll(async () => {
   await moveOrder(admin, g, "cancelled");
   await paidAt(g, "completed", at("2026-06-03T18:00:00Z"));
   await paidAt(g, "refunded", at("2026-06-04T14:00:00Z"));
+  await shop.database.db
+    .update(orderRefunds)
+    .set({ createdAt: at("2026-06-04T14:00:00Z") })
+    .where(eq(orderRefunds.orderId, g));
 });
 
 describe("GET /api/admin/reports/sales", () => {

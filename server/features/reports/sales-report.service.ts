@@ -88,7 +88,10 @@ function saleOf(order: OrderRow, paidAt: Date, lines: SaleRecord["lines"]): Sale
   };
 }
 
-/** The refunds made within the instants (order_refunds), each on its own moment. */
+/**
+ * The refunds made within the instants (order_refunds), each on its own moment. Only settled ones: a pending
+ * refund is no money back yet.
+ */
 async function refundsMade(db: Db, start: Date, end: Date): Promise<RefundRecord[]> {
   const rows = await db
     .select()
@@ -110,10 +113,11 @@ async function refundsMade(db: Db, start: Date, end: Date): Promise<RefundRecord
 }
 
 /**
- * A paid order cancelled gives back what refunds had not already given back: its total less `refunded_cents`
- * (nothing when the refunds gave back everything), and the sales part they left.
+ * An order refunded in full gives back what its refund rows had not: its total less `refunded_cents`, and the
+ * sales part they left. Nothing for a cancellation, a refund row of its own; all of it for a refund made in
+ * the provider's dashboard, or a cancellation from before cancellations made rows.
  */
-async function cancellationRefunds(
+async function fullRefundsBeyondRows(
   db: Db,
   reached: { order: OrderRow; at: Date }[],
 ): Promise<RefundRecord[]> {
@@ -170,7 +174,7 @@ export async function salesOfRange(db: Db, query: SalesReportQuery, language: La
     language,
   );
   const sales = paid.map(({ order, at }) => saleOf(order, at, lines.get(order.id) ?? []));
-  const refunds = [...(await refundsMade(db, start, end)), ...(await cancellationRefunds(db, refunded))];
+  const refunds = [...(await refundsMade(db, start, end)), ...(await fullRefundsBeyondRows(db, refunded))];
   const report = buildSalesReport({ timeZone, ...range, sales, refunds });
   return { report, paid: paid.sort((a, b) => a.at.getTime() - b.at.getTime()) };
 }

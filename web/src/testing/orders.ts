@@ -1,6 +1,22 @@
 import type { OrderView } from "@contract/order-views.ts";
+import type { RefundView } from "@contract/refunds.ts";
 
 let next = 100;
+
+/** A refund of `amount` cents on the order, settled unless told. */
+export function aRefund(amount: number, fields: Partial<RefundView> = {}): RefundView {
+  next += 1;
+  return {
+    id: next,
+    amount,
+    reason: "Cold latte",
+    paymentMethod: "card",
+    status: "completed",
+    items: [],
+    createdAt: new Date(Date.now() - 30_000).toISOString(),
+    ...fields,
+  };
+}
 
 /** A guest's pickup order of one coffee, received a minute ago, with whatever `fields` change. */
 export function anOrder(fields: Partial<OrderView> = {}): OrderView {

@@ -98,6 +98,7 @@ export function OrderDetailsDialog({ order }: { order: OrderView }) {
                   <li key={refund.id} className="flex justify-between gap-4">
                     <span className="break-words">
                       {formatDateTime(refund.createdAt)} · {refund.reason}
+                      {refund.status === "pending" && ` · ${t("reports.refund.pending")}`}
                     </span>
                     <span className="tabular-nums">{formatMoney(-refund.amount)}</span>
                   </li>

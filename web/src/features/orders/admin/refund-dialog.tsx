@@ -1,6 +1,6 @@
 import type { OrderView } from "@contract/order-views.ts";
 import { formatMoney, toCents } from "@contract/pricing.ts";
-import { type RefundRequest, refundFigures } from "@contract/refunds.ts";
+import { type RefundRequest, refundFigures, reservedByRefunds } from "@contract/refunds.ts";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
@@ -17,12 +17,12 @@ const refusalText = {
   unknownLine: "errors.refundUnknownLine",
 } as const;
 
-/** What the order's refunds gave back so far, as the rules read it (contract/refunds.ts). */
+/** What the order's refunds give back, pending ones too, as the rules read it (contract/refunds.ts). */
 function refundedSoFar(order: OrderView) {
   const units = new Map<number, number>();
   for (const refund of order.refunds)
     for (const item of refund.items) units.set(item.itemId, (units.get(item.itemId) ?? 0) + item.quantity);
-  return { amount: order.refundedAmount, sales: 0, units };
+  return { amount: reservedByRefunds(order.refunds), sales: 0, units };
 }
 
 /**
@@ -38,7 +38,7 @@ export function RefundDialog({ order }: { order: OrderView }) {
   const [key, setKey] = useState(() => crypto.randomUUID());
   const refund = useRefundOrder();
   const before = refundedSoFar(order);
-  const left = order.total - order.refundedAmount;
+  const left = order.total - before.amount;
   if (order.paymentStatus !== "completed" || left <= 0) return null;
 
   const picked = Object.entries(units)

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { anOrder } from "../../../testing/orders.ts";
+import { anOrder, aRefund } from "../../../testing/orders.ts";
 import { renderScreen } from "../../../testing/render.tsx";
 import { UpdateStatusDialog } from "./update-status-dialog.tsx";
 
@@ -19,6 +19,20 @@ describe("cancelling an order from the Orders tab", () => {
       paymentStatus: "completed",
       total: 1436,
       refundedAmount: 186,
+      refunds: [aRefund(186)],
+    });
+    expect(await chooseCancel(order)).toBe(
+      `Cancel order ${order.orderNumber} and refund $12.50 to the card? This cannot be undone.`,
+    );
+  });
+
+  test("counts a refund still pending as given back: the cancellation refunds only the rest", async () => {
+    const order = anOrder({
+      paymentMethod: "card",
+      paymentStatus: "completed",
+      total: 1436,
+      refundedAmount: 0,
+      refunds: [aRefund(186, { status: "pending" })],
     });
     expect(await chooseCancel(order)).toBe(
       `Cancel order ${order.orderNumber} and refund $12.50 to the card? This cannot be undone.`,

@@ -2,6 +2,7 @@ import { nextBoardStatus } from "@contract/order-board.ts";
 import { type OrderStatus, statusTransitions } from "@contract/order-status.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
+import { reservedByRefunds } from "@contract/refunds.ts";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
@@ -25,10 +26,11 @@ export function UpdateStatusDialog({ order }: { order: OrderView }) {
   );
   const [to, setTo] = useState<OrderStatus | "">("");
   const update = useUpdateOrderStatus();
-  // Cancelling a paid card order gives back what is left of it (docs/architecture.md "Refunds").
+  // Cancelling a paid card order gives back what refunds, settled or pending, left of it (docs/architecture.md
+  // "Refunds").
   const cardRefund =
     order.paymentMethod === "card" && order.paymentStatus === "completed"
-      ? order.total - order.refundedAmount
+      ? order.total - reservedByRefunds(order.refunds)
       : 0;
   if (allowed.length === 0) return null;
 

@@ -56,7 +56,10 @@ export function OrderCard({ order, onReorder }: OrderCardProps) {
         <ul className="mt-3 space-y-1 text-sm text-coffee-700" data-testid="order-refunds">
           {order.refunds.map((refund) => (
             <li key={refund.id} className="break-words">
-              {t("orders.refunded", { amount: formatMoney(refund.amount), reason: refund.reason })}
+              {t(refund.status === "pending" ? "orders.refundPending" : "orders.refunded", {
+                amount: formatMoney(refund.amount),
+                reason: refund.reason,
+              })}
             </li>
           ))}
         </ul>
