@@ -4,9 +4,8 @@ import type { OrderView } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogActions, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { ButtonDialog, DialogSubmitActions } from "../../../components/ui/button-dialog.tsx";
 import { Field, inputClass } from "../../../components/ui/field.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { StatusBadge } from "../components/status-badge.tsx";
@@ -18,7 +17,6 @@ import { useUpdateOrderStatus } from "./api/admin-orders.ts";
  */
 export function UpdateStatusDialog({ order }: { order: OrderView }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   // Forward and cancel only: a step back is the board's Undo, a recall its Done list.
   const allowed = statusTransitions[order.status].filter(
     (status) => status === "cancelled" || status === nextBoardStatus(order.status),
@@ -32,14 +30,14 @@ export function UpdateStatusDialog({ order }: { order: OrderView }) {
       : 0;
   if (allowed.length === 0) return null;
 
-  const save = () => {
+  const save = (close: () => void) => {
     if (!to) return;
     update.mutate(
       { id: order.id, status: to },
       {
         onSuccess: () => {
           toast.success(t("admin.orders.updated"));
-          setOpen(false);
+          close();
           setTo("");
         },
         onError: (error) => toast.error(t("admin.orders.updateFailed"), { description: error.message }),
@@ -48,8 +46,9 @@ export function UpdateStatusDialog({ order }: { order: OrderView }) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ButtonDialog
+      title={t("adminOrders.status.title", { number: order.orderNumber })}
+      trigger={
         <Button
           size="sm"
           variant="ghost"
@@ -57,8 +56,9 @@ export function UpdateStatusDialog({ order }: { order: OrderView }) {
         >
           {t("adminOrders.status.open")}
         </Button>
-      </DialogTrigger>
-      <DialogContent title={t("adminOrders.status.title", { number: order.orderNumber })}>
+      }
+    >
+      {(close) => (
         <div className="space-y-4">
           <p className="flex flex-wrap items-center gap-2">
             {t("adminOrders.status.current")} <StatusBadge status={order.status} />
@@ -90,21 +90,16 @@ export function UpdateStatusDialog({ order }: { order: OrderView }) {
                 : t("admin.orders.confirmCancel", { number: order.orderNumber })}
             </p>
           )}
-          <DialogActions>
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              {t("common.cancel")}
-            </Button>
-            <Button
-              variant={to === "cancelled" ? "danger" : "primary"}
-              disabled={!to || update.isPending}
-              onClick={save}
-            >
-              {update.isPending && <Spinner />}
-              {t("adminOrders.status.save")}
-            </Button>
-          </DialogActions>
+          <DialogSubmitActions
+            variant={to === "cancelled" ? "danger" : "primary"}
+            pending={update.isPending}
+            disabled={!to}
+            onClick={() => save(close)}
+          >
+            {t("adminOrders.status.save")}
+          </DialogSubmitActions>
         </div>
-      </DialogContent>
-    </Dialog>
+      )}
+    </ButtonDialog>
   );
 }
