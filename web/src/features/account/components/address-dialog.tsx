@@ -1,11 +1,12 @@
 import { ADDRESS_MAX, type Address, type AddressInput, addressInputSchema } from "@contract/addresses.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactElement, useState } from "react";
+import type { ReactElement } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
+import { ButtonDialog } from "../../../components/ui/button-dialog.tsx";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
@@ -22,14 +23,10 @@ type AddressForm = z.input<typeof addressInputSchema>;
  */
 export function AddressDialog({ offerDefault, trigger }: { offerDefault: boolean; trigger: ReactElement }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={t("addresses.addTitle")}>
-        <AddressFormFields offerDefault={offerDefault} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <ButtonDialog title={t("addresses.addTitle")} trigger={trigger}>
+      {(close) => <AddressFormFields offerDefault={offerDefault} onDone={close} />}
+    </ButtonDialog>
   );
 }
 
