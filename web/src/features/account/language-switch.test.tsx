@@ -5,7 +5,7 @@ import en from "../../../../i18n/en.json" with { type: "json" };
 import so from "../../../../i18n/so.json" with { type: "json" };
 import { LanguageMenu } from "../../app/layout/language-button.tsx";
 import { answer, refuse } from "../../testing/answers.ts";
-import { endpoints } from "../../testing/endpoints.ts";
+
 import { renderScreen } from "../../testing/render.tsx";
 import { server } from "../../testing/server.ts";
 import { aMember } from "../../testing/users.ts";
@@ -41,7 +41,7 @@ afterEach(() => {
 
 describe("the language switch", () => {
   test("a guest's page switches to Somali at once, and the browser remembers it", async () => {
-    server.use(answer(endpoints.session, () => ({ user: null })));
+    server.use(answer("GET /api/session", () => ({ user: null })));
     const { user } = await renderScreen(<PageWithMenu />);
     expect(screen.getByRole("heading", { name: en.cart.empty })).toBeTruthy();
 
@@ -57,8 +57,8 @@ describe("the language switch", () => {
   test("a member's choice is saved on their account too", async () => {
     const saved: unknown[] = [];
     server.use(
-      answer(endpoints.session, () => ({ user: aMember() })),
-      answer(endpoints.preferences, ({ body }) => {
+      answer("GET /api/session", () => ({ user: aMember() })),
+      answer("PATCH /api/user/preferences", ({ body }) => {
         saved.push(body);
         return aMember({ languagePreference: "so" });
       }),
@@ -72,8 +72,8 @@ describe("the language switch", () => {
 
   test("a save the server refuses keeps the page in Somali and says so in Somali", async () => {
     server.use(
-      answer(endpoints.session, () => ({ user: aMember() })),
-      refuse("PATCH", "/api/user/preferences", 500, "generic"),
+      answer("GET /api/session", () => ({ user: aMember() })),
+      refuse("PATCH /api/user/preferences", 500, "generic"),
     );
     const { user, queryClient } = await renderScreen(<PageWithMenu />);
     await memberKnown(queryClient);
@@ -85,8 +85,8 @@ describe("the language switch", () => {
   test("the profile's preferences choose the language as they are saved", async () => {
     const saved: unknown[] = [];
     server.use(
-      answer(endpoints.session, () => ({ user: aMember() })),
-      answer(endpoints.preferences, ({ body }) => {
+      answer("GET /api/session", () => ({ user: aMember() })),
+      answer("PATCH /api/user/preferences", ({ body }) => {
         saved.push(body);
         return aMember({ languagePreference: "so" });
       }),

@@ -7,10 +7,10 @@ import { beforeEach, describe, expect, test } from "vitest";
 import en from "../../../../i18n/en.json" with { type: "json" };
 import so from "../../../../i18n/so.json" with { type: "json" };
 import { answer } from "../../testing/answers.ts";
-import { aDish, endpoints, openNow } from "../../testing/endpoints.ts";
 import { anOrder } from "../../testing/orders.ts";
 import { renderScreen } from "../../testing/render.tsx";
 import { server } from "../../testing/server.ts";
+import { aDish, openNow } from "../../testing/shop.ts";
 import { cart } from "../cart/public.ts";
 import { CartPage } from "./cart-page.tsx";
 import { CashCheckoutPage } from "./cash-checkout-page.tsx";
@@ -24,10 +24,10 @@ let placed: Record<string, unknown>[];
 beforeEach(() => {
   placed = [];
   server.use(
-    answer(endpoints.menu, () => [aDish()]),
-    answer(endpoints.session, () => ({ user: null })),
-    answer(endpoints.orderingHours, openNow),
-    answer(endpoints.guestOrder, ({ body }) => {
+    answer("GET /api/menu", () => [aDish()]),
+    answer("GET /api/session", () => ({ user: null })),
+    answer("GET /api/ordering-hours", openNow),
+    answer("POST /api/orders/guest", ({ body }) => {
       placed.push(body as Record<string, unknown>);
       return {
         id: 7,
@@ -41,7 +41,7 @@ beforeEach(() => {
       } satisfies PlacedOrder;
     }),
     // The confirmation follows the order it names.
-    answer(endpoints.order, ({ params }) => anOrder({ id: Number(params.id), orderNumber: "SS-0007" })),
+    answer("GET /api/orders/:id", ({ params }) => anOrder({ id: Number(params.id), orderNumber: "SS-0007" })),
   );
   // Drafts live in memory for the visit: each test is a new visit.
   for (const dialog of ["checkout", "delivery", "quick"] as const) forgetDraft(draftKey(dialog, null));

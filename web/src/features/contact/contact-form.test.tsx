@@ -1,4 +1,3 @@
-import { contactAnswerSchema } from "@contract/contact.ts";
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, test } from "vitest";
 import en from "../../../../i18n/en.json" with { type: "json" };
@@ -8,13 +7,12 @@ import { renderScreen } from "../../testing/render.tsx";
 import { server } from "../../testing/server.ts";
 import { ContactForm } from "./contact-form.tsx";
 
-const send = { method: "POST", path: "/api/contact", answer: contactAnswerSchema } as const;
 let sent: unknown[];
 
 beforeEach(() => {
   sent = [];
   server.use(
-    answer(send, ({ body }) => {
+    answer("POST /api/contact", ({ body }) => {
       sent.push(body);
       return { success: true as const };
     }),

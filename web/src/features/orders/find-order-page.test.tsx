@@ -1,4 +1,3 @@
-import { orderLookupAnswerSchema } from "@contract/order-self-service.ts";
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, test } from "vitest";
 import en from "../../../../i18n/en.json" with { type: "json" };
@@ -8,13 +7,12 @@ import { renderScreen } from "../../testing/render.tsx";
 import { server } from "../../testing/server.ts";
 import { FindOrderPage } from "./find-order-page.tsx";
 
-const lookUp = { method: "POST", path: "/api/orders/lookup", answer: orderLookupAnswerSchema } as const;
 let sent: unknown[];
 
 beforeEach(() => {
   sent = [];
   server.use(
-    answer(lookUp, ({ body }) => {
+    answer("POST /api/orders/lookup", ({ body }) => {
       sent.push(body);
       return { id: 7, trackingUrl: "http://shop.example/track/7?token=abc" };
     }),

@@ -1,4 +1,3 @@
-import { twoFactorSuccessSchema } from "@contract/two-factor.ts";
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import en from "../../../../../i18n/en.json" with { type: "json" };
@@ -9,13 +8,12 @@ import { server } from "../../../testing/server.ts";
 import { CodeForm } from "./code-form.tsx";
 import { PasswordStep } from "./password-step.tsx";
 
-const disable = { method: "POST", path: "/api/2fa/disable", answer: twoFactorSuccessSchema } as const;
 let sent: unknown[];
 
 beforeEach(() => {
   sent = [];
   server.use(
-    answer(disable, ({ body }) => {
+    answer("POST /api/2fa/disable", ({ body }) => {
       sent.push(body);
       return { success: true as const };
     }),

@@ -1,4 +1,3 @@
-import { donationSettingsSavedSchema, donationSettingsSchema } from "@contract/donation-settings.ts";
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, test } from "vitest";
 import en from "../../../../../i18n/en.json" with { type: "json" };
@@ -8,19 +7,13 @@ import { renderScreen } from "../../../testing/render.tsx";
 import { server } from "../../../testing/server.ts";
 import { DonationSettingsCard } from "./donation-settings-card.tsx";
 
-const settings = { method: "GET", path: "/api/donation-settings", answer: donationSettingsSchema } as const;
-const save = {
-  method: "PATCH",
-  path: "/api/admin/donation-settings",
-  answer: donationSettingsSavedSchema,
-} as const;
 let sent: unknown[];
 
 beforeEach(() => {
   sent = [];
   server.use(
-    answer(settings, () => ({ mosqueName: "Masjid Abubakar As-Saddique" })),
-    answer(save, ({ body }) => {
+    answer("GET /api/donation-settings", () => ({ mosqueName: "Masjid Abubakar As-Saddique" })),
+    answer("PATCH /api/admin/donation-settings", ({ body }) => {
       sent.push(body);
       return { mosqueName: (body as { mosqueName: string }).mosqueName, message: "Saved" };
     }),

@@ -6,9 +6,9 @@ import { beforeEach, describe, expect, test } from "vitest";
 import en from "../../../../../i18n/en.json" with { type: "json" };
 import so from "../../../../../i18n/so.json" with { type: "json" };
 import { answer } from "../../../testing/answers.ts";
-import { aDish, endpoints } from "../../../testing/endpoints.ts";
 import { renderScreen } from "../../../testing/render.tsx";
 import { server } from "../../../testing/server.ts";
+import { aDish } from "../../../testing/shop.ts";
 import { MenuItemDialog } from "./menu-item-dialog.tsx";
 
 /** The menu tab's button and the dialog it opens. */
@@ -30,13 +30,13 @@ const sambuus = aDish({ id: 3, name: "Beef Sambuus", price: 3.5, category: "food
 beforeEach(() => {
   sent = [];
   server.use(
-    answer(endpoints.menu, () => [sambuus]),
-    answer(endpoints.optionGroups, () => ({ groups: [] })),
-    answer(endpoints.createMenuItem, ({ body }) => {
+    answer("GET /api/menu", () => [sambuus]),
+    answer("GET /api/menu/:id/option-groups", () => ({ groups: [] })),
+    answer("POST /api/menu", ({ body }) => {
       sent.push({ method: "POST", body });
       return aDish({ id: 9, ...(body as object) });
     }),
-    answer(endpoints.updateMenuItem, ({ body }) => {
+    answer("PATCH /api/menu/:id", ({ body }) => {
       sent.push({ method: "PATCH", body });
       return { ...sambuus, ...(body as object) };
     }),

@@ -1,22 +1,16 @@
-import { orderingSettingsSchema } from "@contract/ordering-hours-schemas.ts";
+import type { orderingSettingsSchema } from "@contract/ordering-hours-schemas.ts";
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, test } from "vitest";
 import type { z } from "zod";
 import en from "../../../../../i18n/en.json" with { type: "json" };
 import so from "../../../../../i18n/so.json" with { type: "json" };
 import { answer } from "../../../testing/answers.ts";
-import { endpoints, openNow } from "../../../testing/endpoints.ts";
 import { renderScreen } from "../../../testing/render.tsx";
 import { server } from "../../../testing/server.ts";
+import { openNow } from "../../../testing/shop.ts";
 import { HoursCard } from "./hours-card.tsx";
 
 type Settings = z.input<typeof orderingSettingsSchema>;
-const read = { method: "GET", path: "/api/admin/ordering-settings", answer: orderingSettingsSchema } as const;
-const write = {
-  method: "PUT",
-  path: "/api/admin/ordering-settings",
-  answer: orderingSettingsSchema,
-} as const;
 const day = { opens: "10:00", closes: "21:00" };
 let stored: Settings;
 let sent: unknown[];
@@ -32,9 +26,9 @@ beforeEach(() => {
     pausedUntil: null,
   };
   server.use(
-    answer(endpoints.orderingHours, openNow),
-    answer(read, () => stored),
-    answer(write, ({ body }) => {
+    answer("GET /api/ordering-hours", openNow),
+    answer("GET /api/admin/ordering-settings", () => stored),
+    answer("PUT /api/admin/ordering-settings", ({ body }) => {
       sent.push(body);
       stored = { ...stored, ...(body as Partial<Settings>) };
       return stored;

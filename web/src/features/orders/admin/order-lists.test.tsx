@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import en from "../../../../../i18n/en.json" with { type: "json" };
 import so from "../../../../../i18n/so.json" with { type: "json" };
 import { answer } from "../../../testing/answers.ts";
-import { endpoints } from "../../../testing/endpoints.ts";
+
 import { anOrder } from "../../../testing/orders.ts";
 import { renderScreen } from "../../../testing/render.tsx";
 import { server } from "../../../testing/server.ts";
@@ -11,7 +11,7 @@ import { aMember } from "../../../testing/users.ts";
 import { OrdersTable } from "./dashboard/orders-table.tsx";
 import { OrdersPanel } from "./orders-panel.tsx";
 
-beforeEach(() => server.use(answer(endpoints.session, () => ({ user: aMember({ role: "manager" }) }))));
+beforeEach(() => server.use(answer("GET /api/session", () => ({ user: aMember({ role: "manager" }) }))));
 
 const headings = async () =>
   within(await screen.findByRole("table"))
@@ -22,7 +22,7 @@ const headings = async () =>
 describe("the admin's two order lists", () => {
   test("the Orders tab: the order, when, who, the total, how it is paid, its status and its actions", async () => {
     const order = anOrder({ orderNumber: "SS-0042" });
-    server.use(answer(endpoints.adminOrders, () => [order]));
+    server.use(answer("GET /api/admin/orders", () => [order]));
     await renderScreen(<OrdersPanel />);
     const c = en.adminOrders.columns;
     expect(await headings()).toEqual([
@@ -40,7 +40,7 @@ describe("the admin's two order lists", () => {
   });
 
   test("the dashboard's table, in Somali: the contact, the amount and the payment's state too", async () => {
-    server.use(answer(endpoints.adminOrders, () => [anOrder({ orderNumber: "SS-0043" })]));
+    server.use(answer("GET /api/admin/orders", () => [anOrder({ orderNumber: "SS-0043" })]));
     await renderScreen(<OrdersTable />, { language: "so" });
     const c = so.adminOrders.columns;
     const d = so.admin.dashboard.table;

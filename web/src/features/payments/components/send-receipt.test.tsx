@@ -1,4 +1,3 @@
-import { successAnswerSchema } from "@contract/answers.ts";
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, test } from "vitest";
 import en from "../../../../../i18n/en.json" with { type: "json" };
@@ -8,14 +7,13 @@ import { renderScreen } from "../../../testing/render.tsx";
 import { server } from "../../../testing/server.ts";
 import { SendReceipt } from "./send-receipt.tsx";
 
-const sendReceipt = { method: "POST", path: "/api/email/send-receipt", answer: successAnswerSchema } as const;
 const texts = en.payments.paymentSuccess;
 let sent: unknown[];
 
 beforeEach(() => {
   sent = [];
   server.use(
-    answer(sendReceipt, ({ body }) => {
+    answer("POST /api/email/send-receipt", ({ body }) => {
       sent.push(body);
       return { success: true as const };
     }),

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, test } from "vitest";
 import en from "../../../../../i18n/en.json" with { type: "json" };
 import { answer, refuse } from "../../../testing/answers.ts";
-import { endpoints } from "../../../testing/endpoints.ts";
+
 import { renderScreen } from "../../../testing/render.tsx";
 import { server } from "../../../testing/server.ts";
 import { aMember } from "../../../testing/users.ts";
@@ -21,11 +21,11 @@ let sent: { method: string; body: unknown }[];
 beforeEach(() => {
   sent = [];
   server.use(
-    answer(endpoints.register, ({ body }) => {
+    answer("POST /api/register", ({ body }) => {
       sent.push({ method: "POST", body });
       return aMember({ id: 77, ...(body as Partial<PublicUser>) });
     }),
-    answer(endpoints.updateUser, ({ body }) => {
+    answer("PATCH /api/users/:id", ({ body }) => {
       sent.push({ method: "PATCH", body });
       return aMember(body as Partial<PublicUser>);
     }),
@@ -80,7 +80,7 @@ describe("adding a user", () => {
   });
 
   test("a username already taken is said with the server's reason, and the dialog stays open", async () => {
-    server.use(refuse("POST", "/api/register", 409, "usernameTaken"));
+    server.use(refuse("POST /api/register", 409, "usernameTaken"));
     const { user, dialog, field } = await openDialog();
     await user.type(field(en.fields.username), "hodan");
     await user.type(field(en.fields.password), "correct horse battery staple");

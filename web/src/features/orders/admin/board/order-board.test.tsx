@@ -6,12 +6,12 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import en from "../../../../../../i18n/en.json" with { type: "json" };
 import { socketClient } from "../../../../lib/socket/use-socket.ts";
 import { answer, refuse } from "../../../../testing/answers.ts";
-import { endpoints, openNow } from "../../../../testing/endpoints.ts";
 import { useFakeAudio } from "../../../../testing/fake-audio.ts";
 import { FakeWebSocket, useFakeWebSocket } from "../../../../testing/fake-socket.ts";
 import { anOrder } from "../../../../testing/orders.ts";
 import { renderScreen } from "../../../../testing/render.tsx";
 import { server } from "../../../../testing/server.ts";
+import { openNow } from "../../../../testing/shop.ts";
 import { useLiveOrders } from "../api/use-live-orders.ts";
 import { OrderBoard } from "./order-board.tsx";
 
@@ -25,11 +25,11 @@ function LiveBoard() {
 function shopWith(orders: OrderView[]) {
   const moves: { id: number; status: OrderStatus }[] = [];
   server.use(
-    answer(endpoints.adminOrders, () => orders),
-    answer(endpoints.doneOrders, () => []),
-    answer(endpoints.orderingHours, openNow),
-    answer(endpoints.menu, () => []),
-    answer(endpoints.orderStatus, ({ params, body }) => {
+    answer("GET /api/admin/orders", () => orders),
+    answer("GET /api/admin/orders/done", () => []),
+    answer("GET /api/ordering-hours", openNow),
+    answer("GET /api/menu", () => []),
+    answer("PATCH /api/orders/:id/status", ({ params, body }) => {
       const id = Number(params.id);
       const { status } = body as { status: OrderStatus };
       moves.push({ id, status });
@@ -129,7 +129,7 @@ describe("the order board", () => {
   test("a move the server refuses is said in a toast with the server's reason", async () => {
     const order = anOrder();
     shopWith([order]);
-    server.use(refuse("PATCH", "/api/orders/:id/status", 403, "forbidden"));
+    server.use(refuse("PATCH /api/orders/:id/status", 403, "forbidden"));
     const { user } = await renderScreen(<LiveBoard />);
     await boardReady();
 
