@@ -3,15 +3,14 @@ import { beforeEach, describe, expect, test } from "vitest";
 import en from "../../../../../i18n/en.json" with { type: "json" };
 import so from "../../../../../i18n/so.json" with { type: "json" };
 import { answer } from "../../../testing/answers.ts";
-
 import { anOrder } from "../../../testing/orders.ts";
 import { renderScreen } from "../../../testing/render.tsx";
 import { server } from "../../../testing/server.ts";
-import { aMember } from "../../../testing/users.ts";
+import { signedInAs } from "../../../testing/users.ts";
 import { OrdersTable } from "./dashboard/orders-table.tsx";
 import { OrdersPanel } from "./orders-panel.tsx";
 
-beforeEach(() => server.use(answer("GET /api/session", () => ({ user: aMember({ role: "manager" }) }))));
+beforeEach(() => server.use(signedInAs("manager")));
 
 const headings = async () =>
   within(await screen.findByRole("table"))
