@@ -77,11 +77,11 @@ export function AdminPage() {
       <PageHeader
         title={
           <>
-            {t("admin.title")}
+            {t("adminPanel.title")}
             {userCan(user, "contact") && <NewMessagesBadge />}
           </>
         }
-        lead={t("admin.lead")}
+        lead={t("adminPanel.lead")}
       />
       <div className="mb-6 flex flex-wrap gap-3">
         {userCan(user, "board") && (

@@ -18,7 +18,7 @@ export function StatusFilter({
       value={value}
       onChange={(e) => onChange(e.target.value as OrderStatus | "all")}
     >
-      <option value="all">{t("admin.users.roles.all")}</option>
+      <option value="all">{t("adminPanel.all")}</option>
       {orderStatuses.map((s) => (
         <option key={s} value={s}>
           {t(`orderStatus.${s}`)}

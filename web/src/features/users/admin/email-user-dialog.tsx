@@ -15,9 +15,9 @@ export function EmailUserDialog({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   if (!user.email) {
     return (
-      <Button size="sm" variant="secondary" disabled title={t("admin.users.noEmail")}>
+      <Button size="sm" variant="secondary" disabled title={t("adminUsers.noEmail")}>
         <Mail className="size-4" aria-hidden="true" />
-        {t("admin.users.noEmail")}
+        {t("adminUsers.noEmail")}
       </Button>
     );
   }
