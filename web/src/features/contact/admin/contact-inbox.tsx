@@ -2,7 +2,7 @@ import { CONTACT_STATUSES, type ContactMessageSummary, type ContactStatus } from
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Pager } from "../../../components/admin/pager.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { Card, CardHeading } from "../../../components/ui/card.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { EmailText } from "../../../components/ui/email-text.tsx";
 import { FilterChip } from "../../../components/ui/filter-chip.tsx";
@@ -34,10 +34,7 @@ export function ContactInbox() {
 
   return (
     <Card className="space-y-4">
-      <div>
-        <h2 className="text-xl font-semibold">{t("contactInbox.title")}</h2>
-        <p className="text-coffee-700">{t("contactInbox.lead")}</p>
-      </div>
+      <CardHeading title={t("contactInbox.title")} lead={t("contactInbox.lead")} />
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">{t("contactInbox.filter")}</legend>
         {(["all", ...CONTACT_STATUSES] as const).map((s) => (

@@ -1,7 +1,7 @@
 import { type AboutStoryBody, aboutStoryBodySchema } from "@contract/content.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { Card, CardHeading } from "../../../components/ui/card.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
 import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -27,8 +27,7 @@ export function AboutStoryEditor() {
 
   return (
     <Card>
-      <h2 className="text-xl font-semibold">{t("adminContent.story.title")}</h2>
-      <p className="mt-1 text-coffee-700">{t("adminContent.story.lead")}</p>
+      <CardHeading title={t("adminContent.story.title")} lead={t("adminContent.story.lead")} />
       {about.isLoading ? (
         <Spinner className="mt-4" />
       ) : (

@@ -10,7 +10,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { Info } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { Card, CardHeading } from "../../../components/ui/card.tsx";
 import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
 import { Form, FormField, useFieldError, useSchemaForm } from "../../../components/ui/form.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
@@ -31,10 +31,7 @@ export function EmailConfigCard() {
   const config = useQuery(emailConfigQueries.current());
   return (
     <Card className="space-y-4">
-      <div>
-        <h2 className="text-xl font-semibold">{t("adminSettings.email.title")}</h2>
-        <p className="text-coffee-700">{t("adminSettings.email.lead")}</p>
-      </div>
+      <CardHeading title={t("adminSettings.email.title")} lead={t("adminSettings.email.lead")} />
       {config.isPending ? (
         <Spinner />
       ) : config.isError ? (

@@ -2,7 +2,7 @@ import { cleanTestPhone, testSmsSchema } from "@contract/sms.ts";
 import { ArrowLeft, CheckCircle2, MessageSquareText } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { Card, CardHeading } from "../../../components/ui/card.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { SmsCodeField } from "../../../components/ui/sms-code-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -21,13 +21,11 @@ export function SmsTestCard() {
   const { t } = useTranslation();
   return (
     <Card className="space-y-5">
-      <div>
-        <h2 className="flex items-center gap-2 text-xl font-semibold">
-          <MessageSquareText className="size-5 text-somali-blue-dark" aria-hidden="true" />
-          {t("adminSettings.smsTest.title")}
-        </h2>
-        <p className="mt-1 text-coffee-700">{t("adminSettings.smsTest.lead")}</p>
-      </div>
+      <CardHeading
+        icon={MessageSquareText}
+        title={t("adminSettings.smsTest.title")}
+        lead={t("adminSettings.smsTest.lead")}
+      />
       <SmsStatusList />
       <SmsTestForm />
     </Card>
