@@ -88,7 +88,7 @@ export function AdminPage() {
           <Button asChild variant="secondary">
             <Link to="/admin/dashboard">
               <LayoutDashboard className="size-5" aria-hidden="true" />
-              {t("admin.dashboard.title")}
+              {t("adminOrders.dashboard.title")}
             </Link>
           </Button>
         )}

@@ -46,7 +46,7 @@ describe("the socket's states on screen", () => {
     server.use(answer("GET /api/ordering-hours", openNow));
     await renderScreen(<SocketViews />);
     socketClient.start({ role: "admin" });
-    await waitFor(() => expect(boardLine().textContent).toContain(en.admin.board.live.off));
+    await waitFor(() => expect(boardLine().textContent).toContain(en.kitchenBoard.live.off));
     expect(boardLine().dataset.live).toBe("false");
     expect(screen.queryByText(en.realtime.liveOff)).toBeNull();
   });
@@ -55,7 +55,7 @@ describe("the socket's states on screen", () => {
     server.use(answer("GET /api/ordering-hours", openNow));
     await renderScreen(<SocketViews />);
     FakeWebSocket.latest().accept();
-    expect(boardLine().textContent).toBe(en.admin.board.live.on);
+    expect(boardLine().textContent).toBe(en.kitchenBoard.live.on);
     expect(boardLine().dataset.live).toBe("true");
     expect(screen.queryByText(en.realtime.liveOff)).toBeNull();
   });
@@ -65,13 +65,13 @@ describe("the socket's states on screen", () => {
     await renderScreen(<SocketViews />, { language: "so" });
     const lost = FakeWebSocket.latest();
     lost.drop();
-    expect(boardLine().textContent).toContain(so.admin.board.live.off);
+    expect(boardLine().textContent).toContain(so.kitchenBoard.live.off);
     expect(screen.getByText(so.realtime.liveOff)).toBeTruthy();
 
     // The client tries again a second later (docs/architecture.md#product-rules) with a new socket.
     await waitFor(() => expect(FakeWebSocket.latest()).not.toBe(lost), { timeout: 5_000 });
     FakeWebSocket.latest().accept();
-    expect(boardLine().textContent).toBe(so.admin.board.live.on);
+    expect(boardLine().textContent).toBe(so.kitchenBoard.live.on);
     expect(screen.queryByText(so.realtime.liveOff)).toBeNull();
   });
 

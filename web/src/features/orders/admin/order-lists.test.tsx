@@ -29,7 +29,7 @@ describe("the admin's two order lists", () => {
       c.date,
       c.customer,
       c.total,
-      en.admin.dashboard.table.payment,
+      en.adminOrders.dashboard.table.payment,
       c.status,
       c.actions,
     ]);
@@ -42,7 +42,7 @@ describe("the admin's two order lists", () => {
     server.use(answer("GET /api/admin/orders", () => [anOrder({ orderNumber: "SS-0043" })]));
     await renderScreen(<OrdersTable />, { language: "so" });
     const c = so.adminOrders.columns;
-    const d = so.admin.dashboard.table;
+    const d = so.adminOrders.dashboard.table;
     expect(await headings()).toEqual([
       c.orderNumber,
       c.customer,

@@ -26,7 +26,7 @@ export function OrdersPanel() {
     column.total,
     {
       key: "payment",
-      header: t("admin.dashboard.table.payment"),
+      header: t("adminOrders.dashboard.table.payment"),
       cell: (order) => t(`paymentMethod.${order.paymentMethod}`),
     },
     column.status,
@@ -39,16 +39,16 @@ export function OrdersPanel() {
         <Button asChild variant="accent">
           <Link to="/admin/dashboard">
             <LayoutDashboard className="size-5" aria-hidden="true" />
-            {t("admin.dashboard.openBoard")}
+            {t("adminOrders.dashboard.openBoard")}
           </Link>
         </Button>
-        <SearchInput label={t("admin.orders.search")} value={search} onChange={setSearch} />
+        <SearchInput label={t("adminOrders.search")} value={search} onChange={setSearch} />
         <StatusFilter value={status} onChange={setStatus} />
       </div>
-      <QueryView query={orders} loadFailed={t("admin.orders.loadFailed")} empty={t("admin.orders.none")}>
+      <QueryView query={orders} loadFailed={t("adminOrders.loadFailed")} empty={t("adminOrders.none")}>
         {(list) => (
           <DataTable
-            caption={t("admin.dashboard.table.caption")}
+            caption={t("adminOrders.dashboard.table.caption")}
             columns={columns}
             rows={list}
             rowTestId="admin-order"

@@ -14,7 +14,7 @@ export function StatusFilter({
   return (
     <select
       className={compactSelectClass}
-      aria-label={t("admin.orders.statusFilter")}
+      aria-label={t("adminOrders.statusFilter")}
       value={value}
       onChange={(e) => onChange(e.target.value as OrderStatus | "all")}
     >

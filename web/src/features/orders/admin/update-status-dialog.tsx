@@ -36,11 +36,11 @@ export function UpdateStatusDialog({ order }: { order: OrderView }) {
       { id: order.id, status: to },
       {
         onSuccess: () => {
-          toast.success(t("admin.orders.updated"));
+          toast.success(t("adminOrders.updated"));
           close();
           setTo("");
         },
-        onError: (error) => toast.error(t("admin.orders.updateFailed"), { description: error.message }),
+        onError: (error) => toast.error(t("adminOrders.updateFailed"), { description: error.message }),
       },
     );
   };
@@ -83,11 +83,11 @@ export function UpdateStatusDialog({ order }: { order: OrderView }) {
           {to === "cancelled" && (
             <p role="alert" className="rounded-xl bg-crema-100 p-3 text-sm">
               {cardRefund > 0
-                ? t("admin.orders.confirmCancelRefund", {
+                ? t("adminOrders.confirmCancelRefund", {
                     number: order.orderNumber,
                     amount: formatMoney(cardRefund),
                   })
-                : t("admin.orders.confirmCancel", { number: order.orderNumber })}
+                : t("adminOrders.confirmCancel", { number: order.orderNumber })}
             </p>
           )}
           <DialogSubmitActions

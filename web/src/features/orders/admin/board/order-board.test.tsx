@@ -172,7 +172,7 @@ describe("the order board", () => {
     await user.click(screen.getByRole("button", { name: `Cancel order ${order.orderNumber}` }));
     const dialog = await screen.findByRole("dialog", { name: `Cancel order ${order.orderNumber}?` });
     expect(moves).toEqual([]);
-    await user.click(within(dialog).getByRole("button", { name: en.admin.board.cancelConfirm }));
+    await user.click(within(dialog).getByRole("button", { name: en.kitchenBoard.cancelConfirm }));
     await waitFor(() => expect(moves).toEqual([{ id: order.id, status: "cancelled" }]));
   });
 });

@@ -31,7 +31,7 @@ export function OrdersTable() {
     column.customer,
     {
       key: "contact",
-      header: t("admin.dashboard.table.contact"),
+      header: t("adminOrders.dashboard.table.contact"),
       cell: (order) => (
         <>
           <EmailText email={order.customerEmail} />
@@ -39,10 +39,10 @@ export function OrdersTable() {
         </>
       ),
     },
-    { ...column.total, header: t("admin.dashboard.table.amount") },
+    { ...column.total, header: t("adminOrders.dashboard.table.amount") },
     {
       key: "payment",
-      header: t("admin.dashboard.table.payment"),
+      header: t("adminOrders.dashboard.table.payment"),
       cell: (order) => (
         <>
           {t(`paymentMethod.${order.paymentMethod}`)}
@@ -51,7 +51,7 @@ export function OrdersTable() {
       ),
     },
     column.status,
-    { ...column.placedAt, header: t("admin.dashboard.table.created"), nowrap: true },
+    { ...column.placedAt, header: t("adminOrders.dashboard.table.created"), nowrap: true },
     column.actions,
   ];
 
@@ -63,17 +63,17 @@ export function OrdersTable() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <SearchInput label={t("admin.orders.search")} value={search} onChange={setSearch} />
+        <SearchInput label={t("adminOrders.search")} value={search} onChange={setSearch} />
         <StatusFilter value={status} onChange={setStatus} />
         <Button variant="secondary" onClick={refresh} disabled={orders.isFetching}>
           <RefreshCw className={orders.isFetching ? "size-4 animate-spin" : "size-4"} aria-hidden="true" />
-          {t("admin.dashboard.refresh")}
+          {t("adminOrders.dashboard.refresh")}
         </Button>
       </div>
-      <QueryView query={orders} loadFailed={t("admin.orders.loadFailed")} empty={t("admin.orders.none")}>
+      <QueryView query={orders} loadFailed={t("adminOrders.loadFailed")} empty={t("adminOrders.none")}>
         {(list) => (
           <DataTable
-            caption={t("admin.dashboard.table.caption")}
+            caption={t("adminOrders.dashboard.table.caption")}
             columns={columns}
             rows={list}
             rowTestId="dashboard-order"
