@@ -39,7 +39,6 @@ export const FIRST_LOAD_SECTIONS = [
  * account) read. scripts/catalog-parts.test.ts fails when a customer's page names one of these.
  */
 export const ADMIN_SECTIONS = [
-  "admin",
   "adminAudit",
   "adminContent",
   "adminLoyalty",

@@ -225,7 +225,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "/admin/dashboard",
-        ...titled("admin.dashboard.title"),
+        ...titled("adminOrders.dashboard.title"),
         Component: page(
           () => import("../features/orders/admin/dashboard/dashboard-page.tsx").then((m) => m.DashboardPage),
           "admin",

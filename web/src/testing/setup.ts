@@ -1,6 +1,7 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { loadFullCatalog, loadLanguage } from "../i18n/index.ts";
+import { forgetSent } from "./answers.ts";
 import { server } from "./server.ts";
 
 /** Requests no handler answered during the test: each fails it, rather than reaching for a network not there. */
@@ -23,6 +24,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  forgetSent();
   localStorage.clear();
   sessionStorage.clear();
   const missed = unanswered.splice(0);

@@ -1,5 +1,6 @@
-import { rolePermissions } from "@contract/permissions.ts";
+import { type Role, rolePermissions } from "@contract/permissions.ts";
 import type { PublicUser } from "@contract/users.ts";
+import { answer } from "./answers.ts";
 
 /** A signed-in member reading English, with whatever `fields` change. */
 export function aMember(fields: Partial<PublicUser> = {}): PublicUser {
@@ -33,4 +34,10 @@ export function aMember(fields: Partial<PublicUser> = {}): PublicUser {
     createdAt: "2026-11-01T09:00:00.000Z",
     ...fields,
   };
+}
+
+/** The session's answer: `who` signed in (a role stands for a member of that role), or no one. */
+export function signedInAs(who: Role | PublicUser | null) {
+  const user = typeof who === "string" ? aMember({ role: who }) : who;
+  return answer("GET /api/session", () => ({ user }));
 }

@@ -19,18 +19,18 @@ export function Pager({
   if (pages <= 1) return null;
   return (
     <nav
-      aria-label={t("adminSettings.pager.label")}
+      aria-label={t("adminPanel.pager.label")}
       className="flex flex-wrap items-center justify-between gap-3"
     >
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeft className="size-4" aria-hidden="true" />
-        {t("adminSettings.pager.previous")}
+        {t("adminPanel.pager.previous")}
       </Button>
       <p className="text-sm text-coffee-700" aria-live="polite">
-        {t("adminSettings.pager.page", { page, pages })}
+        {t("adminPanel.pager.page", { page, pages })}
       </p>
       <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t("adminSettings.pager.next")}
+        {t("adminPanel.pager.next")}
         <ChevronRight className="size-4" aria-hidden="true" />
       </Button>
     </nav>

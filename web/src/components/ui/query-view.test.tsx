@@ -5,9 +5,9 @@ import en from "../../../../i18n/en.json" with { type: "json" };
 import so from "../../../../i18n/so.json" with { type: "json" };
 import { apiRequest } from "../../lib/api.ts";
 import { answer, refuse } from "../../testing/answers.ts";
-import { aDish, endpoints } from "../../testing/endpoints.ts";
 import { renderScreen } from "../../testing/render.tsx";
 import { server } from "../../testing/server.ts";
+import { aDish } from "../../testing/shop.ts";
 import { QueryView } from "./query-view.tsx";
 
 /** A list as a screen writes one: its own query of the menu, shown through QueryView. */
@@ -36,7 +36,7 @@ describe("a query's states, the same for every list", () => {
       release = resolve;
     });
     server.use(
-      answer(endpoints.menu, async () => {
+      answer("GET /api/menu", async () => {
         await answered;
         return [aDish({ id: 1, name: "Shaah" }), aDish({ id: 2, name: "Bur" })];
       }),
@@ -50,26 +50,26 @@ describe("a query's states, the same for every list", () => {
   });
 
   test("a failure says the list's text and the server's reason, and Try again reads it again", async () => {
-    server.use(refuse("GET", "/api/menu", 503, "databaseUnavailable"));
+    server.use(refuse("GET /api/menu", 503, "databaseUnavailable"));
     const { user } = await renderScreen(<Dishes />);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("The dishes could not be read");
     expect(alert.textContent).toContain(en.errors.databaseUnavailable);
 
-    server.use(answer(endpoints.menu, () => [aDish({ id: 1, name: "Shaah" })]));
+    server.use(answer("GET /api/menu", () => [aDish({ id: 1, name: "Shaah" })]));
     await user.click(screen.getByRole("button", { name: en.common.tryAgain }));
     expect(await screen.findByText("Shaah")).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
   test("in a card among others, the failure offers Try again in the reader's language too", async () => {
-    server.use(refuse("GET", "/api/menu", 503, "databaseUnavailable"));
+    server.use(refuse("GET /api/menu", 503, "databaseUnavailable"));
     await renderScreen(<Dishes compact />, { language: "so" });
     expect(await screen.findByRole("button", { name: so.common.tryAgain })).toBeTruthy();
   });
 
   test("an empty answer says so instead of an empty list", async () => {
-    server.use(answer(endpoints.menu, () => []));
+    server.use(answer("GET /api/menu", () => []));
     await renderScreen(<Dishes />);
     expect(await screen.findByText("No dishes yet")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("list")).toBeNull());

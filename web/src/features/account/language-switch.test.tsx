@@ -4,11 +4,10 @@ import { afterEach, describe, expect, test } from "vitest";
 import en from "../../../../i18n/en.json" with { type: "json" };
 import so from "../../../../i18n/so.json" with { type: "json" };
 import { LanguageMenu } from "../../app/layout/language-button.tsx";
-import { answer, refuse } from "../../testing/answers.ts";
-import { endpoints } from "../../testing/endpoints.ts";
+import { answer, refuse, sentTo } from "../../testing/answers.ts";
 import { renderScreen } from "../../testing/render.tsx";
 import { server } from "../../testing/server.ts";
-import { aMember } from "../../testing/users.ts";
+import { aMember, signedInAs } from "../../testing/users.ts";
 import { userQueries, useUser } from "../auth/public.ts";
 import { EmptyCart } from "../checkout/components/empty-cart.tsx";
 import { PreferencesForm } from "./components/preferences-form.tsx";
@@ -34,6 +33,9 @@ async function memberKnown(queryClient: QueryClient) {
   await waitFor(() => expect(queryClient.getQueryData(userQueries.current().queryKey)).toBeTruthy());
 }
 
+/** What the switch saved on the member's account. */
+const saved = () => sentTo("PATCH /api/user/preferences");
+
 afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: the test's browser forgets the choice it remembered.
   document.cookie = "language=; path=/; max-age=0";
@@ -41,7 +43,7 @@ afterEach(() => {
 
 describe("the language switch", () => {
   test("a guest's page switches to Somali at once, and the browser remembers it", async () => {
-    server.use(answer(endpoints.session, () => ({ user: null })));
+    server.use(signedInAs(null));
     const { user } = await renderScreen(<PageWithMenu />);
     expect(screen.getByRole("heading", { name: en.cart.empty })).toBeTruthy();
 
@@ -55,26 +57,19 @@ describe("the language switch", () => {
   });
 
   test("a member's choice is saved on their account too", async () => {
-    const saved: unknown[] = [];
     server.use(
-      answer(endpoints.session, () => ({ user: aMember() })),
-      answer(endpoints.preferences, ({ body }) => {
-        saved.push(body);
-        return aMember({ languagePreference: "so" });
-      }),
+      signedInAs(aMember()),
+      answer("PATCH /api/user/preferences", () => aMember({ languagePreference: "so" })),
     );
     const { user, queryClient } = await renderScreen(<PageWithMenu />);
     await memberKnown(queryClient);
     await chooseSomali(user);
-    await waitFor(() => expect(saved).toEqual([{ languagePreference: "so" }]));
+    await waitFor(() => expect(saved()).toEqual([{ languagePreference: "so" }]));
     expect(screen.getByRole("heading", { name: so.cart.empty })).toBeTruthy();
   });
 
   test("a save the server refuses keeps the page in Somali and says so in Somali", async () => {
-    server.use(
-      answer(endpoints.session, () => ({ user: aMember() })),
-      refuse("PATCH", "/api/user/preferences", 500, "generic"),
-    );
+    server.use(signedInAs(aMember()), refuse("PATCH /api/user/preferences", 500, "generic"));
     const { user, queryClient } = await renderScreen(<PageWithMenu />);
     await memberKnown(queryClient);
     await chooseSomali(user);
@@ -83,13 +78,9 @@ describe("the language switch", () => {
   });
 
   test("the profile's preferences choose the language as they are saved", async () => {
-    const saved: unknown[] = [];
     server.use(
-      answer(endpoints.session, () => ({ user: aMember() })),
-      answer(endpoints.preferences, ({ body }) => {
-        saved.push(body);
-        return aMember({ languagePreference: "so" });
-      }),
+      signedInAs(aMember()),
+      answer("PATCH /api/user/preferences", () => aMember({ languagePreference: "so" })),
     );
     const { user } = await renderScreen(<PreferencesForm user={aMember()} />);
     const choice = screen.getByRole("combobox", { name: en.fields.languagePreference });
@@ -98,13 +89,13 @@ describe("the language switch", () => {
     expect(document.documentElement.lang).toBe("en");
     await user.click(screen.getByRole("button", { name: en.common.save }));
     await waitFor(() =>
-      expect(saved[0]).toMatchObject({ languagePreference: "so", receiveOrderUpdates: true }),
+      expect(saved()[0]).toMatchObject({ languagePreference: "so", receiveOrderUpdates: true }),
     );
     expect(await screen.findByText(en.profile.preferencesSaved)).toBeTruthy();
     await waitFor(() => expect(document.documentElement.lang).toBe("so"));
     expect(within(document.body).getByRole("button", { name: so.common.save })).toBeTruthy();
     // The form's own save carried the language: switching to it sends no second one.
     await new Promise((settle) => setTimeout(settle, 50));
-    expect(saved).toHaveLength(1);
+    expect(saved()).toHaveLength(1);
   });
 });

@@ -77,18 +77,18 @@ export function AdminPage() {
       <PageHeader
         title={
           <>
-            {t("admin.title")}
+            {t("adminPanel.title")}
             {userCan(user, "contact") && <NewMessagesBadge />}
           </>
         }
-        lead={t("admin.lead")}
+        lead={t("adminPanel.lead")}
       />
       <div className="mb-6 flex flex-wrap gap-3">
         {userCan(user, "board") && (
           <Button asChild variant="secondary">
             <Link to="/admin/dashboard">
               <LayoutDashboard className="size-5" aria-hidden="true" />
-              {t("admin.dashboard.title")}
+              {t("adminOrders.dashboard.title")}
             </Link>
           </Button>
         )}

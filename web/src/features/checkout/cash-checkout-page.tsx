@@ -7,16 +7,16 @@ import {
 import { PICKUP_LOCATION, trackingPath } from "@contract/order-status.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Banknote, CheckCircle2 } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import type { FieldErrors } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { TotalsSummary } from "../../components/order/totals-summary.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
+import { Form, useSchemaForm } from "../../components/ui/form.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
@@ -46,8 +46,7 @@ export function CashCheckoutPage() {
   const { user } = useUser();
   const placeOrder = usePlaceOrder();
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const form = useForm<CashCheckoutForm, unknown, z.output<typeof cashCheckoutFormSchema>>({
-    resolver: zodResolver(cashCheckoutFormSchema),
+  const form = useSchemaForm(cashCheckoutFormSchema, {
     defaultValues: {
       ...contactDefaults(user),
       deliveryNotes: "",
@@ -62,46 +61,44 @@ export function CashCheckoutPage() {
   const [when, setWhen] = useState("");
   const focusOnMount = useFocusOnMount<HTMLHeadingElement>();
 
-  const submit = form.handleSubmit(
-    (data) => {
-      const body = {
-        ...data,
-        deliveryLocation: PICKUP_LOCATION,
-        paymentMethod: "cash" as const,
-        items: orderItems(items),
-        subtotal: totals.subtotal / 100,
-        salesTax: totals.tax / 100,
-        serviceFee: 0,
-        totalAmount: totals.total / 100,
-        finalTotal: totals.total / 100,
-        ...scheduledForOf(when),
-        ...reward.rewardField,
-      };
-      placeOrder.mutate(
-        { endpoint: user ? "/api/orders/user" : "/api/orders/guest", body },
-        {
-          onSuccess: (order) => {
-            if (!user) saveGuestInfo({ ...data, phone: data.phone ?? "" });
-            cart.clear();
-            setPlaced(order);
-            window.scrollTo({ top: 0 });
-          },
-          onError: (error) => toast.error(t("checkout.placeFailed"), { description: error.message }),
+  const submit = (data: z.output<typeof cashCheckoutFormSchema>) => {
+    const body = {
+      ...data,
+      deliveryLocation: PICKUP_LOCATION,
+      paymentMethod: "cash" as const,
+      items: orderItems(items),
+      subtotal: totals.subtotal / 100,
+      salesTax: totals.tax / 100,
+      serviceFee: 0,
+      totalAmount: totals.total / 100,
+      finalTotal: totals.total / 100,
+      ...scheduledForOf(when),
+      ...reward.rewardField,
+    };
+    placeOrder.mutate(
+      { endpoint: user ? "/api/orders/user" : "/api/orders/guest", body },
+      {
+        onSuccess: (order) => {
+          if (!user) saveGuestInfo({ ...data, phone: data.phone ?? "" });
+          cart.clear();
+          setPlaced(order);
+          window.scrollTo({ top: 0 });
         },
-      );
-    },
-    // 'Missing information' is the spec's title for an empty required field
-    // (docs/architecture.md#product-rules); a field filled in wrongly (an email without @) is not missing, and
-    // the toast says so.
-    (problems) =>
-      toast.error(
-        t(
-          Object.values(problems).some((problem) => isMissingField(problem?.message))
-            ? "checkout.missingInformation"
-            : "checkout.checkTheForm",
-        ),
+        onError: (error) => toast.error(t("checkout.placeFailed"), { description: error.message }),
+      },
+    );
+  };
+  // 'Missing information' is the spec's title for an empty required field
+  // (docs/architecture.md#product-rules); a field filled in wrongly (an email without @) is not missing, and
+  // the toast says so.
+  const explain = (problems: FieldErrors<CashCheckoutForm>) =>
+    toast.error(
+      t(
+        Object.values(problems).some((problem) => isMissingField(problem?.message))
+          ? "checkout.missingInformation"
+          : "checkout.checkTheForm",
       ),
-  );
+    );
 
   if (placed) {
     return (
@@ -139,7 +136,7 @@ export function CashCheckoutPage() {
       <PageHeader title={t("checkout.cashTitle")} lead={t("checkout.cashLead")} />
       <div className="grid gap-6 md:grid-cols-[1fr_280px]">
         <Card>
-          <form onSubmit={submit} className="space-y-4" noValidate>
+          <Form form={form} onSubmit={submit} onInvalid={explain} className="space-y-4">
             <CustomerFields register={form.register} errors={errors} />
             <TextWhenReadyField
               phone={String(form.watch("phone") ?? "")}
@@ -154,7 +151,7 @@ export function CashCheckoutPage() {
               {placeOrder.isPending && <Spinner />}
               {t("checkout.placeOrder", { total: formatMoney(totals.total) })}
             </Button>
-          </form>
+          </Form>
         </Card>
         <Card className="h-fit">
           <h2 className="mb-3 text-lg font-semibold">{t("cart.summary")}</h2>

@@ -6,11 +6,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, test } from "vitest";
 import en from "../../../../i18n/en.json" with { type: "json" };
 import so from "../../../../i18n/so.json" with { type: "json" };
-import { answer } from "../../testing/answers.ts";
-import { aDish, endpoints, openNow } from "../../testing/endpoints.ts";
+import { answer, sentTo } from "../../testing/answers.ts";
 import { anOrder } from "../../testing/orders.ts";
 import { renderScreen } from "../../testing/render.tsx";
 import { server } from "../../testing/server.ts";
+import { aDish, openNow } from "../../testing/shop.ts";
+import { signedInAs } from "../../testing/users.ts";
 import { cart } from "../cart/public.ts";
 import { CartPage } from "./cart-page.tsx";
 import { CashCheckoutPage } from "./cash-checkout-page.tsx";
@@ -19,29 +20,29 @@ import { draftKey, forgetDraft } from "./form-drafts.ts";
 const catalogs: Record<Language, Catalog> = { en, so };
 
 /** The orders the shop was asked to place, by the body each request sent. */
-let placed: Record<string, unknown>[];
+const placed = () => sentTo("POST /api/orders/guest");
 
 beforeEach(() => {
-  placed = [];
   server.use(
-    answer(endpoints.menu, () => [aDish()]),
-    answer(endpoints.session, () => ({ user: null })),
-    answer(endpoints.orderingHours, openNow),
-    answer(endpoints.guestOrder, ({ body }) => {
-      placed.push(body as Record<string, unknown>);
-      return {
-        id: 7,
-        orderId: 7,
-        orderNumber: "SS-0007",
-        paymentRequired: false,
-        trackingToken: "token",
-        total: 450,
-        reward: null,
-        scheduledFor: null,
-      } satisfies PlacedOrder;
-    }),
+    answer("GET /api/menu", () => [aDish()]),
+    signedInAs(null),
+    answer("GET /api/ordering-hours", openNow),
+    answer(
+      "POST /api/orders/guest",
+      () =>
+        ({
+          id: 7,
+          orderId: 7,
+          orderNumber: "SS-0007",
+          paymentRequired: false,
+          trackingToken: "token",
+          total: 450,
+          reward: null,
+          scheduledFor: null,
+        }) satisfies PlacedOrder,
+    ),
     // The confirmation follows the order it names.
-    answer(endpoints.order, ({ params }) => anOrder({ id: Number(params.id), orderNumber: "SS-0007" })),
+    answer("GET /api/orders/:id", ({ params }) => anOrder({ id: Number(params.id), orderNumber: "SS-0007" })),
   );
   // Drafts live in memory for the visit: each test is a new visit.
   for (const dialog of ["checkout", "delivery", "quick"] as const) forgetDraft(draftKey(dialog, null));
@@ -80,7 +81,7 @@ describe.each(["en", "so"] as const)("the checkout dialogs in %s", (language) =>
     expect(await within(dialog).findByText(error("nameRequired"))).toBeTruthy();
     expect(within(dialog).getByText(error("validEmailRequired"))).toBeTruthy();
     expect(within(dialog).getByText(error("invalidPhoneNumber"))).toBeTruthy();
-    expect(placed).toEqual([]);
+    expect(placed()).toEqual([]);
   });
 
   /** A dialog opened from the cart with every field it requires filled in, and its submit button. */
@@ -120,7 +121,7 @@ describe.each(["en", "so"] as const)("the checkout dialogs in %s", (language) =>
       expect(within(dialog).getByTestId("totals").textContent).not.toContain(formatMoney(500_000));
       expect(total(dialog)).toBe(before);
       expect(submit.textContent).toContain(before);
-      expect(placed).toEqual([]);
+      expect(placed()).toEqual([]);
 
       await user.clear(field("checkout.customTipAmount"));
       await user.type(field("checkout.customTipAmount"), "3");
@@ -136,9 +137,9 @@ describe.each(["en", "so"] as const)("the checkout dialogs in %s", (language) =>
       );
 
       await user.click(submit);
-      await waitFor(() => expect(placed).toHaveLength(1));
+      await waitFor(() => expect(placed()).toHaveLength(1));
       expect(await screen.findByRole("heading", { name: t("checkout.confirmedTitle") })).toBeTruthy();
-      expect(placed[0]).toMatchObject({ tipAmount: "2" });
+      expect(placed()[0]).toMatchObject({ tipAmount: "2" });
     },
   );
 
@@ -161,7 +162,7 @@ describe.each(["en", "so"] as const)("the checkout dialogs in %s", (language) =>
       await user.click(submit);
       expect(await within(dialog).findByText(error(refusal))).toBeTruthy();
     }
-    expect(placed).toEqual([]);
+    expect(placed()).toEqual([]);
 
     await user.clear(amount);
     await user.type(amount, "7");
@@ -173,9 +174,9 @@ describe.each(["en", "so"] as const)("the checkout dialogs in %s", (language) =>
     await user.click(within(dialog).getByRole("checkbox", { name: t("checkout.donate") }));
     expect(total(dialog)).toBe(before);
     await user.click(submit);
-    await waitFor(() => expect(placed).toHaveLength(1));
+    await waitFor(() => expect(placed()).toHaveLength(1));
     expect(await screen.findByRole("heading", { name: t("checkout.confirmedTitle") })).toBeTruthy();
-    expect(placed[0]).toMatchObject({
+    expect(placed()[0]).toMatchObject({
       name: "Hodan Farah",
       email: "hodan@example.com",
       donateToMosque: false,
@@ -203,7 +204,7 @@ describe.each(["en", "so"] as const)("the checkout dialogs in %s", (language) =>
     await user.type(field("checkout.deliveryLocation"), "Hooyo Fashion, shop 12");
     await user.click(request);
     expect(await screen.findByRole("heading", { name: t("checkout.confirmedTitle") })).toBeTruthy();
-    expect(placed).toMatchObject([
+    expect(placed()).toMatchObject([
       {
         customerInfo: { name: "Ayaan Warsame", phone: "612-555-0142" },
         orderDetails: { deliveryLocation: "Hooyo Fashion, shop 12", isDelivery: true },
@@ -233,7 +234,7 @@ describe.each(["en", "so"] as const)("the checkout dialogs in %s", (language) =>
     await user.click(place);
     expect(await screen.findByText(error("validEmailRequired"))).toBeTruthy();
     expect(await screen.findByText(t("checkout.checkTheForm"))).toBeTruthy();
-    expect(placed).toEqual([]);
+    expect(placed()).toEqual([]);
   });
 
   test("an empty cart offers the menu", async () => {

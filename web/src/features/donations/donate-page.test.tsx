@@ -1,31 +1,19 @@
-import { donationSettingsSchema } from "@contract/donation-settings.ts";
-import { checkoutSessionAnswerSchema } from "@contract/payments.ts";
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, test } from "vitest";
 import en from "../../../../i18n/en.json" with { type: "json" };
 import so from "../../../../i18n/so.json" with { type: "json" };
-import { answer } from "../../testing/answers.ts";
+import { answer, sentTo } from "../../testing/answers.ts";
 import { renderScreen } from "../../testing/render.tsx";
 import { server } from "../../testing/server.ts";
 import { DonatePage } from "./donate-page.tsx";
 
-const settings = { method: "GET", path: "/api/donation-settings", answer: donationSettingsSchema } as const;
-const checkout = {
-  method: "POST",
-  path: "/api/donations/checkout",
-  answer: checkoutSessionAnswerSchema,
-} as const;
-let sent: unknown[];
+const sent = () => sentTo("POST /api/donations/checkout");
 
 beforeEach(() => {
-  sent = [];
   server.use(
-    answer(settings, () => ({ mosqueName: "Masjid Abubakar As-Saddique" })),
-    answer(checkout, ({ body }) => {
-      sent.push(body);
-      // A fragment: the page "leaves" without the simulated browser loading anything.
-      return { url: "#checkout", sessionId: "cs_test_1" };
-    }),
+    answer("GET /api/donation-settings", () => ({ mosqueName: "Masjid Abubakar As-Saddique" })),
+    // A fragment: the page "leaves" without the simulated browser loading anything.
+    answer("POST /api/donations/checkout", () => ({ url: "#checkout", sessionId: "cs_test_1" })),
   );
 });
 
@@ -39,7 +27,7 @@ describe("the donation form", () => {
     expect(await screen.findByText(so.errors.donationTooSmall)).toBeTruthy();
     expect(amount.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(amount);
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   test("a preset with a name and an address for the receipt is sent as chosen", async () => {
@@ -49,7 +37,7 @@ describe("the donation form", () => {
     await user.type(screen.getByRole("textbox", { name: new RegExp(en.donate.donorEmail) }), "f@example.com");
     await user.click(screen.getByRole("button", { name: en.donate.donateNow }));
     await waitFor(() =>
-      expect(sent).toEqual([{ amount: 20, donorName: "Faadumo", donorEmail: "f@example.com" }]),
+      expect(sent()).toEqual([{ amount: 20, donorName: "Faadumo", donorEmail: "f@example.com" }]),
     );
   });
 
@@ -63,6 +51,6 @@ describe("the donation form", () => {
       "7",
     );
     await user.click(screen.getByRole("button", { name: en.donate.donateNow }));
-    await waitFor(() => expect(sent).toEqual([{ amount: 7 }]));
+    await waitFor(() => expect(sent()).toEqual([{ amount: 7 }]));
   });
 });

@@ -1,12 +1,10 @@
 import { type NewsletterUnsubscribeInput, newsletterUnsubscribeSchema } from "@contract/newsletter.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
-import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { Field, Input } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/field.tsx";
+import { Form, FormField, useSchemaForm } from "../../components/ui/form.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
@@ -21,8 +19,7 @@ export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? undefined;
   const unsubscribe = useUnsubscribe();
-  const form = useForm<NewsletterUnsubscribeInput, unknown, z.output<typeof newsletterUnsubscribeSchema>>({
-    resolver: zodResolver(newsletterUnsubscribeSchema),
+  const form = useSchemaForm(newsletterUnsubscribeSchema, {
     defaultValues: { email: params.get("email") ?? "" },
   });
 
@@ -47,15 +44,15 @@ export function UnsubscribePage() {
 
   const pending = unsubscribe.isPending;
   // After a refused link, the plain form (without the token) is the way out.
-  const submit = form.handleSubmit(({ email }) => send({ email }));
+  const submit = ({ email }: { email: string }) => send({ email });
   return (
     <Page width="max-w-2xl">
       <PageHeader title={t("unsubscribe.title")} lead={t("unsubscribe.lead")} />
       <Card>
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <Field label={t("unsubscribe.email")} error={form.formState.errors.email?.message}>
-            {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...form.register("email")} />}
-          </Field>
+        <Form form={form} onSubmit={submit} className="space-y-4">
+          <FormField form={form} name="email" label={t("unsubscribe.email")}>
+            {(control) => <Input {...control} type="email" autoComplete="email" />}
+          </FormField>
           {unsubscribe.isError && (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-status-cancelled">
               {errorText(unsubscribe.error)}
@@ -65,7 +62,7 @@ export function UnsubscribePage() {
             {pending && <Spinner label={t("unsubscribe.working")} />}
             {t("unsubscribe.submit")}
           </Button>
-        </form>
+        </Form>
       </Card>
       <UnsubscribeLinks />
     </Page>

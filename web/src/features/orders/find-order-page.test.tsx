@@ -1,23 +1,20 @@
-import { orderLookupAnswerSchema } from "@contract/order-self-service.ts";
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, test } from "vitest";
 import en from "../../../../i18n/en.json" with { type: "json" };
 import so from "../../../../i18n/so.json" with { type: "json" };
-import { answer } from "../../testing/answers.ts";
+import { answer, sentTo } from "../../testing/answers.ts";
 import { renderScreen } from "../../testing/render.tsx";
 import { server } from "../../testing/server.ts";
 import { FindOrderPage } from "./find-order-page.tsx";
 
-const lookUp = { method: "POST", path: "/api/orders/lookup", answer: orderLookupAnswerSchema } as const;
-let sent: unknown[];
+const sent = () => sentTo("POST /api/orders/lookup");
 
 beforeEach(() => {
-  sent = [];
   server.use(
-    answer(lookUp, ({ body }) => {
-      sent.push(body);
-      return { id: 7, trackingUrl: "http://shop.example/track/7?token=abc" };
-    }),
+    answer("POST /api/orders/lookup", () => ({
+      id: 7,
+      trackingUrl: "http://shop.example/track/7?token=abc",
+    })),
   );
 });
 
@@ -29,7 +26,7 @@ describe("finding an order", () => {
     expect(await screen.findByText(so.errors.orderNumberRequired)).toBeTruthy();
     expect(screen.getByText(so.errors.validEmailRequired)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole("textbox", { name: so.track.find.orderNumber }));
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   test("the order found opens its tracking page on this shop", async () => {
@@ -38,6 +35,6 @@ describe("finding an order", () => {
     await user.type(screen.getByRole("textbox", { name: en.track.find.email }), "hodan@example.com");
     await user.click(screen.getByRole("button", { name: en.track.find.submit }));
     await waitFor(() => expect(screen.getByTestId("current-path").textContent).toBe("/track/7"));
-    expect(sent).toEqual([{ orderNumber: "SS-0007", email: "hodan@example.com" }]);
+    expect(sent()).toEqual([{ orderNumber: "SS-0007", email: "hodan@example.com" }]);
   });
 });

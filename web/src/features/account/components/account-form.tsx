@@ -1,11 +1,10 @@
 import { monthNames } from "@contract/date-format.ts";
 import { BIRTHDAY_BONUS } from "@contract/loyalty.ts";
 import { type PublicUser, profileUpdateSchema } from "@contract/users.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
+import { Form, FormField, useFieldError, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
@@ -13,13 +12,13 @@ import { useUpdateProfile } from "../api/update-profile.ts";
 
 const months = Array.from({ length: 12 }, (_, i) => i + 1);
 const days = Array.from({ length: 31 }, (_, i) => i + 1);
+type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 const toNumber = (value: unknown) => (value === "" || value == null ? null : Number(value));
 
 export function AccountForm({ user }: { user: PublicUser }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateProfile();
-  const form = useForm<z.input<typeof profileUpdateSchema>, unknown, z.output<typeof profileUpdateSchema>>({
-    resolver: zodResolver(profileUpdateSchema),
+  const form = useSchemaForm(profileUpdateSchema, {
     values: {
       username: user.username,
       fullName: user.fullName ?? "",
@@ -29,30 +28,31 @@ export function AccountForm({ user }: { user: PublicUser }) {
       birthDay: user.birthDay,
     },
   });
-  const { errors } = form.formState;
+  const birthMonthError = useFieldError(form, "birthMonth");
+  const birthDayError = useFieldError(form, "birthDay");
   const monthName = monthNames(i18n.language);
 
-  const submit = form.handleSubmit((values) =>
+  const submit = (values: ProfileUpdate) =>
     update.mutate(values, {
       onSuccess: () => toast.success(t("profile.saved")),
       onError: (error) => toast.error(t("profile.saveFailed"), { description: error.message }),
-    }),
-  );
+    });
 
   return (
-    <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
-      <Field label={t("fields.username")} error={errors.username?.message}>
-        {(a11y) => <Input {...a11y} autoComplete="username" {...form.register("username")} />}
-      </Field>
-      <Field label={t("fields.fullName")} error={errors.fullName?.message}>
-        {(a11y) => <Input {...a11y} autoComplete="name" {...form.register("fullName")} />}
-      </Field>
-      <Field label={t("fields.email")} error={errors.email?.message}>
-        {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...form.register("email")} />}
-      </Field>
-      <Field
+    <Form form={form} onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <FormField form={form} name="username" label={t("fields.username")}>
+        {(control) => <Input {...control} autoComplete="username" />}
+      </FormField>
+      <FormField form={form} name="fullName" label={t("fields.fullName")}>
+        {(control) => <Input {...control} autoComplete="name" />}
+      </FormField>
+      <FormField form={form} name="email" label={t("fields.email")}>
+        {(control) => <Input {...control} type="email" autoComplete="email" />}
+      </FormField>
+      <FormField
+        form={form}
+        name="phone"
         label={t("fields.phone")}
-        error={errors.phone?.message}
         hint={
           user.phone
             ? user.phoneVerified
@@ -61,11 +61,12 @@ export function AccountForm({ user }: { user: PublicUser }) {
             : undefined
         }
       >
-        {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" {...form.register("phone")} />}
-      </Field>
+        {(control) => <Input {...control} type="tel" autoComplete="tel" />}
+      </FormField>
+      {/* The month and the day are numbers in the schema: their selects convert what they hold. */}
       <Field
         label={t("fields.birthMonth")}
-        error={errors.birthMonth?.message}
+        error={birthMonthError}
         hint={t("profile.birthdayHint", { points: BIRTHDAY_BONUS })}
       >
         {(a11y) => (
@@ -79,7 +80,7 @@ export function AccountForm({ user }: { user: PublicUser }) {
           </select>
         )}
       </Field>
-      <Field label={t("fields.birthDay")} error={errors.birthDay?.message}>
+      <Field label={t("fields.birthDay")} error={birthDayError}>
         {(a11y) => (
           <select {...a11y} className={inputClass} {...form.register("birthDay", { setValueAs: toNumber })}>
             <option value="">—</option>
@@ -97,6 +98,6 @@ export function AccountForm({ user }: { user: PublicUser }) {
           {t("common.save")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

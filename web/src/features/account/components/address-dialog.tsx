@@ -1,19 +1,16 @@
 import { ADDRESS_MAX, type Address, type AddressInput, addressInputSchema } from "@contract/addresses.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactElement, useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type { ReactElement } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { ButtonDialog } from "../../../components/ui/button-dialog.tsx";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
-import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
+import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
+import { Input, inputClass } from "../../../components/ui/field.tsx";
+import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { showServerErrors } from "../../../lib/server-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAddAddress, useUpdateAddress } from "../../addresses/public.ts";
-
-type AddressForm = z.input<typeof addressInputSchema>;
 
 /**
  * A new saved address in a dialog opened by `trigger`: Escape or Cancel closes it and the focus goes back to the
@@ -22,14 +19,10 @@ type AddressForm = z.input<typeof addressInputSchema>;
  */
 export function AddressDialog({ offerDefault, trigger }: { offerDefault: boolean; trigger: ReactElement }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={t("addresses.addTitle")}>
-        <AddressFormFields offerDefault={offerDefault} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <ButtonDialog title={t("addresses.addTitle")} trigger={trigger}>
+      {(close) => <AddressFormFields offerDefault={offerDefault} onDone={close} />}
+    </ButtonDialog>
   );
 }
 
@@ -89,8 +82,7 @@ function AddressFormFields({
   const update = useUpdateAddress();
   const saving = add.isPending || update.isPending;
   // The contract's own schema checks the form, so a field the server would refuse is explained before sending.
-  const form = useForm<AddressForm, unknown, AddressInput>({
-    resolver: zodResolver(addressInputSchema),
+  const form = useSchemaForm(addressInputSchema, {
     defaultValues: {
       label: address?.label ?? "",
       street: address?.street ?? "",
@@ -101,10 +93,7 @@ function AddressFormFields({
       isDefault: offerDefault ? false : undefined,
     },
   });
-  const { errors } = form.formState;
-  const message = (name: keyof AddressForm) => errors[name]?.message;
-
-  const submit = form.handleSubmit((input) => {
+  const submit = (input: AddressInput) => {
     const done = {
       onSuccess: () => {
         toast.success(t(address ? "addresses.saved" : "addresses.added"));
@@ -117,53 +106,36 @@ function AddressFormFields({
     };
     if (address) update.mutate({ id: address.id, patch: input }, done);
     else add.mutate(input, done);
-  });
+  };
 
   const optional = (label: string) => `${label} (${t("common.optional")})`;
   const text = (name: "city" | "state" | "zipCode", label: string, autoComplete: string) => (
-    <Field label={optional(label)} error={message(name)}>
-      {(a11y) => (
-        <Input {...a11y} autoComplete={autoComplete} maxLength={ADDRESS_MAX[name]} {...form.register(name)} />
-      )}
-    </Field>
+    <FormField form={form} name={name} label={optional(label)}>
+      {(control) => <Input {...control} autoComplete={autoComplete} maxLength={ADDRESS_MAX[name]} />}
+    </FormField>
   );
 
   return (
-    <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+    <Form form={form} onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <Field label={t("checkout.addressLabel")} error={message("label")}>
-          {(a11y) => (
-            <Input {...a11y} autoComplete="off" maxLength={ADDRESS_MAX.label} {...form.register("label")} />
-          )}
-        </Field>
+        <FormField form={form} name="label" label={t("checkout.addressLabel")}>
+          {(control) => <Input {...control} autoComplete="off" maxLength={ADDRESS_MAX.label} />}
+        </FormField>
       </div>
       <div className="sm:col-span-2">
-        <Field label={t("checkout.addressStreet")} error={message("street")}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              autoComplete="address-line1"
-              maxLength={ADDRESS_MAX.street}
-              {...form.register("street")}
-            />
-          )}
-        </Field>
+        <FormField form={form} name="street" label={t("checkout.addressStreet")}>
+          {(control) => <Input {...control} autoComplete="address-line1" maxLength={ADDRESS_MAX.street} />}
+        </FormField>
       </div>
       {text("city", t("addresses.city"), "address-level2")}
       {text("state", t("addresses.state"), "address-level1")}
       {text("zipCode", t("addresses.zipCode"), "postal-code")}
       <div className="sm:col-span-2">
-        <Field label={optional(t("addresses.instructions"))} error={message("instructions")}>
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              rows={2}
-              maxLength={ADDRESS_MAX.instructions}
-              className={inputClass}
-              {...form.register("instructions")}
-            />
+        <FormField form={form} name="instructions" label={optional(t("addresses.instructions"))}>
+          {(control) => (
+            <textarea {...control} rows={2} maxLength={ADDRESS_MAX.instructions} className={inputClass} />
           )}
-        </Field>
+        </FormField>
       </div>
       {offerDefault && (
         <div className="sm:col-span-2">
@@ -181,6 +153,6 @@ function AddressFormFields({
           {t(address ? "common.save" : "checkout.saveAddress")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,16 +1,14 @@
 import {
   type ChangePasswordForm as ChangeValues,
   changePasswordFormSchema,
-  type SetPasswordForm as SetValues,
   setPasswordFormSchema,
 } from "@contract/account.ts";
 import type { PublicUser } from "@contract/users.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type UseFormReturn, useForm } from "react-hook-form";
-import type { z } from "zod";
+import type { UseFormReturn } from "react-hook-form";
 import { PasswordStrength } from "../../../components/password/password-strength.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field, Input } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/field.tsx";
+import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
@@ -26,8 +24,7 @@ export function ChangePasswordForm({ user }: { user: PublicUser }) {
 
 function ChangeForm({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
-  const form = useForm<ChangeValues, unknown, z.output<typeof changePasswordFormSchema>>({
-    resolver: zodResolver(changePasswordFormSchema),
+  const form = useSchemaForm(changePasswordFormSchema, {
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   return (
@@ -41,24 +38,16 @@ function ChangeForm({ user }: { user: PublicUser }) {
         done: "security.password.changed",
       }}
       current={
-        <Field label={t("security.password.current")} error={form.formState.errors.currentPassword?.message}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              type="password"
-              autoComplete="current-password"
-              {...form.register("currentPassword")}
-            />
-          )}
-        </Field>
+        <FormField form={form} name="currentPassword" label={t("security.password.current")}>
+          {(control) => <Input {...control} type="password" autoComplete="current-password" />}
+        </FormField>
       }
     />
   );
 }
 
 function SetForm({ user }: { user: PublicUser }) {
-  const form = useForm<SetValues, unknown, z.output<typeof setPasswordFormSchema>>({
-    resolver: zodResolver(setPasswordFormSchema),
+  const form = useSchemaForm(setPasswordFormSchema, {
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
   return (
@@ -86,10 +75,9 @@ interface PasswordFormProps {
 function PasswordForm({ user, form, texts, current }: PasswordFormProps) {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const { errors } = form.formState;
   const newPassword = form.watch("newPassword");
 
-  const submit = form.handleSubmit(({ currentPassword, newPassword: next }) =>
+  const submit = ({ currentPassword, newPassword: next }: ChangeValues) =>
     change.mutate(
       { ...(currentPassword ? { currentPassword } : {}), newPassword: next },
       {
@@ -99,8 +87,7 @@ function PasswordForm({ user, form, texts, current }: PasswordFormProps) {
         },
         onError: (error) => toast.error(t("security.password.failed"), { description: error.message }),
       },
-    ),
-  );
+    );
 
   return (
     <section aria-labelledby="change-password-title" className="space-y-4">
@@ -108,35 +95,26 @@ function PasswordForm({ user, form, texts, current }: PasswordFormProps) {
         {t(texts.title)}
       </h2>
       <p className="text-coffee-700">{t(texts.lead)}</p>
-      <form onSubmit={submit} className="grid max-w-md gap-4" noValidate>
+      <Form form={form} onSubmit={submit} className="grid max-w-md gap-4">
         <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
         {current}
-        <Field label={t("security.password.new")} error={errors.newPassword?.message}>
-          {(a11y) => (
-            <Input {...a11y} type="password" autoComplete="new-password" {...form.register("newPassword")} />
-          )}
-        </Field>
+        <FormField form={form} name="newPassword" label={t("security.password.new")}>
+          {(control) => <Input {...control} type="password" autoComplete="new-password" />}
+        </FormField>
         <PasswordStrength
           password={newPassword}
           userInputs={[user.username, user.email ?? "", user.fullName ?? ""]}
         />
-        <Field label={t("fields.confirmPassword")} error={errors.confirmPassword?.message}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              type="password"
-              autoComplete="new-password"
-              {...form.register("confirmPassword")}
-            />
-          )}
-        </Field>
+        <FormField form={form} name="confirmPassword" label={t("fields.confirmPassword")}>
+          {(control) => <Input {...control} type="password" autoComplete="new-password" />}
+        </FormField>
         <div>
           <Button type="submit" disabled={change.isPending}>
             {change.isPending && <Spinner />}
             {t(texts.submit)}
           </Button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import { type DeleteAccountInput, deleteAccountSchema } from "@contract/account.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field, Input } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/field.tsx";
+import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
@@ -16,20 +15,16 @@ export function DeleteAccount() {
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
-  const form = useForm<DeleteAccountInput>({
-    resolver: zodResolver(deleteAccountSchema),
-    defaultValues: { password: "" },
-  });
+  const form = useSchemaForm(deleteAccountSchema, { defaultValues: { password: "" } });
 
-  const submit = form.handleSubmit((values) =>
+  const submit = (values: DeleteAccountInput) =>
     remove.mutate(values, {
       onSuccess: () => {
         toast.success(t("security.delete.done"));
         navigate("/", { replace: true });
       },
       onError: (error) => toast.error(t("security.delete.failed"), { description: error.message }),
-    }),
-  );
+    });
 
   return (
     <section aria-labelledby="delete-account-title" className="space-y-4">
@@ -38,22 +33,15 @@ export function DeleteAccount() {
       </h2>
       <p className="text-coffee-700">{t("security.delete.lead")}</p>
       {open ? (
-        <form
+        <Form
+          form={form}
           onSubmit={submit}
           className="grid max-w-md gap-4 rounded-[10px] border border-status-cancelled/40 p-4"
-          noValidate
         >
           <p className="font-medium">{t("security.delete.confirm")}</p>
-          <Field label={t("fields.password")} error={form.formState.errors.password?.message}>
-            {(a11y) => (
-              <Input
-                {...a11y}
-                type="password"
-                autoComplete="current-password"
-                {...form.register("password")}
-              />
-            )}
-          </Field>
+          <FormField form={form} name="password" label={t("fields.password")}>
+            {(control) => <Input {...control} type="password" autoComplete="current-password" />}
+          </FormField>
           <div className="flex flex-wrap gap-3">
             <Button type="submit" variant="danger" disabled={remove.isPending}>
               {remove.isPending && <Spinner />}
@@ -63,7 +51,7 @@ export function DeleteAccount() {
               {t("common.cancel")}
             </Button>
           </div>
-        </form>
+        </Form>
       ) : (
         <Button variant="danger" onClick={() => setOpen(true)}>
           {t("security.delete.start")}

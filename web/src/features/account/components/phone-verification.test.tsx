@@ -1,27 +1,20 @@
-import { verifySendAnswerSchema } from "@contract/sms.ts";
 import { screen, waitFor } from "@testing-library/react";
-import { http } from "msw";
 import { beforeEach, describe, expect, test } from "vitest";
 import en from "../../../../../i18n/en.json" with { type: "json" };
 import so from "../../../../../i18n/so.json" with { type: "json" };
-import { answer, refuse } from "../../../testing/answers.ts";
+import { answer, refuse, sentTo } from "../../../testing/answers.ts";
 import { renderScreen } from "../../../testing/render.tsx";
 import { server } from "../../../testing/server.ts";
 import { aMember } from "../../../testing/users.ts";
 import { PhoneVerification } from "./phone-verification.tsx";
 
-const sendCode = { method: "POST", path: "/api/verify/send", answer: verifySendAnswerSchema } as const;
-let checked: unknown[];
+const checked = () => sentTo("POST /api/verify/check");
 
 beforeEach(() => {
-  checked = [];
   server.use(
-    answer(sendCode, () => ({ success: true as const, resendAfter: 60 })),
-    // Every code is wrong here; the body is kept to see what was sent.
-    http.post("/api/verify/check", async ({ request }) => {
-      checked.push(await request.clone().json());
-    }),
-    refuse("POST", "/api/verify/check", 400, "invalidVerificationCode"),
+    answer("POST /api/verify/send", () => ({ success: true as const, resendAfter: 60 })),
+    // Every code is wrong here.
+    refuse("POST /api/verify/check", 400, "invalidVerificationCode"),
   );
 });
 
@@ -36,7 +29,7 @@ describe("verifying the phone", () => {
     expect(
       (screen.getByRole("button", { name: so.profile.phone.verify }) as HTMLButtonElement).disabled,
     ).toBe(true);
-    expect(checked).toEqual([]);
+    expect(checked()).toEqual([]);
   });
 
   test("a wrong code is said at the field and stays there to be corrected", async () => {
@@ -49,7 +42,7 @@ describe("verifying the phone", () => {
     expect(await screen.findByText(en.errors.invalidVerificationCode)).toBeTruthy();
     expect(box.getAttribute("aria-invalid")).toBe("true");
     expect((box as HTMLInputElement).value).toBe("123456");
-    expect(checked).toEqual([{ phoneNumber: "612-555-0142", code: "123456" }]);
+    expect(checked()).toEqual([{ phoneNumber: "612-555-0142", code: "123456" }]);
 
     await user.type(box, "{Backspace}");
     await waitFor(() => expect(box.getAttribute("aria-invalid")).toBe("false"));

@@ -65,7 +65,7 @@ export function AuditTab() {
               value={filters.action}
               onChange={(e) => set("action")(e.target.value)}
             >
-              <option value="">{t("admin.users.roles.all")}</option>
+              <option value="">{t("adminPanel.all")}</option>
               {AUDIT_ACTIONS.map((action) => (
                 <option key={action} value={action}>
                   {t(`adminAudit.actions.${action}`)}
@@ -85,7 +85,7 @@ export function AuditTab() {
               value={filters.targetType}
               onChange={(e) => set("targetType")(e.target.value)}
             >
-              <option value="">{t("admin.users.roles.all")}</option>
+              <option value="">{t("adminPanel.all")}</option>
               {AUDIT_TARGETS.map((type) => (
                 <option key={type} value={type}>
                   {t(`adminAudit.targets.${type}`)}

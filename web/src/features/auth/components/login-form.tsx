@@ -1,9 +1,8 @@
 import { type LoginInput, loginSchema } from "@contract/auth.ts";
 import type { PublicUser } from "@contract/users.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field, Input } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/field.tsx";
+import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
@@ -12,13 +11,10 @@ import { useLogin } from "../api/login.ts";
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => void }) {
   const { t } = useTranslation();
   const login = useLogin();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: "", password: "" },
-  });
+  const form = useSchemaForm(loginSchema, { defaultValues: { username: "", password: "" } });
   const [username, password] = form.watch(["username", "password"]);
 
-  const submit = form.handleSubmit((values) =>
+  const submit = (values: LoginInput) =>
     login.mutate(values, {
       onSuccess: (user) => {
         toast.success(t("auth.loginSuccess"), {
@@ -28,19 +24,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => vo
       },
       onError: (error) =>
         toast.error(t("auth.loginFailed"), { description: error.message || t("errors.invalidCredentials") }),
-    }),
-  );
+    });
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field label={t("fields.username")} error={form.formState.errors.username?.message}>
-        {(props) => <Input {...props} autoComplete="username" {...form.register("username")} />}
-      </Field>
-      <Field label={t("fields.password")} error={form.formState.errors.password?.message}>
-        {(props) => (
-          <Input {...props} type="password" autoComplete="current-password" {...form.register("password")} />
-        )}
-      </Field>
+    <Form form={form} onSubmit={submit} className="space-y-4">
+      <FormField form={form} name="username" label={t("fields.username")}>
+        {(control) => <Input {...control} autoComplete="username" />}
+      </FormField>
+      <FormField form={form} name="password" label={t("fields.password")}>
+        {(control) => <Input {...control} type="password" autoComplete="current-password" />}
+      </FormField>
       <Button
         type="submit"
         className="w-full"
@@ -49,6 +42,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => vo
         {login.isPending && <Spinner />}
         {t("auth.signIn")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,18 +1,17 @@
-import { type RegisterForm as RegisterFormValues, registerFormSchema } from "@contract/auth.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { registerFormSchema } from "@contract/auth.ts";
 import type { z } from "zod";
 import { PasswordStrength } from "../../../components/password/password-strength.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
+import { Form, FormField, useFieldError, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { ApiError } from "../../../lib/api.ts";
+import { showServerErrors } from "../../../lib/server-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { subscribeToNewsletter } from "../../newsletter/public.ts";
 import { useRegister } from "../api/register.ts";
 
-type FieldName = keyof RegisterFormValues;
+type TextField = "username" | "password" | "fullName" | "email";
 
 export function RegisterForm({
   referralCode,
@@ -23,8 +22,7 @@ export function RegisterForm({
 }) {
   const { t } = useTranslation();
   const register = useRegister();
-  const form = useForm<RegisterFormValues, unknown, z.output<typeof registerFormSchema>>({
-    resolver: zodResolver(registerFormSchema),
+  const form = useSchemaForm(registerFormSchema, {
     mode: "onTouched",
     defaultValues: {
       username: "",
@@ -36,11 +34,11 @@ export function RegisterForm({
       subscribeNewsletter: true,
     },
   });
-  const { errors } = form.formState;
+  const confirmError = useFieldError(form, "confirmPassword");
   const [password, confirmPassword, username] = form.watch(["password", "confirmPassword", "username"]);
   const mismatch = Boolean(confirmPassword) && password !== confirmPassword;
 
-  const submit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) =>
+  const submit = ({ confirmPassword: _confirm, ...values }: z.output<typeof registerFormSchema>) =>
     register.mutate(
       { ...values, ...(referralCode ? { referralCode } : {}) },
       {
@@ -57,35 +55,26 @@ export function RegisterForm({
           onRegistered();
         },
         onError: (error) => {
-          // The server's field errors land on the fields; nothing typed is lost.
-          const body =
-            error instanceof ApiError
-              ? (error.body as { errors?: { path: string[]; message: string }[] })
-              : null;
-          for (const issue of body?.errors ?? []) {
-            const name = issue.path[0] as FieldName | undefined;
-            if (name && name in form.getValues()) form.setError(name, { message: issue.message });
-          }
+          showServerErrors(form, error);
           toast.error(t("auth.registerFailed"), { description: error.message || t("errors.generic") });
         },
       },
-    ),
-  );
+    );
 
-  const text = (name: FieldName, label: string, props: Record<string, unknown> = {}) => (
-    <Field label={label} error={errors[name]?.message}>
-      {(a11y) => <Input {...a11y} {...props} {...form.register(name)} />}
-    </Field>
+  const text = (name: TextField, label: string, props: Record<string, unknown> = {}) => (
+    <FormField form={form} name={name} label={label}>
+      {(control) => <Input {...control} {...props} />}
+    </FormField>
   );
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <Form form={form} onSubmit={submit} className="space-y-4">
       {text("username", t("fields.username"), { autoComplete: "username" })}
       {text("password", t("fields.password"), { type: "password", autoComplete: "new-password" })}
       <PasswordStrength password={password} userInputs={[username]} />
       <Field
         label={t("fields.confirmPassword")}
-        error={mismatch ? "errors.passwordsDoNotMatch" : errors.confirmPassword?.message}
+        error={mismatch ? "errors.passwordsDoNotMatch" : confirmError}
       >
         {(a11y) => (
           <Input
@@ -101,13 +90,14 @@ export function RegisterForm({
         type: "email",
         autoComplete: "email",
       })}
-      <Field
+      <FormField
+        form={form}
+        name="phone"
         label={`${t("fields.phone")} (${t("common.optional")})`}
-        error={errors.phone?.message}
         hint={t("auth.phoneHint")}
       >
-        {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" {...form.register("phone")} />}
-      </Field>
+        {(control) => <Input {...control} type="tel" autoComplete="tel" />}
+      </FormField>
       <label className="flex items-start gap-3 text-sm">
         <input
           type="checkbox"
@@ -127,6 +117,6 @@ export function RegisterForm({
         {register.isPending && <Spinner />}
         {t("auth.createAccount")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,25 +1,17 @@
-import { twoFactorSuccessSchema } from "@contract/two-factor.ts";
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import en from "../../../../../i18n/en.json" with { type: "json" };
 import so from "../../../../../i18n/so.json" with { type: "json" };
-import { answer } from "../../../testing/answers.ts";
+import { answer, sentTo } from "../../../testing/answers.ts";
 import { renderScreen } from "../../../testing/render.tsx";
 import { server } from "../../../testing/server.ts";
 import { CodeForm } from "./code-form.tsx";
 import { PasswordStep } from "./password-step.tsx";
 
-const disable = { method: "POST", path: "/api/2fa/disable", answer: twoFactorSuccessSchema } as const;
-let sent: unknown[];
+const sent = () => sentTo("POST /api/2fa/disable");
 
 beforeEach(() => {
-  sent = [];
-  server.use(
-    answer(disable, ({ body }) => {
-      sent.push(body);
-      return { success: true as const };
-    }),
-  );
+  server.use(answer("POST /api/2fa/disable", () => ({ success: true as const })));
 });
 
 describe("the 2FA code", () => {
@@ -50,7 +42,7 @@ describe("turning 2FA off", () => {
     await user.click(screen.getByRole("button", { name: en.twoFactor.disableButton }));
     expect(await screen.findByText(en.errors.twoFactorPasswordRequired)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(en.fields.password));
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   test("the password is sent, and the step moves on", async () => {
@@ -59,6 +51,6 @@ describe("turning 2FA off", () => {
     await user.type(screen.getByLabelText(en.fields.password), "correct horse");
     await user.click(screen.getByRole("button", { name: en.twoFactor.disableButton }));
     await waitFor(() => expect(onDisabled).toHaveBeenCalled());
-    expect(sent).toEqual([{ password: "correct horse" }]);
+    expect(sent()).toEqual([{ password: "correct horse" }]);
   });
 });

@@ -8,14 +8,13 @@ import {
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { DEFAULT_DONATION_CENTS, formatMoney } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { DialogContent } from "../../../components/ui/dialog.tsx";
+import { Form, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
@@ -47,8 +46,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
   const { t } = useTranslation();
   const placeOrder = usePlaceOrder();
   const saved = savedGuestInfo();
-  const form = useForm<GuestCheckoutForm, unknown, z.output<typeof guestCheckoutFormSchema>>({
-    resolver: zodResolver(guestCheckoutFormSchema),
+  const form = useSchemaForm(guestCheckoutFormSchema, {
     defaultValues: withDraft<GuestCheckoutForm>(draftKey("checkout", member), {
       ...contactDefaults(member),
       paymentMethod: "cash",
@@ -74,7 +72,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
 
   const payByCard = usePayByCard();
 
-  const submit = form.handleSubmit((data) => {
+  const submit = (data: z.output<typeof guestCheckoutFormSchema>) => {
     const body = {
       ...data,
       items: orderItems(items),
@@ -98,7 +96,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
         onError: (error) => toast.error(t("checkout.failed"), { description: error.message }),
       },
     );
-  });
+  };
 
   return (
     <DialogContent
@@ -109,7 +107,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
       }
       description={t("checkout.pickupLead")}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <Form form={form} onSubmit={submit} className="space-y-4">
         <CustomerFields register={form.register} errors={errors} />
         <PickupTimeField value={when} onChange={setWhen} />
         <fieldset>
@@ -148,7 +146,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
           {(placeOrder.isPending || payByCard.pending) && <Spinner />}
           {t("checkout.placeOrder", { total: formatMoney(totals.total) })}
         </Button>
-      </form>
+      </Form>
     </DialogContent>
   );
 }

@@ -8,14 +8,13 @@ import {
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { DEFAULT_DONATION_CENTS, formatMoney } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
+import { Form, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
@@ -50,8 +49,7 @@ export function DeliveryDialog({
   const { t } = useTranslation();
   const placeOrder = usePlaceOrder();
   const locations = recentLocations();
-  const form = useForm<DeliveryForm, unknown, z.output<typeof deliveryFormSchema>>({
-    resolver: zodResolver(deliveryFormSchema),
+  const form = useSchemaForm(deliveryFormSchema, {
     defaultValues: withDraft<DeliveryForm>(draftKey("delivery", member), {
       ...contactDefaults(member),
       deliveryLocation: locations[0] ?? "",
@@ -75,7 +73,7 @@ export function DeliveryDialog({
   const [paymentMethod, setPaymentMethod] = useState<"cash" | "card">("cash");
   const payByCard = usePayByCard();
 
-  const submit = form.handleSubmit((data) => {
+  const submit = (data: z.output<typeof deliveryFormSchema>) => {
     const body = {
       items: orderItems(items),
       customerInfo: { name: data.name, email: data.email, phone: data.phone, userId: member?.id },
@@ -114,11 +112,11 @@ export function DeliveryDialog({
         onError: (error) => toast.error(t("checkout.failed"), { description: error.message }),
       },
     );
-  });
+  };
 
   return (
     <DialogContent title={t("checkout.deliveryTitle")} description={t("checkout.deliveryLead")}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <Form form={form} onSubmit={submit} className="space-y-4">
         <CustomerFields register={form.register} errors={errors} phoneRequired />
         <PickupTimeField value={when} onChange={setWhen} delivery />
         <Field
@@ -168,7 +166,7 @@ export function DeliveryDialog({
           {(placeOrder.isPending || payByCard.pending) && <Spinner />}
           {t("checkout.requestDelivery", { total: formatMoney(totals.total) })}
         </Button>
-      </form>
+      </Form>
     </DialogContent>
   );
 }

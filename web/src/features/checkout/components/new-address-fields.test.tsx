@@ -1,15 +1,14 @@
-import { type Address, addressSchema } from "@contract/addresses.ts";
+import type { Address } from "@contract/addresses.ts";
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import en from "../../../../../i18n/en.json" with { type: "json" };
 import so from "../../../../../i18n/so.json" with { type: "json" };
-import { answer } from "../../../testing/answers.ts";
+import { answer, sentTo } from "../../../testing/answers.ts";
 import { renderScreen } from "../../../testing/render.tsx";
 import { server } from "../../../testing/server.ts";
 import { NewAddressFields } from "./new-address-fields.tsx";
 
-const addAddress = { method: "POST", path: "/api/user/addresses", answer: addressSchema } as const;
-let sent: unknown[];
+const sent = () => sentTo("POST /api/user/addresses");
 
 const anAddress = (fields: Partial<Address>): Address => ({
   id: 3,
@@ -24,13 +23,7 @@ const anAddress = (fields: Partial<Address>): Address => ({
 });
 
 beforeEach(() => {
-  sent = [];
-  server.use(
-    answer(addAddress, ({ body }) => {
-      sent.push(body);
-      return anAddress(body as Partial<Address>);
-    }),
-  );
+  server.use(answer("POST /api/user/addresses", ({ body }) => anAddress(body as Partial<Address>)));
 });
 
 describe("Quick Checkout's new address", () => {
@@ -43,7 +36,7 @@ describe("Quick Checkout's new address", () => {
     expect(await screen.findByText(so.errors.addressStreetRequired)).toBeTruthy();
     expect(street.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(street);
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
 
     // The check follows the correction.
     await user.type(street, "akaaro");
@@ -60,7 +53,7 @@ describe("Quick Checkout's new address", () => {
     await waitFor(() =>
       expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 3, label: "Work" })),
     );
-    expect(sent).toEqual([{ label: "Work", street: "Hooyo Fashion" }]);
+    expect(sent()).toEqual([{ label: "Work", street: "Hooyo Fashion" }]);
     expect((label as HTMLInputElement).value).toBe("");
   });
 });

@@ -7,13 +7,11 @@ import {
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogContent } from "../../../components/ui/dialog.tsx";
+import { useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
@@ -48,8 +46,7 @@ export function QuickCheckoutDialog({
   const [chosen, setChosen] = useState<number | null>(null);
   const list = addresses.data ?? [];
   const selected = chosen ?? list.find((a) => a.isDefault)?.id ?? null;
-  const form = useForm<QuickCheckoutForm, unknown, z.output<typeof quickCheckoutFormSchema>>({
-    resolver: zodResolver(quickCheckoutFormSchema),
+  const form = useSchemaForm(quickCheckoutFormSchema, {
     defaultValues: withDraft<QuickCheckoutForm>(draftKey("quick", member), {
       tipAmount: "none",
       customTipAmount: "",

@@ -2,12 +2,11 @@ import { CONTACT_STATUSES, type ContactMessageSummary, type ContactStatus } from
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Pager } from "../../../components/admin/pager.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { Card, CardHeading } from "../../../components/ui/card.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { EmailText } from "../../../components/ui/email-text.tsx";
 import { FilterChip } from "../../../components/ui/filter-chip.tsx";
-import { LoadError } from "../../../components/ui/load-error.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { QueryView } from "../../../components/ui/query-view.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
@@ -34,10 +33,7 @@ export function ContactInbox() {
 
   return (
     <Card className="space-y-4">
-      <div>
-        <h2 className="text-xl font-semibold">{t("contactInbox.title")}</h2>
-        <p className="text-coffee-700">{t("contactInbox.lead")}</p>
-      </div>
+      <CardHeading title={t("contactInbox.title")} lead={t("contactInbox.lead")} />
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">{t("contactInbox.filter")}</legend>
         {(["all", ...CONTACT_STATUSES] as const).map((s) => (
@@ -46,28 +42,25 @@ export function ContactInbox() {
           </FilterChip>
         ))}
       </fieldset>
-      {inbox.isPending ? (
-        <Spinner />
-      ) : inbox.isError ? (
-        <LoadError
-          message={t("contactInbox.loadFailed")}
-          hint={inbox.error.message}
-          retry={{ run: () => inbox.refetch(), running: inbox.isFetching }}
-        />
-      ) : inbox.data.items.length === 0 ? (
-        <p className="rounded-xl bg-crema-100 p-6 text-center">{t("contactInbox.empty")}</p>
-      ) : (
-        <>
-          <ul className="space-y-2" aria-busy={inbox.isFetching}>
-            {inbox.data.items.map((message) => (
-              <li key={message.id}>
-                <MessageRow message={message} onOpen={() => setOpenId(message.id)} />
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} pageSize={inbox.data.pageSize} total={inbox.data.total} onPage={setPage} />
-        </>
-      )}
+      <QueryView
+        query={inbox}
+        loadFailed={t("contactInbox.loadFailed")}
+        empty={t("contactInbox.empty")}
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => (
+          <>
+            <ul className="space-y-2" aria-busy={inbox.isFetching}>
+              {data.items.map((message) => (
+                <li key={message.id}>
+                  <MessageRow message={message} onOpen={() => setOpenId(message.id)} />
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
       <Dialog open={openId !== undefined} onOpenChange={(open) => !open && setOpenId(undefined)}>
         {openId !== undefined && <ContactMessageDialog id={openId} />}
       </Dialog>

@@ -1,18 +1,12 @@
-import {
-  CONTACT_REPLY_MAX,
-  type ContactMessageView,
-  type ContactReplyInput,
-  contactReplySchema,
-} from "@contract/contact-inbox.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { CONTACT_REPLY_MAX, type ContactMessageView, contactReplySchema } from "@contract/contact-inbox.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogContent } from "../../../components/ui/dialog.tsx";
 import { EmailText } from "../../../components/ui/email-text.tsx";
-import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
+import { Input, inputClass } from "../../../components/ui/field.tsx";
+import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { Trans, useTranslation } from "../../../i18n/react.tsx";
@@ -111,14 +105,12 @@ export function ContactMessageDialog({ id }: { id: number }) {
 function ReplyForm({ message }: { message: ContactMessageView }) {
   const { t } = useTranslation();
   const reply = useReplyToContactMessage();
-  const form = useForm<ContactReplyInput, unknown, z.output<typeof contactReplySchema>>({
-    resolver: zodResolver(contactReplySchema),
+  const form = useSchemaForm(contactReplySchema, {
     mode: "onTouched",
     defaultValues: { subject: "", message: "" },
   });
-  const { errors } = form.formState;
   const length = form.watch("message")?.length ?? 0;
-  const submit = form.handleSubmit((values) =>
+  const submit = (values: z.output<typeof contactReplySchema>) =>
     reply.mutate(
       { id: message.id, ...values },
       {
@@ -128,34 +120,33 @@ function ReplyForm({ message }: { message: ContactMessageView }) {
         },
         onError: (error) => toast.error(t("contactInbox.reply.failed"), { description: error.message }),
       },
-    ),
-  );
+    );
   return (
-    <form onSubmit={submit} className="space-y-3 border-t border-crema-200 pt-4" noValidate>
+    <Form form={form} onSubmit={submit} className="space-y-3 border-t border-crema-200 pt-4">
       <h3 className="font-semibold">{t("contactInbox.reply.title")}</h3>
       <p className="text-sm text-coffee-700">
         <Trans i18nKey="contactInbox.reply.to" components={{ email: <EmailText email={message.email} /> }} />
       </p>
-      <Field
+      <FormField
+        form={form}
+        name="subject"
         label={t("contactInbox.reply.subject")}
-        error={errors.subject?.message}
         hint={t("contactInbox.reply.subjectHint", { subject: message.defaultReplySubject })}
       >
-        {(a11y) => <Input {...a11y} {...form.register("subject")} />}
-      </Field>
-      <Field
+        {(control) => <Input {...control} />}
+      </FormField>
+      <FormField
+        form={form}
+        name="message"
         label={t("contactInbox.reply.message")}
-        error={errors.message?.message}
         hint={t("contactForm.counter", { used: length, max: CONTACT_REPLY_MAX })}
       >
-        {(a11y) => (
-          <textarea {...a11y} rows={5} className={cn(inputClass, "resize-y")} {...form.register("message")} />
-        )}
-      </Field>
+        {(control) => <textarea {...control} rows={5} className={cn(inputClass, "resize-y")} />}
+      </FormField>
       <Button type="submit" disabled={reply.isPending}>
         {reply.isPending && <Spinner label={t("contactInbox.reply.sending")} />}
         {t("contactInbox.reply.send")}
       </Button>
-    </form>
+    </Form>
   );
 }

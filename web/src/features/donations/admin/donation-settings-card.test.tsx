@@ -1,29 +1,21 @@
-import { donationSettingsSavedSchema, donationSettingsSchema } from "@contract/donation-settings.ts";
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, test } from "vitest";
 import en from "../../../../../i18n/en.json" with { type: "json" };
 import so from "../../../../../i18n/so.json" with { type: "json" };
-import { answer } from "../../../testing/answers.ts";
+import { answer, sentTo } from "../../../testing/answers.ts";
 import { renderScreen } from "../../../testing/render.tsx";
 import { server } from "../../../testing/server.ts";
 import { DonationSettingsCard } from "./donation-settings-card.tsx";
 
-const settings = { method: "GET", path: "/api/donation-settings", answer: donationSettingsSchema } as const;
-const save = {
-  method: "PATCH",
-  path: "/api/admin/donation-settings",
-  answer: donationSettingsSavedSchema,
-} as const;
-let sent: unknown[];
+const sent = () => sentTo("PATCH /api/admin/donation-settings");
 
 beforeEach(() => {
-  sent = [];
   server.use(
-    answer(settings, () => ({ mosqueName: "Masjid Abubakar As-Saddique" })),
-    answer(save, ({ body }) => {
-      sent.push(body);
-      return { mosqueName: (body as { mosqueName: string }).mosqueName, message: "Saved" };
-    }),
+    answer("GET /api/donation-settings", () => ({ mosqueName: "Masjid Abubakar As-Saddique" })),
+    answer("PATCH /api/admin/donation-settings", ({ body }) => ({
+      mosqueName: (body as { mosqueName: string }).mosqueName,
+      message: "Saved",
+    })),
   );
 });
 
@@ -39,7 +31,7 @@ describe("the mosque donations are collected for", () => {
     expect(await screen.findByText(so.errors.mosqueNameTooShort)).toBeTruthy();
     expect(name.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(name);
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   test("a new name is saved as typed, trimmed by the contract's rule", async () => {
@@ -49,7 +41,7 @@ describe("the mosque donations are collected for", () => {
     await user.clear(name);
     await user.type(name, "  Masjid An-Nur ");
     await user.click(screen.getByRole("button", { name: en.adminSettings.donations.save }));
-    await waitFor(() => expect(sent).toEqual([{ mosqueName: "Masjid An-Nur" }]));
+    await waitFor(() => expect(sent()).toEqual([{ mosqueName: "Masjid An-Nur" }]));
     expect(await screen.findByText("Saved")).toBeTruthy();
   });
 });

@@ -6,7 +6,7 @@ import {
 import { HandHeart } from "lucide-react";
 import { useEffect } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { Card, CardHeading } from "../../../components/ui/card.tsx";
 import { Input } from "../../../components/ui/field.tsx";
 import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -35,13 +35,11 @@ export function DonationSettingsCard() {
 
   return (
     <Card className="space-y-4">
-      <div>
-        <h2 className="flex items-center gap-2 text-xl font-semibold">
-          <HandHeart className="size-5 text-somali-blue-dark" aria-hidden="true" />
-          {t("adminSettings.donations.title")}
-        </h2>
-        <p className="mt-1 text-coffee-700">{t("adminSettings.donations.lead")}</p>
-      </div>
+      <CardHeading
+        icon={HandHeart}
+        title={t("adminSettings.donations.title")}
+        lead={t("adminSettings.donations.lead")}
+      />
       {settings.isPending ? (
         <Spinner />
       ) : settings.isError ? (

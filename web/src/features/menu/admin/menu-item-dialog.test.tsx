@@ -5,10 +5,10 @@ import { useState } from "react";
 import { beforeEach, describe, expect, test } from "vitest";
 import en from "../../../../../i18n/en.json" with { type: "json" };
 import so from "../../../../../i18n/so.json" with { type: "json" };
-import { answer } from "../../../testing/answers.ts";
-import { aDish, endpoints } from "../../../testing/endpoints.ts";
+import { answer, sentTo } from "../../../testing/answers.ts";
 import { renderScreen } from "../../../testing/render.tsx";
 import { server } from "../../../testing/server.ts";
+import { aDish } from "../../../testing/shop.ts";
 import { MenuItemDialog } from "./menu-item-dialog.tsx";
 
 /** The menu tab's button and the dialog it opens. */
@@ -24,22 +24,16 @@ function EditButton({ item }: { item?: MenuItem }) {
   );
 }
 
-let sent: { method: string; body: unknown }[];
+const created = () => sentTo("POST /api/menu");
+const updated = () => sentTo("PATCH /api/menu/:id");
 const sambuus = aDish({ id: 3, name: "Beef Sambuus", price: 3.5, category: "food" }) as MenuItem;
 
 beforeEach(() => {
-  sent = [];
   server.use(
-    answer(endpoints.menu, () => [sambuus]),
-    answer(endpoints.optionGroups, () => ({ groups: [] })),
-    answer(endpoints.createMenuItem, ({ body }) => {
-      sent.push({ method: "POST", body });
-      return aDish({ id: 9, ...(body as object) });
-    }),
-    answer(endpoints.updateMenuItem, ({ body }) => {
-      sent.push({ method: "PATCH", body });
-      return { ...sambuus, ...(body as object) };
-    }),
+    answer("GET /api/menu", () => [sambuus]),
+    answer("GET /api/menu/:id/option-groups", () => ({ groups: [] })),
+    answer("POST /api/menu", ({ body }) => aDish({ id: 9, ...(body as object) })),
+    answer("PATCH /api/menu/:id", ({ body }) => ({ ...sambuus, ...(body as object) })),
   );
 });
 
@@ -59,7 +53,7 @@ describe.each(["en", "so"] as const)("adding a menu item in %s", (language) => {
     await user.type(within(dialog).getByLabelText(t("adminMenu.form.price")), "0");
     await user.click(create);
     expect(await within(dialog).findByText(t("errors.pricePositive"))).toBeTruthy();
-    expect(sent).toEqual([]);
+    expect(created()).toEqual([]);
 
     await user.type(within(dialog).getByLabelText(t("adminMenu.form.name")), "Bur");
     await user.clear(within(dialog).getByLabelText(t("adminMenu.form.price")));
@@ -68,11 +62,8 @@ describe.each(["en", "so"] as const)("adding a menu item in %s", (language) => {
     await user.click(within(dialog).getByRole("checkbox", { name: t("dietary.vegetarian") }));
     await user.click(create);
     await waitFor(() =>
-      expect(sent).toMatchObject([
-        {
-          method: "POST",
-          body: { name: "Bur", price: 2.25, category: "desserts", dietaryTags: "vegetarian" },
-        },
+      expect(created()).toMatchObject([
+        { name: "Bur", price: 2.25, category: "desserts", dietaryTags: "vegetarian" },
       ]),
     );
     expect(await screen.findByText(t("adminMenu.created"))).toBeTruthy();
@@ -91,12 +82,9 @@ describe("editing a menu item", () => {
     await user.clear(price);
     await user.type(price, "4");
     await user.click(within(dialog).getByRole("button", { name: en.adminMenu.form.saveChanges }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({
-      method: "PATCH",
-      body: { name: "Beef Sambuus", price: 4, category: "food" },
-    });
-    expect(sent[0]?.body).not.toHaveProperty("image_url");
+    await waitFor(() => expect(updated()).toHaveLength(1));
+    expect(updated()[0]).toMatchObject({ name: "Beef Sambuus", price: 4, category: "food" });
+    expect(updated()[0]).not.toHaveProperty("image_url");
     expect(await screen.findByText(en.adminMenu.updated)).toBeTruthy();
   });
 });

@@ -1,13 +1,13 @@
 import { type MenuItem, type MenuItemInput, menuItemInputSchema } from "@contract/menu.ts";
 import { categoryImage, type DietaryId, dietaryIds, menuCategories } from "@contract/menu-categories.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, type Ref, useImperativeHandle } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import type { z } from "zod";
 import { ImageField } from "../../../components/admin/image-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
-import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
+import { Input, inputClass } from "../../../components/ui/field.tsx";
+import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { ToggleSwitch } from "./toggle-switch.tsx";
@@ -51,53 +51,33 @@ interface MenuItemFormProps {
  */
 export function MenuItemForm({ item, ref, pending, onSubmit, onCancel, children }: MenuItemFormProps) {
   const { t } = useTranslation();
-  const form = useForm<FormInput, unknown, MenuItemInput>({
-    resolver: zodResolver(menuItemInputSchema),
-    defaultValues: initialValues(item),
-  });
+  const form = useSchemaForm(menuItemInputSchema, { defaultValues: initialValues(item) });
   // Reading isDirty here subscribes the form to it, so the handle below answers with the current value.
   const { errors, isDirty } = form.formState;
   useImperativeHandle(ref, () => ({ isDirty: () => isDirty }), [isDirty]);
   const category = form.watch("category");
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+    <Form form={form} onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t("adminMenu.form.name")} error={errors.name?.message}>
-          {(a11y) => <Input {...a11y} {...form.register("name")} />}
-        </Field>
-        <Field label={t("adminMenu.form.nameSo")} error={errors.nameSo?.message}>
-          {(a11y) => <Input {...a11y} lang="so" {...form.register("nameSo")} />}
-        </Field>
-        <Field label={t("adminMenu.form.description")} error={errors.description?.message}>
-          {(a11y) => <textarea {...a11y} rows={3} className={inputClass} {...form.register("description")} />}
-        </Field>
-        <Field label={t("adminMenu.form.descriptionSo")} error={errors.descriptionSo?.message}>
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              lang="so"
-              rows={3}
-              className={inputClass}
-              {...form.register("descriptionSo")}
-            />
-          )}
-        </Field>
-        <Field label={t("adminMenu.form.price")} error={errors.price?.message}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              {...form.register("price")}
-            />
-          )}
-        </Field>
-        <Field label={t("adminMenu.form.category")} error={errors.category?.message}>
-          {(a11y) => (
-            <select {...a11y} className={inputClass} {...form.register("category")}>
+        <FormField form={form} name="name" label={t("adminMenu.form.name")}>
+          {(control) => <Input {...control} />}
+        </FormField>
+        <FormField form={form} name="nameSo" label={t("adminMenu.form.nameSo")}>
+          {(control) => <Input {...control} lang="so" />}
+        </FormField>
+        <FormField form={form} name="description" label={t("adminMenu.form.description")}>
+          {(control) => <textarea {...control} rows={3} className={inputClass} />}
+        </FormField>
+        <FormField form={form} name="descriptionSo" label={t("adminMenu.form.descriptionSo")}>
+          {(control) => <textarea {...control} lang="so" rows={3} className={inputClass} />}
+        </FormField>
+        <FormField form={form} name="price" label={t("adminMenu.form.price")}>
+          {(control) => <Input {...control} type="number" inputMode="decimal" min={0} step={0.01} />}
+        </FormField>
+        <FormField form={form} name="category" label={t("adminMenu.form.category")}>
+          {(control) => (
+            <select {...control} className={inputClass}>
               <option value="">{t("adminMenu.form.chooseCategory")}</option>
               {menuCategories.map((id) => (
                 <option key={id} value={id}>
@@ -106,7 +86,7 @@ export function MenuItemForm({ item, ref, pending, onSubmit, onCancel, children 
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
       </div>
 
       <fieldset className="space-y-2">
@@ -174,6 +154,6 @@ export function MenuItemForm({ item, ref, pending, onSubmit, onCancel, children 
           {item ? t("adminMenu.form.saveChanges") : t("adminMenu.form.create")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

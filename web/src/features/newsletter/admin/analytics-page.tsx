@@ -57,7 +57,7 @@ export function NewsletterAnalyticsPage() {
     <Page paddingY="py-4 lg:py-6" className="space-y-6">
       <Link to="/admin" className="inline-flex min-h-11 items-center gap-1 text-sm">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        {t("admin.dashboard.backToAdmin")}
+        {t("adminOrders.dashboard.backToAdmin")}
       </Link>
       <h1 className="text-2xl font-semibold sm:text-3xl">{t("adminNewsletter.analytics.title")}</h1>
       <QueryView query={analytics} loadFailed={t("adminNewsletter.analytics.loadFailed")}>

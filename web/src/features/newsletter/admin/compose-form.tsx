@@ -6,14 +6,13 @@ import {
   campaignDraftSchema,
   campaignParagraphs,
 } from "@contract/newsletter-campaigns.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send, TestTube2 } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { ChoiceChip } from "../../../components/ui/choice-chip.tsx";
 import { Dialog, DialogActions, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
-import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
+import { Input, inputClass } from "../../../components/ui/field.tsx";
+import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
@@ -67,12 +66,7 @@ export function ComposeForm({ subscribers }: { subscribers: number | undefined }
   const [confirming, setConfirming] = useState<CampaignDraft | null>(null);
   const send = useSendCampaign();
   const test = useSendTestCampaign();
-  const form = useForm<CampaignDraftInput, unknown, CampaignDraft>({
-    resolver: zodResolver(campaignDraftSchema),
-    mode: "onTouched",
-    defaultValues: empty,
-  });
-  const { errors } = form.formState;
+  const form = useSchemaForm(campaignDraftSchema, { mode: "onTouched", defaultValues: empty });
   const values = form.watch();
 
   const sendTest = form.handleSubmit((draft) =>
@@ -86,7 +80,6 @@ export function ComposeForm({ subscribers }: { subscribers: number | undefined }
       },
     ),
   );
-  const askToSend = form.handleSubmit((draft) => setConfirming(draft));
   const sendToAll = () => {
     if (!confirming) return;
     send.mutate(confirming, {
@@ -102,49 +95,31 @@ export function ComposeForm({ subscribers }: { subscribers: number | undefined }
     });
   };
 
-  const textarea =
-    (name: "bodyEn" | "bodySo", lang: Language) =>
-    (a11y: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => (
-      <textarea
-        {...a11y}
-        lang={lang}
-        rows={7}
-        className={cn(inputClass, "resize-y")}
-        {...form.register(name)}
-      />
-    );
+  const body = (name: "bodyEn" | "bodySo", label: string, lang: Language) => (
+    <FormField form={form} name={name} label={label} hint={t("adminNewsletter.compose.bodyHint")}>
+      {(control) => <textarea {...control} lang={lang} rows={7} className={cn(inputClass, "resize-y")} />}
+    </FormField>
+  );
 
   return (
-    <form onSubmit={askToSend} noValidate className="space-y-6">
+    <Form form={form} onSubmit={setConfirming} className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">
         <fieldset className="space-y-4">
           <legend className="mb-2 font-semibold">{t("language.names.en")}</legend>
-          <Field label={t("adminNewsletter.compose.subjectEn")} error={errors.subjectEn?.message}>
-            {(a11y) => <Input {...a11y} lang="en" {...form.register("subjectEn")} />}
-          </Field>
-          <Field
-            label={t("adminNewsletter.compose.bodyEn")}
-            error={errors.bodyEn?.message}
-            hint={t("adminNewsletter.compose.bodyHint")}
-          >
-            {textarea("bodyEn", "en")}
-          </Field>
+          <FormField form={form} name="subjectEn" label={t("adminNewsletter.compose.subjectEn")}>
+            {(control) => <Input {...control} lang="en" />}
+          </FormField>
+          {body("bodyEn", t("adminNewsletter.compose.bodyEn"), "en")}
         </fieldset>
         <fieldset className="space-y-4">
           <legend className="mb-2 font-semibold">
             {t("language.names.so")}{" "}
             <span className="font-normal text-coffee-700">({t("common.optional")})</span>
           </legend>
-          <Field label={t("adminNewsletter.compose.subjectSo")} error={errors.subjectSo?.message}>
-            {(a11y) => <Input {...a11y} lang="so" {...form.register("subjectSo")} />}
-          </Field>
-          <Field
-            label={t("adminNewsletter.compose.bodySo")}
-            error={errors.bodySo?.message}
-            hint={t("adminNewsletter.compose.bodyHint")}
-          >
-            {textarea("bodySo", "so")}
-          </Field>
+          <FormField form={form} name="subjectSo" label={t("adminNewsletter.compose.subjectSo")}>
+            {(control) => <Input {...control} lang="so" />}
+          </FormField>
+          {body("bodySo", t("adminNewsletter.compose.bodySo"), "so")}
         </fieldset>
       </div>
 
@@ -207,6 +182,6 @@ export function ComposeForm({ subscribers }: { subscribers: number | undefined }
           </DialogActions>
         </DialogContent>
       </Dialog>
-    </form>
+    </Form>
   );
 }

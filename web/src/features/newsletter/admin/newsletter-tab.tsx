@@ -1,6 +1,6 @@
 import { BarChart3 } from "lucide-react";
 import { Link } from "react-router";
-import { Card } from "../../../components/ui/card.tsx";
+import { Card, CardHeading } from "../../../components/ui/card.tsx";
 import { QueryView } from "../../../components/ui/query-view.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { useCampaigns, useNewsletterSummary } from "./api.ts";
@@ -29,10 +29,7 @@ export function NewsletterTab() {
         <NewsletterFigures summary={summary.data} />
       )}
       <Card className="space-y-4">
-        <div>
-          <h2 className="text-xl font-semibold">{t("adminNewsletter.compose.title")}</h2>
-          <p className="mt-1 text-coffee-700">{t("adminNewsletter.compose.lead")}</p>
-        </div>
+        <CardHeading title={t("adminNewsletter.compose.title")} lead={t("adminNewsletter.compose.lead")} />
         <ComposeForm subscribers={summary.data?.subscribers} />
       </Card>
       <section className="space-y-3" aria-labelledby="newsletter-campaigns">

@@ -1,28 +1,21 @@
-import { orderingSettingsSchema } from "@contract/ordering-hours-schemas.ts";
+import type { orderingSettingsSchema } from "@contract/ordering-hours-schemas.ts";
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, test } from "vitest";
 import type { z } from "zod";
 import en from "../../../../../i18n/en.json" with { type: "json" };
 import so from "../../../../../i18n/so.json" with { type: "json" };
-import { answer } from "../../../testing/answers.ts";
-import { endpoints, openNow } from "../../../testing/endpoints.ts";
+import { answer, sentTo } from "../../../testing/answers.ts";
 import { renderScreen } from "../../../testing/render.tsx";
 import { server } from "../../../testing/server.ts";
+import { openNow } from "../../../testing/shop.ts";
 import { HoursCard } from "./hours-card.tsx";
 
 type Settings = z.input<typeof orderingSettingsSchema>;
-const read = { method: "GET", path: "/api/admin/ordering-settings", answer: orderingSettingsSchema } as const;
-const write = {
-  method: "PUT",
-  path: "/api/admin/ordering-settings",
-  answer: orderingSettingsSchema,
-} as const;
 const day = { opens: "10:00", closes: "21:00" };
 let stored: Settings;
-let sent: unknown[];
+const sent = () => sentTo("PUT /api/admin/ordering-settings");
 
 beforeEach(() => {
-  sent = [];
   stored = {
     timeZone: "America/Chicago",
     weekly: [{ opens: "11:00", closes: "18:00" }, day, day, day, day, day, day],
@@ -32,10 +25,9 @@ beforeEach(() => {
     pausedUntil: null,
   };
   server.use(
-    answer(endpoints.orderingHours, openNow),
-    answer(read, () => stored),
-    answer(write, ({ body }) => {
-      sent.push(body);
+    answer("GET /api/ordering-hours", openNow),
+    answer("GET /api/admin/ordering-settings", () => stored),
+    answer("PUT /api/admin/ordering-settings", ({ body }) => {
       stored = { ...stored, ...(body as Partial<Settings>) };
       return stored;
     }),
@@ -51,7 +43,7 @@ describe("the opening hours", () => {
     await user.click(screen.getByRole("button", { name: so.orderingAdmin.hours.save }));
     expect(await screen.findByText(so.errors.hoursClosesBeforeOpens)).toBeTruthy();
     expect(closes.getAttribute("aria-invalid")).toBe("true");
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   test("a closed Sunday, a longer lead time and a closure date are saved as the server's request", async () => {
@@ -69,7 +61,7 @@ describe("the opening hours", () => {
     await user.click(screen.getByRole("button", { name: en.orderingAdmin.hours.addClosure }));
     await user.click(screen.getByRole("button", { name: en.orderingAdmin.hours.save }));
     await waitFor(() =>
-      expect(sent).toEqual([
+      expect(sent()).toEqual([
         {
           weekly: [null, day, day, day, day, day, day],
           closures: ["2026-12-25"],

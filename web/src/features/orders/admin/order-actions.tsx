@@ -27,14 +27,14 @@ export function OrderActions({ order }: { order: OrderView }) {
             update.mutate(
               { id: order.id, status: next },
               {
-                onSuccess: () => toast.success(t("admin.orders.updated")),
+                onSuccess: () => toast.success(t("adminOrders.updated")),
                 onError: (error) =>
-                  toast.error(t("admin.orders.updateFailed"), { description: error.message }),
+                  toast.error(t("adminOrders.updateFailed"), { description: error.message }),
               },
             )
           }
         >
-          {t("admin.orders.moveTo", { status: t(`orderStatus.${next}`) })}
+          {t("adminOrders.moveTo", { status: t(`orderStatus.${next}`) })}
         </Button>
       )}
       <UpdateStatusDialog order={order} />

@@ -3,7 +3,7 @@ import { discountParts, formatMoney } from "@contract/pricing.ts";
 import { Eye } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { ButtonDialog } from "../../../components/ui/button-dialog.tsx";
 import { EmailText } from "../../../components/ui/email-text.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
@@ -30,8 +30,9 @@ export function OrderDetailsDialog({ order }: { order: OrderView }) {
     ["receipt.donation", order.donation],
   ] as const;
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <ButtonDialog
+      title={t("adminOrders.details.title", { number: order.orderNumber })}
+      trigger={
         <Button
           size="sm"
           variant="ghost"
@@ -40,78 +41,77 @@ export function OrderDetailsDialog({ order }: { order: OrderView }) {
           <Eye className="size-4" aria-hidden="true" />
           {t("adminOrders.details.open")}
         </Button>
-      </DialogTrigger>
-      <DialogContent title={t("adminOrders.details.title", { number: order.orderNumber })}>
-        <div className="space-y-4 text-sm">
-          <div className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={order.status} />
-            <span className="text-coffee-700">{formatDateTime(order.createdAt)}</span>
-          </div>
-          <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold">{t("adminOrders.details.customer")}</dt>
-            <dd className="break-words">
-              {order.customerName}
-              {order.user && ` (${order.user.username})`}
-              <span className="block">
-                <EmailText email={order.customerEmail} />
-              </span>
-              {order.customerPhone && <span className="block">{order.customerPhone}</span>}
-            </dd>
-            <dt className="font-semibold">{t("orders.place")}</dt>
-            <dd>
-              {order.isDelivery
-                ? t("receipt.deliveryTo", { location: order.deliveryLocation })
-                : t("receipt.pickup")}
-            </dd>
-            {order.deliveryNotes && (
-              <>
-                <dt className="font-semibold">{t("orders.notes")}</dt>
-                <dd className="break-words">{order.deliveryNotes}</dd>
-              </>
-            )}
-            <dt className="font-semibold">{t("orders.payment")}</dt>
-            <dd>
-              {t(`paymentMethod.${order.paymentMethod}`)} · {t(`paymentStatus.${order.paymentStatus}`)}
-            </dd>
-          </dl>
-          <OrderLines lines={order.items} className="rounded-xl bg-white p-3 shadow-soft" />
-          {order.reward && <OrderRewardNote reward={order.reward} />}
-          <dl className="space-y-1">
-            {sums
-              .filter(([, cents]) => cents !== 0)
-              .map(([key, cents]) => (
-                <div key={key} className="flex justify-between gap-4">
-                  <dt>{t(key)}</dt>
-                  <dd className="tabular-nums">{formatMoney(cents)}</dd>
-                </div>
-              ))}
-            <div className="flex justify-between gap-4 border-t border-crema-200 pt-1 text-base font-semibold">
-              <dt>{t("receipt.total")}</dt>
-              <dd className="tabular-nums">{formatMoney(order.total)}</dd>
-            </div>
-          </dl>
-          {order.refunds.length > 0 && (
-            <section className="space-y-1" data-testid="order-refunds">
-              <h3 className="font-semibold">{t("reports.refund.past")}</h3>
-              <ul className="space-y-1">
-                {order.refunds.map((refund) => (
-                  <li key={refund.id} className="flex justify-between gap-4">
-                    <span className="break-words">
-                      {formatDateTime(refund.createdAt)} · {refund.reason}
-                      {refund.status === "pending" && ` · ${t("reports.refund.pending")}`}
-                    </span>
-                    <span className="tabular-nums">{formatMoney(-refund.amount)}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {canRefund && <RefundDialog order={order} />}
-          <Link to={`/track/${order.id}`} className="inline-flex min-h-11 items-center">
-            {t("adminOrders.details.tracking")}
-          </Link>
+      }
+    >
+      <div className="space-y-4 text-sm">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={order.status} />
+          <span className="text-coffee-700">{formatDateTime(order.createdAt)}</span>
         </div>
-      </DialogContent>
-    </Dialog>
+        <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold">{t("adminOrders.details.customer")}</dt>
+          <dd className="break-words">
+            {order.customerName}
+            {order.user && ` (${order.user.username})`}
+            <span className="block">
+              <EmailText email={order.customerEmail} />
+            </span>
+            {order.customerPhone && <span className="block">{order.customerPhone}</span>}
+          </dd>
+          <dt className="font-semibold">{t("orders.place")}</dt>
+          <dd>
+            {order.isDelivery
+              ? t("receipt.deliveryTo", { location: order.deliveryLocation })
+              : t("receipt.pickup")}
+          </dd>
+          {order.deliveryNotes && (
+            <>
+              <dt className="font-semibold">{t("orders.notes")}</dt>
+              <dd className="break-words">{order.deliveryNotes}</dd>
+            </>
+          )}
+          <dt className="font-semibold">{t("orders.payment")}</dt>
+          <dd>
+            {t(`paymentMethod.${order.paymentMethod}`)} · {t(`paymentStatus.${order.paymentStatus}`)}
+          </dd>
+        </dl>
+        <OrderLines lines={order.items} className="rounded-xl bg-white p-3 shadow-soft" />
+        {order.reward && <OrderRewardNote reward={order.reward} />}
+        <dl className="space-y-1">
+          {sums
+            .filter(([, cents]) => cents !== 0)
+            .map(([key, cents]) => (
+              <div key={key} className="flex justify-between gap-4">
+                <dt>{t(key)}</dt>
+                <dd className="tabular-nums">{formatMoney(cents)}</dd>
+              </div>
+            ))}
+          <div className="flex justify-between gap-4 border-t border-crema-200 pt-1 text-base font-semibold">
+            <dt>{t("receipt.total")}</dt>
+            <dd className="tabular-nums">{formatMoney(order.total)}</dd>
+          </div>
+        </dl>
+        {order.refunds.length > 0 && (
+          <section className="space-y-1" data-testid="order-refunds">
+            <h3 className="font-semibold">{t("reports.refund.past")}</h3>
+            <ul className="space-y-1">
+              {order.refunds.map((refund) => (
+                <li key={refund.id} className="flex justify-between gap-4">
+                  <span className="break-words">
+                    {formatDateTime(refund.createdAt)} · {refund.reason}
+                    {refund.status === "pending" && ` · ${t("reports.refund.pending")}`}
+                  </span>
+                  <span className="tabular-nums">{formatMoney(-refund.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {canRefund && <RefundDialog order={order} />}
+        <Link to={`/track/${order.id}`} className="inline-flex min-h-11 items-center">
+          {t("adminOrders.details.tracking")}
+        </Link>
+      </div>
+    </ButtonDialog>
   );
 }

@@ -3,9 +3,8 @@ import { formatMoney, toCents } from "@contract/pricing.ts";
 import { type RefundRequest, refundFigures, reservedByRefunds } from "@contract/refunds.ts";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogActions, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { ButtonDialog, DialogSubmitActions } from "../../../components/ui/button-dialog.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useRefundOrder } from "./refund-api.ts";
@@ -31,7 +30,6 @@ function refundedSoFar(order: OrderView) {
  */
 export function RefundDialog({ order }: { order: OrderView }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const [units, setUnits] = useState<Record<number, number>>({});
   const [dollars, setDollars] = useState("");
   const [reason, setReason] = useState("");
@@ -65,14 +63,14 @@ export function RefundDialog({ order }: { order: OrderView }) {
   const figures = body ? refundFigures(shape, before, { ...body, reason: "-" } as RefundRequest) : null;
   const amount = figures && typeof figures !== "string" ? figures.amount : null;
 
-  const submit = () => {
+  const submit = (close: () => void) => {
     if (!body || amount === null || !reason.trim()) return;
     refund.mutate(
       { id: order.id, body: { ...body, reason: reason.trim() } as RefundRequest, key },
       {
         onSuccess: (made) => {
           toast.success(t("reports.refund.done", { amount: formatMoney(made.amount) }));
-          setOpen(false);
+          close();
           setUnits({});
           setDollars("");
           setReason("");
@@ -84,8 +82,9 @@ export function RefundDialog({ order }: { order: OrderView }) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ButtonDialog
+      title={t("reports.refund.title", { number: order.orderNumber })}
+      trigger={
         <Button
           size="sm"
           variant="ghost"
@@ -93,8 +92,9 @@ export function RefundDialog({ order }: { order: OrderView }) {
         >
           {t("reports.refund.open")}
         </Button>
-      </DialogTrigger>
-      <DialogContent title={t("reports.refund.title", { number: order.orderNumber })}>
+      }
+    >
+      {(close) => (
         <div className="space-y-4 text-sm" data-testid="refund-dialog">
           <p className="font-semibold">
             {t("reports.refund.left", { amount: formatMoney(left), total: formatMoney(order.total) })}
@@ -159,21 +159,16 @@ export function RefundDialog({ order }: { order: OrderView }) {
                 ? t(refusalText[figures])
                 : t("reports.refund.nothingChosen")}
           </p>
-          <DialogActions>
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              {t("common.cancel")}
-            </Button>
-            <Button
-              variant="danger"
-              disabled={amount === null || !reason.trim() || refund.isPending}
-              onClick={submit}
-            >
-              {refund.isPending && <Spinner />}
-              {t("reports.refund.submit")}
-            </Button>
-          </DialogActions>
+          <DialogSubmitActions
+            variant="danger"
+            pending={refund.isPending}
+            disabled={amount === null || !reason.trim()}
+            onClick={() => submit(close)}
+          >
+            {t("reports.refund.submit")}
+          </DialogSubmitActions>
         </div>
-      </DialogContent>
-    </Dialog>
+      )}
+    </ButtonDialog>
   );
 }

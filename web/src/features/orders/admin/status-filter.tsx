@@ -14,11 +14,11 @@ export function StatusFilter({
   return (
     <select
       className={compactSelectClass}
-      aria-label={t("admin.orders.statusFilter")}
+      aria-label={t("adminOrders.statusFilter")}
       value={value}
       onChange={(e) => onChange(e.target.value as OrderStatus | "all")}
     >
-      <option value="all">{t("admin.users.roles.all")}</option>
+      <option value="all">{t("adminPanel.all")}</option>
       {orderStatuses.map((s) => (
         <option key={s} value={s}>
           {t(`orderStatus.${s}`)}

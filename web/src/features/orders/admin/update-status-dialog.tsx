@@ -5,9 +5,8 @@ import { formatMoney } from "@contract/pricing.ts";
 import { reservedByRefunds } from "@contract/refunds.ts";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogActions, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { ButtonDialog, DialogSubmitActions } from "../../../components/ui/button-dialog.tsx";
 import { Field, inputClass } from "../../../components/ui/field.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { StatusBadge } from "../components/status-badge.tsx";
@@ -19,7 +18,6 @@ import { useUpdateOrderStatus } from "./api/admin-orders.ts";
  */
 export function UpdateStatusDialog({ order }: { order: OrderView }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   // Forward and cancel only: a step back is the board's Undo, a recall its Done list.
   const allowed = statusTransitions[order.status].filter(
     (status) => status === "cancelled" || status === nextBoardStatus(order.status),
@@ -34,24 +32,25 @@ export function UpdateStatusDialog({ order }: { order: OrderView }) {
       : 0;
   if (allowed.length === 0) return null;
 
-  const save = () => {
+  const save = (close: () => void) => {
     if (!to) return;
     update.mutate(
       { id: order.id, status: to },
       {
         onSuccess: () => {
-          toast.success(t("admin.orders.updated"));
-          setOpen(false);
+          toast.success(t("adminOrders.updated"));
+          close();
           setTo("");
         },
-        onError: (error) => toast.error(t("admin.orders.updateFailed"), { description: error.message }),
+        onError: (error) => toast.error(t("adminOrders.updateFailed"), { description: error.message }),
       },
     );
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ButtonDialog
+      title={t("adminOrders.status.title", { number: order.orderNumber })}
+      trigger={
         <Button
           size="sm"
           variant="ghost"
@@ -59,8 +58,9 @@ export function UpdateStatusDialog({ order }: { order: OrderView }) {
         >
           {t("adminOrders.status.open")}
         </Button>
-      </DialogTrigger>
-      <DialogContent title={t("adminOrders.status.title", { number: order.orderNumber })}>
+      }
+    >
+      {(close) => (
         <div className="space-y-4">
           <p className="flex flex-wrap items-center gap-2">
             {t("adminOrders.status.current")} <StatusBadge status={order.status} />
@@ -85,28 +85,23 @@ export function UpdateStatusDialog({ order }: { order: OrderView }) {
           {to === "cancelled" && (
             <p role="alert" className="rounded-xl bg-crema-100 p-3 text-sm">
               {cardRefund > 0
-                ? t("admin.orders.confirmCancelRefund", {
+                ? t("adminOrders.confirmCancelRefund", {
                     number: order.orderNumber,
                     amount: formatMoney(cardRefund),
                   })
-                : t("admin.orders.confirmCancel", { number: order.orderNumber })}
+                : t("adminOrders.confirmCancel", { number: order.orderNumber })}
             </p>
           )}
-          <DialogActions>
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              {t("common.cancel")}
-            </Button>
-            <Button
-              variant={to === "cancelled" ? "danger" : "primary"}
-              disabled={!to || update.isPending}
-              onClick={save}
-            >
-              {update.isPending && <Spinner />}
-              {t("adminOrders.status.save")}
-            </Button>
-          </DialogActions>
+          <DialogSubmitActions
+            variant={to === "cancelled" ? "danger" : "primary"}
+            pending={update.isPending}
+            disabled={!to}
+            onClick={() => save(close)}
+          >
+            {t("adminOrders.status.save")}
+          </DialogSubmitActions>
         </div>
-      </DialogContent>
-    </Dialog>
+      )}
+    </ButtonDialog>
   );
 }

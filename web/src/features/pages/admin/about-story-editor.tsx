@@ -1,10 +1,9 @@
 import { type AboutStoryBody, aboutStoryBodySchema } from "@contract/content.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
-import { Field, inputClass } from "../../../components/ui/field.tsx";
+import { Card, CardHeading } from "../../../components/ui/card.tsx";
+import { inputClass } from "../../../components/ui/field.tsx";
+import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
@@ -16,58 +15,52 @@ export function AboutStoryEditor() {
   const { t } = useTranslation();
   const about = useQuery(aboutContentQuery());
   const save = useSaveAboutStory();
-  const form = useForm<AboutStoryBody>({
-    resolver: zodResolver(aboutStoryBodySchema),
+  const form = useSchemaForm(aboutStoryBodySchema, {
     values: { en: about.data?.story.en ?? "", so: about.data?.story.so ?? "" },
   });
-  const { errors } = form.formState;
 
-  const submit = form.handleSubmit((story) =>
+  const submit = (story: AboutStoryBody) =>
     save.mutate(story, {
       onSuccess: () => toast.success(t("adminContent.story.saved")),
       onError: (error) => toast.error(t("adminContent.story.saveFailed"), { description: error.message }),
-    }),
-  );
+    });
 
   return (
     <Card>
-      <h2 className="text-xl font-semibold">{t("adminContent.story.title")}</h2>
-      <p className="mt-1 text-coffee-700">{t("adminContent.story.lead")}</p>
+      <CardHeading title={t("adminContent.story.title")} lead={t("adminContent.story.lead")} />
       {about.isLoading ? (
         <Spinner className="mt-4" />
       ) : (
-        <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+        <Form form={form} onSubmit={submit} className="mt-4 space-y-4">
           <div className="grid gap-4 lg:grid-cols-2">
-            <Field label={t("adminContent.story.en")} error={errors.en?.message}>
-              {(a11y) => (
+            <FormField form={form} name="en" label={t("adminContent.story.en")}>
+              {(control) => (
                 <textarea
-                  {...a11y}
+                  {...control}
                   rows={8}
                   className={inputClass}
                   placeholder={t("adminContent.story.placeholder")}
-                  {...form.register("en")}
                 />
               )}
-            </Field>
-            <Field label={t("adminContent.story.so")} error={errors.so?.message}>
-              {(a11y) => (
+            </FormField>
+            <FormField form={form} name="so" label={t("adminContent.story.so")}>
+              {(control) => (
                 <textarea
-                  {...a11y}
+                  {...control}
                   lang="so"
                   rows={8}
                   className={inputClass}
                   placeholder={t("adminContent.story.placeholder")}
-                  {...form.register("so")}
                 />
               )}
-            </Field>
+            </FormField>
           </div>
           <p className="text-sm text-coffee-700">{t("adminContent.story.hint")}</p>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending && <Spinner />}
             {t("adminContent.story.save")}
           </Button>
-        </form>
+        </Form>
       )}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { type FounderSlot, founderSlots } from "@contract/content.ts";
 import { ImageField } from "../../../components/admin/image-field.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { Card, CardHeading } from "../../../components/ui/card.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
@@ -29,10 +29,7 @@ export function FounderPhotos() {
 
   return (
     <Card className="space-y-4">
-      <div>
-        <h2 className="text-xl font-semibold">{t("adminContent.founders.title")}</h2>
-        <p className="mt-1 text-coffee-700">{t("adminContent.founders.lead")}</p>
-      </div>
+      <CardHeading title={t("adminContent.founders.title")} lead={t("adminContent.founders.lead")} />
       {status.isLoading && <Spinner />}
       {status.error && (
         <LoadError

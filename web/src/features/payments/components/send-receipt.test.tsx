@@ -1,25 +1,17 @@
-import { successAnswerSchema } from "@contract/answers.ts";
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, test } from "vitest";
 import en from "../../../../../i18n/en.json" with { type: "json" };
 import so from "../../../../../i18n/so.json" with { type: "json" };
-import { answer } from "../../../testing/answers.ts";
+import { answer, sentTo } from "../../../testing/answers.ts";
 import { renderScreen } from "../../../testing/render.tsx";
 import { server } from "../../../testing/server.ts";
 import { SendReceipt } from "./send-receipt.tsx";
 
-const sendReceipt = { method: "POST", path: "/api/email/send-receipt", answer: successAnswerSchema } as const;
 const texts = en.payments.paymentSuccess;
-let sent: unknown[];
+const sent = () => sentTo("POST /api/email/send-receipt");
 
 beforeEach(() => {
-  sent = [];
-  server.use(
-    answer(sendReceipt, ({ body }) => {
-      sent.push(body);
-      return { success: true as const };
-    }),
-  );
+  server.use(answer("POST /api/email/send-receipt", () => ({ success: true as const })));
 });
 
 describe("sending the receipt", () => {
@@ -30,13 +22,13 @@ describe("sending the receipt", () => {
     await user.click(screen.getByRole("button", { name: so.payments.paymentSuccess.sendReceipt }));
     expect(await screen.findByText(so.errors.invalidEmail)).toBeTruthy();
     expect(box.getAttribute("aria-invalid")).toBe("true");
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   test("the order's own address is offered, and sent as given", async () => {
     const { user } = await renderScreen(<SendReceipt orderId={7} email="hodan@example.com" />);
     await user.click(screen.getByRole("button", { name: texts.sendReceipt }));
-    await waitFor(() => expect(sent).toEqual([{ orderId: 7, email: "hodan@example.com" }]));
+    await waitFor(() => expect(sent()).toEqual([{ orderId: 7, email: "hodan@example.com" }]));
     expect(await screen.findByText(texts.receiptSent)).toBeTruthy();
   });
 
@@ -44,6 +36,6 @@ describe("sending the receipt", () => {
     const { user } = await renderScreen(<SendReceipt orderId={7} email="hodan@example.com" />);
     await user.clear(screen.getByRole("textbox", { name: texts.receiptEmail }));
     await user.click(screen.getByRole("button", { name: texts.sendReceipt }));
-    await waitFor(() => expect(sent).toEqual([{ orderId: 7 }]));
+    await waitFor(() => expect(sent()).toEqual([{ orderId: 7 }]));
   });
 });

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import en from "../../../../../i18n/en.json" with { type: "json" };
 import { answer, refuse } from "../../../testing/answers.ts";
-import { aDish, endpoints } from "../../../testing/endpoints.ts";
 import { renderScreen } from "../../../testing/render.tsx";
 import { server } from "../../../testing/server.ts";
+import { aDish } from "../../../testing/shop.ts";
 import { PromotionsSection } from "./promotions.tsx";
 
 const texts = en.adminLoyalty.promotions;
@@ -29,19 +29,19 @@ beforeEach(() => {
   sent = [];
   stored = [aPromotion({ id: 1 })];
   server.use(
-    answer(endpoints.menu, () => [
+    answer("GET /api/menu", () => [
       aDish({ id: 1, name: "Shaah" }),
       aDish({ id: 2, name: "Bur", category: "desserts" }),
     ]),
-    answer(endpoints.promotions, () => stored),
-    answer(endpoints.activePromotions, () => stored.filter((promotion) => promotion.active)),
-    answer(endpoints.createPromotion, ({ body }) => {
+    answer("GET /api/promotions", () => stored),
+    answer("GET /api/promotions/active", () => stored.filter((promotion) => promotion.active)),
+    answer("POST /api/promotions", ({ body }) => {
       sent.push({ method: "POST", body });
       const created = aPromotion({ id: 2, active: true, ...(body as Partial<AdminPromotion>) });
       stored = [created, ...stored];
       return created;
     }),
-    answer(endpoints.endPromotion, ({ params }) => {
+    answer("DELETE /api/promotions/:id", ({ params }) => {
       sent.push({ method: "DELETE", id: String(params.id) });
       stored = stored.map((promotion) =>
         promotion.id === Number(params.id) ? { ...promotion, active: false } : promotion,
@@ -76,7 +76,7 @@ describe("special promotions", () => {
   });
 
   test("a refusal is said with the server's reason and the dialog stays open", async () => {
-    server.use(refuse("POST", "/api/promotions", 403, "forbidden"));
+    server.use(refuse("POST /api/promotions", 403, "forbidden"));
     const { user } = await renderScreen(<PromotionsSection />);
     await user.click(await screen.findByRole("button", { name: texts.create }));
     const dialog = await screen.findByRole("dialog", { name: texts.dialogTitle });

@@ -4,12 +4,11 @@ import type { AdminPromotion } from "@contract/loyalty-admin.ts";
 import { type CreatePromotion, createPromotionSchema } from "@contract/promotion-schemas.ts";
 import { DISCOUNT_PERCENT, promotionDurations, promotionTypes } from "@contract/promotions.ts";
 import { Plus } from "lucide-react";
-import { useState } from "react";
 import { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
+import { ButtonDialog } from "../../../components/ui/button-dialog.tsx";
 import { ChoiceChip } from "../../../components/ui/choice-chip.tsx";
 import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
-import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
 import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
 import { QueryView } from "../../../components/ui/query-view.tsx";
@@ -43,22 +42,19 @@ const promotionFormSchema = createPromotionSchema.extend({
 /** Start one: the kind, how long, and for a free item which one. It starts at once. */
 function CreatePromotionDialog() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ButtonDialog
+      title={t("adminLoyalty.promotions.dialogTitle")}
+      description={t("adminLoyalty.promotions.dialogText")}
+      trigger={
         <Button size="sm">
           <Plus className="size-4" aria-hidden="true" />
           {t("adminLoyalty.promotions.create")}
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={t("adminLoyalty.promotions.dialogTitle")}
-        description={t("adminLoyalty.promotions.dialogText")}
-      >
-        <CreatePromotionForm onCreated={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      {(close) => <CreatePromotionForm onCreated={close} />}
+    </ButtonDialog>
   );
 }
 

@@ -10,15 +10,12 @@ export interface ExportRequest {
 }
 
 /**
- * Mailed: the JSON answer. Otherwise the file itself, saved under the name the server gives it; the CSV is
- * asked for by name, since the server answers the JSON array to a caller that does not say.
+ * Saves the export the server makes for `params`, a CSV or a PDF, under the name the server gives it; the CSV
+ * is asked for by name, since the server answers the JSON array to a caller that does not say. A refusal
+ * throws the `ApiError` a `call` would.
  */
-async function exportLoyaltyData({ isPdf, email }: ExportRequest): Promise<"emailed" | "downloaded"> {
-  const params: ExportQueryParams = isPdf ? { isPdf: "true" } : { isPdf: "false", format: "csv" };
-  if (email) {
-    await call("GET /api/export/loyalty-data", { query: { ...params, email } });
-    return "emailed";
-  }
+export async function downloadLoyaltyExport(params: ExportQueryParams): Promise<void> {
+  const isPdf = params.isPdf === "true";
   const query = new URLSearchParams(params);
   const response = await fetch(`/api/export/loyalty-data?${query}`, {
     credentials: "include",
@@ -41,6 +38,16 @@ async function exportLoyaltyData({ isPdf, email }: ExportRequest): Promise<"emai
   link.download = name ?? (isPdf ? "somali-sip-points.pdf" : "somali-sip-points.csv");
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The member's own points: mailed (the JSON answer), or the file itself. */
+async function exportLoyaltyData({ isPdf, email }: ExportRequest): Promise<"emailed" | "downloaded"> {
+  const params: ExportQueryParams = isPdf ? { isPdf: "true" } : { isPdf: "false", format: "csv" };
+  if (email) {
+    await call("GET /api/export/loyalty-data", { query: { ...params, email } });
+    return "emailed";
+  }
+  await downloadLoyaltyExport(params);
   return "downloaded";
 }
 

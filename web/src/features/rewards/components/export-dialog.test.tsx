@@ -1,4 +1,3 @@
-import { exportRequestedAnswerSchema } from "@contract/loyalty-api.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, test } from "vitest";
 import en from "../../../../../i18n/en.json" with { type: "json" };
@@ -8,17 +7,12 @@ import { renderScreen } from "../../../testing/render.tsx";
 import { server } from "../../../testing/server.ts";
 import { ExportDialog } from "./export-dialog.tsx";
 
-const exportData = {
-  method: "GET",
-  path: "/api/export/loyalty-data",
-  answer: exportRequestedAnswerSchema,
-} as const;
 let asked: string[];
 
 beforeEach(() => {
   asked = [];
   server.use(
-    answer(exportData, ({ request }) => {
+    answer("GET /api/export/loyalty-data", ({ request }) => {
       asked.push(new URL(request.url).search);
       return { success: true as const, message: "Requested" };
     }),

@@ -1,8 +1,7 @@
 import { exportQuerySchema } from "@contract/loyalty-api.ts";
 import { Download } from "lucide-react";
-import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { ButtonDialog } from "../../../components/ui/button-dialog.tsx";
 import { Input } from "../../../components/ui/field.tsx";
 import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -16,19 +15,19 @@ const exportFormSchema = exportQuerySchema.pick({ isPdf: true, email: true });
 /** Export dialog: CSV or PDF, downloaded, or emailed when an address is given ('Export Requested'). */
 export function ExportDialog() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ButtonDialog
+      title={t("rewards.export.title")}
+      description={t("rewards.export.text")}
+      trigger={
         <Button variant="secondary" size="sm">
           <Download className="size-4" aria-hidden="true" />
           {t("rewards.export.open")}
         </Button>
-      </DialogTrigger>
-      <DialogContent title={t("rewards.export.title")} description={t("rewards.export.text")}>
-        <ExportForm onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      {(close) => <ExportForm onDone={close} />}
+    </ButtonDialog>
   );
 }
 

@@ -2,7 +2,7 @@ import type { Backup } from "@contract/backups.ts";
 import { useQuery } from "@tanstack/react-query";
 import { DatabaseBackup, Download } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { Card, CardHeading } from "../../../components/ui/card.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
@@ -24,13 +24,11 @@ export function BackupsCard() {
     });
   return (
     <Card className="space-y-4">
-      <div>
-        <h2 className="flex items-center gap-2 text-xl font-semibold">
-          <DatabaseBackup className="size-5 text-somali-blue-dark" aria-hidden="true" />
-          {t("adminSettings.backups.title")}
-        </h2>
-        <p className="mt-1 text-coffee-700">{t("adminSettings.backups.lead")}</p>
-      </div>
+      <CardHeading
+        icon={DatabaseBackup}
+        title={t("adminSettings.backups.title")}
+        lead={t("adminSettings.backups.lead")}
+      />
       <Button type="button" onClick={takeNow} disabled={take.isPending}>
         {take.isPending && <Spinner />}
         {t("adminSettings.backups.takeNow")}

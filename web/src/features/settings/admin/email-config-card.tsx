@@ -7,13 +7,12 @@ import {
   type EmailService,
   emailConfigSchema,
 } from "@contract/email-settings.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Info } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { Card, CardHeading } from "../../../components/ui/card.tsx";
 import { Field, Input, inputClass } from "../../../components/ui/field.tsx";
+import { Form, FormField, useFieldError, useSchemaForm } from "../../../components/ui/form.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
@@ -32,10 +31,7 @@ export function EmailConfigCard() {
   const config = useQuery(emailConfigQueries.current());
   return (
     <Card className="space-y-4">
-      <div>
-        <h2 className="text-xl font-semibold">{t("adminSettings.email.title")}</h2>
-        <p className="text-coffee-700">{t("adminSettings.email.lead")}</p>
-      </div>
+      <CardHeading title={t("adminSettings.email.title")} lead={t("adminSettings.email.lead")} />
       {config.isPending ? (
         <Spinner />
       ) : config.isError ? (
@@ -99,12 +95,8 @@ function defaultsFrom(view: EmailConfigView): EmailConfigInput {
 function EmailConfigForm({ view }: { view: EmailConfigView }) {
   const { t } = useTranslation();
   const save = useSaveEmailConfig();
-  const form = useForm<EmailConfigInput, unknown, EmailConfig>({
-    resolver: zodResolver(emailConfigSchema),
-    mode: "onTouched",
-    defaultValues: defaultsFrom(view),
-  });
-  const { errors } = form.formState;
+  const form = useSchemaForm(emailConfigSchema, { mode: "onTouched", defaultValues: defaultsFrom(view) });
+  const serviceError = useFieldError(form, "service");
   const service = form.watch("service") as EmailService;
 
   /**
@@ -118,15 +110,14 @@ function EmailConfigForm({ view }: { view: EmailConfigView }) {
     if (preset.username) form.setValue("username", preset.username, { shouldValidate: true });
   };
 
-  const submit = form.handleSubmit((values) =>
+  const submit = (values: EmailConfig) =>
     save.mutate(values, {
       onSuccess: (saved) => {
         toast.success(saved.message);
         form.reset({ ...values, password: "" });
       },
       onError: (error) => toast.error(t("adminSettings.email.saveFailed"), { description: error.message }),
-    }),
-  );
+    });
 
   /** The test sends what the form holds now, checked by the same rules as a save. */
   const currentSettings = async () => {
@@ -137,8 +128,9 @@ function EmailConfigForm({ view }: { view: EmailConfigView }) {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
-        <Field label={t("adminSettings.email.service")} error={errors.service?.message}>
+      <Form form={form} onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        {/* Choosing a service also fills in its preset, so its select registers with that change. */}
+        <Field label={t("adminSettings.email.service")} error={serviceError}>
           {(a11y) => (
             <select
               {...a11y}
@@ -153,21 +145,20 @@ function EmailConfigForm({ view }: { view: EmailConfigView }) {
             </select>
           )}
         </Field>
-        <Field label={t("adminSettings.email.host")} error={errors.host?.message}>
-          {(a11y) => <Input {...a11y} autoComplete="off" spellCheck={false} {...form.register("host")} />}
-        </Field>
-        <Field label={t("adminSettings.email.port")} error={errors.port?.message}>
-          {(a11y) => <Input {...a11y} inputMode="numeric" autoComplete="off" {...form.register("port")} />}
-        </Field>
-        <Field label={t("adminSettings.email.username")} error={errors.username?.message}>
-          {(a11y) => (
-            <Input {...a11y} autoComplete="username" spellCheck={false} {...form.register("username")} />
-          )}
-        </Field>
+        <FormField form={form} name="host" label={t("adminSettings.email.host")}>
+          {(control) => <Input {...control} autoComplete="off" spellCheck={false} />}
+        </FormField>
+        <FormField form={form} name="port" label={t("adminSettings.email.port")}>
+          {(control) => <Input {...control} inputMode="numeric" autoComplete="off" />}
+        </FormField>
+        <FormField form={form} name="username" label={t("adminSettings.email.username")}>
+          {(control) => <Input {...control} autoComplete="username" spellCheck={false} />}
+        </FormField>
         <div className="sm:col-span-2">
-          <Field
+          <FormField
+            form={form}
+            name="password"
             label={t("adminSettings.email.password")}
-            error={errors.password?.message}
             hint={[
               view.passwordSet ? t("adminSettings.email.passwordKeep") : null,
               t(`adminSettings.email.hints.${service}`),
@@ -175,10 +166,8 @@ function EmailConfigForm({ view }: { view: EmailConfigView }) {
               .filter(Boolean)
               .join(" ")}
           >
-            {(a11y) => (
-              <Input {...a11y} type="password" autoComplete="new-password" {...form.register("password")} />
-            )}
-          </Field>
+            {(control) => <Input {...control} type="password" autoComplete="new-password" />}
+          </FormField>
         </div>
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <Button type="submit" disabled={save.isPending}>
@@ -187,7 +176,7 @@ function EmailConfigForm({ view }: { view: EmailConfigView }) {
           </Button>
           {view.source === "settings" && <RemoveEmailConfig />}
         </div>
-      </form>
+      </Form>
       <TestEmailForm settings={currentSettings} />
     </div>
   );

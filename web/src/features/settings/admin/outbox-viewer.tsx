@@ -6,8 +6,7 @@ import { Pager } from "../../../components/admin/pager.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { EmailText } from "../../../components/ui/email-text.tsx";
 import { compactSelectClass } from "../../../components/ui/field.tsx";
-import { LoadError } from "../../../components/ui/load-error.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { QueryView } from "../../../components/ui/query-view.tsx";
 import { Trans, useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
@@ -54,26 +53,23 @@ export function OutboxViewer() {
           </select>
         </label>
       </div>
-      {outbox.isPending ? (
-        <Spinner />
-      ) : outbox.isError ? (
-        <LoadError
-          message={t("adminSettings.outbox.loadFailed")}
-          hint={outbox.error.message}
-          retry={{ run: () => outbox.refetch(), running: outbox.isFetching }}
-        />
-      ) : outbox.data.items.length === 0 ? (
-        <p className="rounded-xl bg-crema-100 p-6 text-center">{t("adminSettings.outbox.empty")}</p>
-      ) : (
-        <>
-          <ul className="divide-y divide-crema-200" aria-busy={outbox.isFetching}>
-            {outbox.data.items.map((entry) => (
-              <OutboxRow key={entry.id} entry={entry} />
-            ))}
-          </ul>
-          <Pager page={page} pageSize={outbox.data.pageSize} total={outbox.data.total} onPage={setPage} />
-        </>
-      )}
+      <QueryView
+        query={outbox}
+        loadFailed={t("adminSettings.outbox.loadFailed")}
+        empty={t("adminSettings.outbox.empty")}
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => (
+          <>
+            <ul className="divide-y divide-crema-200" aria-busy={outbox.isFetching}>
+              {data.items.map((entry) => (
+                <OutboxRow key={entry.id} entry={entry} />
+              ))}
+            </ul>
+            <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
     </Card>
   );
 }

@@ -1,12 +1,6 @@
-import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogActions,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
-} from "../../../components/ui/dialog.tsx";
+import { ButtonDialog } from "../../../components/ui/button-dialog.tsx";
+import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
@@ -15,37 +9,36 @@ import { useRemoveEmailConfig } from "./api/email-config.ts";
 /** Forgets the saved mail account, after asking: mail then waits in the outbox. */
 export function RemoveEmailConfig() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const remove = useRemoveEmailConfig();
-  const confirm = () =>
+  const confirm = (close: () => void) =>
     remove.mutate(undefined, {
       onSuccess: (answer) => {
-        setOpen(false);
+        close();
         toast.success(answer.message);
       },
       onError: (error) => toast.error(t("adminSettings.email.removeFailed"), { description: error.message }),
     });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ButtonDialog
+      title={t("adminSettings.email.remove")}
+      description={t("adminSettings.email.removeConfirm")}
+      trigger={
         <Button type="button" variant="ghost">
           {t("adminSettings.email.remove")}
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={t("adminSettings.email.remove")}
-        description={t("adminSettings.email.removeConfirm")}
-      >
+      }
+    >
+      {(close) => (
         <DialogActions>
           <DialogClose asChild>
             <Button variant="secondary">{t("common.cancel")}</Button>
           </DialogClose>
-          <Button variant="danger" disabled={remove.isPending} onClick={confirm}>
+          <Button variant="danger" disabled={remove.isPending} onClick={() => confirm(close)}>
             {remove.isPending && <Spinner />}
             {t("adminSettings.email.remove")}
           </Button>
         </DialogActions>
-      </DialogContent>
-    </Dialog>
+      )}
+    </ButtonDialog>
   );
 }

@@ -2,7 +2,7 @@ import { cleanTestPhone, testSmsSchema } from "@contract/sms.ts";
 import { ArrowLeft, CheckCircle2, MessageSquareText } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { Card, CardHeading } from "../../../components/ui/card.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { SmsCodeField } from "../../../components/ui/sms-code-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -21,13 +21,11 @@ export function SmsTestCard() {
   const { t } = useTranslation();
   return (
     <Card className="space-y-5">
-      <div>
-        <h2 className="flex items-center gap-2 text-xl font-semibold">
-          <MessageSquareText className="size-5 text-somali-blue-dark" aria-hidden="true" />
-          {t("admin.smsTest.title")}
-        </h2>
-        <p className="mt-1 text-coffee-700">{t("admin.smsTest.lead")}</p>
-      </div>
+      <CardHeading
+        icon={MessageSquareText}
+        title={t("adminSettings.smsTest.title")}
+        lead={t("adminSettings.smsTest.lead")}
+      />
       <SmsStatusList />
       <SmsTestForm />
     </Card>
@@ -41,7 +39,7 @@ function SmsStatusList() {
   if (status.isError) {
     return (
       <p role="alert" className="text-status-cancelled">
-        {t("admin.smsTest.statusFailed")}
+        {t("adminSettings.smsTest.statusFailed")}
       </p>
     );
   }
@@ -53,13 +51,13 @@ function SmsStatusList() {
   };
   return (
     <dl className="grid gap-2 text-sm sm:grid-cols-2">
-      <dt className="font-medium">{t("admin.smsTest.provider")}</dt>
-      <dd>{t(`admin.smsTest.providers.${data.twilioConfigured ? "twilio" : "local"}`)}</dd>
+      <dt className="font-medium">{t("adminSettings.smsTest.provider")}</dt>
+      <dd>{t(`adminSettings.smsTest.providers.${data.twilioConfigured ? "twilio" : "local"}`)}</dd>
       {configuredFields.map((field) => (
         <div key={field} className="contents">
-          <dt className="font-medium">{t(`admin.smsTest.fields.${field}`)}</dt>
+          <dt className="font-medium">{t(`adminSettings.smsTest.fields.${field}`)}</dt>
           <dd>
-            {data[field] ? t("admin.smsTest.set") : t("admin.smsTest.notSet")}
+            {data[field] ? t("adminSettings.smsTest.set") : t("adminSettings.smsTest.notSet")}
             {shown[field] && <span className="ml-2 font-mono text-coffee-700">{shown[field]}</span>}
           </dd>
         </div>
@@ -84,7 +82,8 @@ function SmsTestForm() {
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
-    if (!testSmsSchema.safeParse({ phone }).success) return setError(t("admin.smsTest.phoneRequired"));
+    if (!testSmsSchema.safeParse({ phone }).success)
+      return setError(t("adminSettings.smsTest.phoneRequired"));
     send.mutate(cleaned, {
       onSuccess: (answer) => {
         countdown.start(answer.resendAfter);
@@ -92,15 +91,15 @@ function SmsTestForm() {
         setCode("");
         setVerified(false);
         setStep("code");
-        toast.success(t("admin.smsTest.codeSent", { phone: cleaned }));
+        toast.success(t("adminSettings.smsTest.codeSent", { phone: cleaned }));
       },
-      onError: (cause) => setError(failure(cause, t("admin.smsTest.sendFailed"))),
+      onError: (cause) => setError(failure(cause, t("adminSettings.smsTest.sendFailed"))),
     });
   };
 
   const checkCode = (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) return setError(t("admin.smsTest.codeRequired"));
+    if (!code.trim()) return setError(t("adminSettings.smsTest.codeRequired"));
     verify.mutate(
       { phone: cleaned, code: code.trim() },
       {
@@ -108,7 +107,7 @@ function SmsTestForm() {
           setError(undefined);
           setVerified(true);
         },
-        onError: (cause) => setError(failure(cause, t("admin.smsTest.verifyFailed"))),
+        onError: (cause) => setError(failure(cause, t("adminSettings.smsTest.verifyFailed"))),
       },
     );
   };
@@ -116,7 +115,7 @@ function SmsTestForm() {
   if (step === "phone") {
     return (
       <form onSubmit={sendCode} className="max-w-sm space-y-3" noValidate>
-        <Field label={t("admin.smsTest.phoneLabel")} error={error}>
+        <Field label={t("adminSettings.smsTest.phoneLabel")} error={error}>
           {(a11y) => (
             <Input
               {...a11y}
@@ -132,7 +131,7 @@ function SmsTestForm() {
         </Field>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending && <Spinner />}
-          {t("admin.smsTest.send")}
+          {t("adminSettings.smsTest.send")}
         </Button>
       </form>
     );
@@ -141,10 +140,10 @@ function SmsTestForm() {
   return (
     <form onSubmit={checkCode} className="max-w-sm space-y-3" noValidate>
       <p className="text-coffee-700" aria-live="polite">
-        {t("admin.smsTest.codeSent", { phone: cleaned })}
+        {t("adminSettings.smsTest.codeSent", { phone: cleaned })}
       </p>
       <SmsCodeField
-        label={t("admin.smsTest.codeLabel")}
+        label={t("adminSettings.smsTest.codeLabel")}
         error={error}
         value={code}
         onChange={(digits) => {
@@ -155,22 +154,22 @@ function SmsTestForm() {
       {verified && (
         <p role="status" className="flex items-center gap-2 font-medium text-green-800">
           <CheckCircle2 className="size-5" aria-hidden="true" />
-          {t("admin.smsTest.verified")}
+          {t("adminSettings.smsTest.verified")}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={verify.isPending || verified}>
           {verify.isPending && <Spinner />}
-          {t("admin.smsTest.verify")}
+          {t("adminSettings.smsTest.verify")}
         </Button>
         <Button type="button" variant="secondary" onClick={() => setStep("phone")}>
           <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("admin.smsTest.back")}
+          {t("adminSettings.smsTest.back")}
         </Button>
       </div>
       {countdown.secondsLeft > 0 && (
         <p className="text-sm text-coffee-700">
-          {t("admin.smsTest.resendIn", { seconds: countdown.secondsLeft })}
+          {t("adminSettings.smsTest.resendIn", { seconds: countdown.secondsLeft })}
         </p>
       )}
     </form>

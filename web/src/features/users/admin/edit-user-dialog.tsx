@@ -1,13 +1,10 @@
-import { type AdminUserForm, type AdminUserUpdate, adminUserUpdateSchema } from "@contract/admin-users.ts";
+import { type AdminUserUpdate, adminUserUpdateSchema } from "@contract/admin-users.ts";
 import type { PublicUser } from "@contract/users.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { ButtonDialog, DialogSubmitActions } from "../../../components/ui/button-dialog.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { showServerErrors } from "../../../lib/server-errors.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -17,10 +14,10 @@ import { useUpdateUser } from "./users-api.ts";
 /** Edit User: name, contact details and the role; the username is shown read-only, points are not here. */
 export function EditUserDialog({ user, isSelf }: { user: PublicUser; isSelf: boolean }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ButtonDialog
+      title={t("adminUsers.edit.title")}
+      trigger={
         <Button
           size="sm"
           variant="secondary"
@@ -29,19 +26,17 @@ export function EditUserDialog({ user, isSelf }: { user: PublicUser; isSelf: boo
           <Pencil className="size-4" aria-hidden="true" />
           {t("adminUsers.edit.open")}
         </Button>
-      </DialogTrigger>
-      <DialogContent title={t("adminUsers.edit.title")}>
-        <EditUserForm user={user} isSelf={isSelf} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      {(close) => <EditUserForm user={user} isSelf={isSelf} onDone={close} />}
+    </ButtonDialog>
   );
 }
 
 function EditUserForm({ user, isSelf, onDone }: { user: PublicUser; isSelf: boolean; onDone: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateUser(user.id);
-  const form = useForm<AdminUserForm, unknown, AdminUserUpdate>({
-    resolver: zodResolver(adminUserUpdateSchema),
+  const form = useSchemaForm(adminUserUpdateSchema, {
     defaultValues: {
       fullName: user.fullName ?? "",
       email: user.email ?? "",
@@ -49,9 +44,8 @@ function EditUserForm({ user, isSelf, onDone }: { user: PublicUser; isSelf: bool
       role: user.role,
     },
   });
-  const { errors } = form.formState;
 
-  const submit = form.handleSubmit((values) =>
+  const submit = (values: AdminUserUpdate) =>
     update.mutate(values, {
       onSuccess: () => {
         toast.success(t("adminUsers.edit.saved"));
@@ -61,23 +55,22 @@ function EditUserForm({ user, isSelf, onDone }: { user: PublicUser; isSelf: bool
         showServerErrors(form, error);
         toast.error(t("adminUsers.edit.failed"), { description: error.message });
       },
-    }),
-  );
+    });
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <Form form={form} onSubmit={submit} className="space-y-4">
       <Field label={t("fields.username")} hint={t("adminUsers.edit.usernameReadOnly")}>
         {(a11y) => <Input {...a11y} value={user.username} readOnly />}
       </Field>
-      <Field label={t("fields.fullName")} error={errors.fullName?.message}>
-        {(a11y) => <Input {...a11y} {...form.register("fullName")} />}
-      </Field>
-      <Field label={t("fields.email")} error={errors.email?.message}>
-        {(a11y) => <Input {...a11y} type="email" {...form.register("email")} />}
-      </Field>
-      <Field label={t("fields.phone")} error={errors.phone?.message}>
-        {(a11y) => <Input {...a11y} type="tel" {...form.register("phone")} />}
-      </Field>
+      <FormField form={form} name="fullName" label={t("fields.fullName")}>
+        {(control) => <Input {...control} />}
+      </FormField>
+      <FormField form={form} name="email" label={t("fields.email")}>
+        {(control) => <Input {...control} type="email" />}
+      </FormField>
+      <FormField form={form} name="phone" label={t("fields.phone")}>
+        {(control) => <Input {...control} type="tel" />}
+      </FormField>
       <RoleSelect
         value={form.watch("role") ?? user.role}
         disabled={isSelf}
@@ -85,15 +78,7 @@ function EditUserForm({ user, isSelf, onDone }: { user: PublicUser; isSelf: bool
         {...form.register("role")}
       />
       <p className="text-sm text-coffee-700">{t("adminUsers.edit.pointsElsewhere")}</p>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="ghost" onClick={onDone}>
-          {t("common.cancel")}
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending && <Spinner />}
-          {t("common.save")}
-        </Button>
-      </div>
-    </form>
+      <DialogSubmitActions pending={update.isPending}>{t("common.save")}</DialogSubmitActions>
+    </Form>
   );
 }

@@ -1,14 +1,13 @@
 import { isEarned, tierProgress } from "@contract/loyalty.ts";
 import { adjustPointsSchema, type PointsHistoryEntry } from "@contract/loyalty-api.ts";
 import type { PublicUser } from "@contract/users.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Star } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
-import { Field, Input } from "../../../components/ui/field.tsx";
+import { ButtonDialog } from "../../../components/ui/button-dialog.tsx";
+import { Input } from "../../../components/ui/field.tsx";
+import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
@@ -27,10 +26,10 @@ const lifetimePoints = (history: PointsHistoryEntry[]) =>
 /** Manage Loyalty Points: balance, tier, the full history, and an adjustment with a reason. */
 export function PointsDialog({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ButtonDialog
+      title={t("adminUsers.points.title", { username: user.username })}
+      trigger={
         <Button
           size="sm"
           variant="secondary"
@@ -39,11 +38,10 @@ export function PointsDialog({ user }: { user: PublicUser }) {
           <Star className="size-4" aria-hidden="true" />
           {t("adminUsers.points.open")}
         </Button>
-      </DialogTrigger>
-      <DialogContent title={t("adminUsers.points.title", { username: user.username })}>
-        <PointsPanel user={user} />
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      <PointsPanel user={user} />
+    </ButtonDialog>
   );
 }
 
@@ -52,14 +50,10 @@ function PointsPanel({ user }: { user: PublicUser }) {
   const history = usePointsHistory(user.id, true);
   const adjust = useAdjustPoints(user.id);
   const [balance, setBalance] = useState(user.loyaltyPoints);
-  const form = useForm<z.input<typeof adjustmentSchema>, unknown, Adjustment>({
-    resolver: zodResolver(adjustmentSchema),
-    defaultValues: { amount: "", description: "" },
-  });
-  const { errors } = form.formState;
+  const form = useSchemaForm(adjustmentSchema, { defaultValues: { amount: "", description: "" } });
   const tier = history.data ? tierProgress(lifetimePoints(history.data)).tier : null;
 
-  const submit = form.handleSubmit((values) =>
+  const submit = (values: Adjustment) =>
     adjust.mutate(values, {
       onSuccess: (answer) => {
         setBalance(answer.balance);
@@ -70,8 +64,7 @@ function PointsPanel({ user }: { user: PublicUser }) {
         form.setError("amount", { message: error.message });
         toast.error(t("adminUsers.points.failed"), { description: error.message });
       },
-    }),
-  );
+    });
 
   return (
     <div className="space-y-5">
@@ -88,22 +81,23 @@ function PointsPanel({ user }: { user: PublicUser }) {
         </div>
       </dl>
 
-      <form onSubmit={submit} className="space-y-3" noValidate>
-        <Field
+      <Form form={form} onSubmit={submit} className="space-y-3">
+        <FormField
+          form={form}
+          name="amount"
           label={t("adminUsers.points.amount")}
-          error={errors.amount?.message}
           hint={t("adminUsers.points.amountHint")}
         >
-          {(a11y) => <Input {...a11y} inputMode="numeric" {...form.register("amount")} />}
-        </Field>
-        <Field label={t("adminUsers.points.reason")} error={errors.description?.message}>
-          {(a11y) => <Input {...a11y} {...form.register("description")} />}
-        </Field>
+          {(control) => <Input {...control} inputMode="numeric" />}
+        </FormField>
+        <FormField form={form} name="description" label={t("adminUsers.points.reason")}>
+          {(control) => <Input {...control} />}
+        </FormField>
         <Button type="submit" disabled={adjust.isPending}>
           {adjust.isPending && <Spinner />}
           {t("adminUsers.points.apply")}
         </Button>
-      </form>
+      </Form>
 
       <section aria-labelledby="points-history-title" className="space-y-2">
         <h3 id="points-history-title" className="font-semibold">

@@ -4,31 +4,26 @@ import type { PublicUser } from "@contract/users.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, test } from "vitest";
 import en from "../../../../../i18n/en.json" with { type: "json" };
-import { answer, refuse } from "../../../testing/answers.ts";
-import { endpoints } from "../../../testing/endpoints.ts";
+import { answer, refuse, sentTo } from "../../../testing/answers.ts";
 import { renderScreen } from "../../../testing/render.tsx";
 import { server } from "../../../testing/server.ts";
 import { aMember } from "../../../testing/users.ts";
 import { AddUserDialog } from "./add-user-dialog.tsx";
 import { EditUserDialog } from "./edit-user-dialog.tsx";
+import { EmailUserDialog } from "./email-user-dialog.tsx";
+import { PointsDialog } from "./points-dialog.tsx";
 
 const t = translatorFor(en as Catalog, "en");
 /** A refusal as a form field shows it (web/src/components/ui/field.tsx). */
 const refusal = (key: string) => t(`errors.${key}`, { count: messageCounts[`errors.${key}`] });
 
-let sent: { method: string; body: unknown }[];
+const created = () => sentTo("POST /api/register");
+const updated = () => sentTo("PATCH /api/users/:id");
 
 beforeEach(() => {
-  sent = [];
   server.use(
-    answer(endpoints.register, ({ body }) => {
-      sent.push({ method: "POST", body });
-      return aMember({ id: 77, ...(body as Partial<PublicUser>) });
-    }),
-    answer(endpoints.updateUser, ({ body }) => {
-      sent.push({ method: "PATCH", body });
-      return aMember(body as Partial<PublicUser>);
-    }),
+    answer("POST /api/register", ({ body }) => aMember({ id: 77, ...(body as Partial<PublicUser>) })),
+    answer("PATCH /api/users/:id", ({ body }) => aMember(body as Partial<PublicUser>)),
   );
 });
 
@@ -54,7 +49,7 @@ describe("adding a user", () => {
     expect(await within(dialog).findByText(refusal("usernameCharacters"))).toBeTruthy();
     expect(within(dialog).getByText(refusal("fullNameTooShort"))).toBeTruthy();
     expect(within(dialog).getByText(refusal("invalidEmail"))).toBeTruthy();
-    expect(sent).toEqual([]);
+    expect(created()).toEqual([]);
   });
 
   test("a staff login is created with its role, whose line says what it may do", async () => {
@@ -68,11 +63,8 @@ describe("adding a user", () => {
     await user.type(field(en.fields.password), "correct horse battery staple");
     await user.click(within(dialog).getByRole("button", { name: en.adminUsers.add.submit }));
     await waitFor(() =>
-      expect(sent).toMatchObject([
-        {
-          method: "POST",
-          body: { username: "barista1", password: "correct horse battery staple", role: "staff" },
-        },
+      expect(created()).toMatchObject([
+        { username: "barista1", password: "correct horse battery staple", role: "staff" },
       ]),
     );
     expect(await screen.findByText("User barista1 created")).toBeTruthy();
@@ -80,7 +72,7 @@ describe("adding a user", () => {
   });
 
   test("a username already taken is said with the server's reason, and the dialog stays open", async () => {
-    server.use(refuse("POST", "/api/register", 409, "usernameTaken"));
+    server.use(refuse("POST /api/register", 409, "usernameTaken"));
     const { user, dialog, field } = await openDialog();
     await user.type(field(en.fields.username), "hodan");
     await user.type(field(en.fields.password), "correct horse battery staple");
@@ -107,7 +99,7 @@ describe("editing a user", () => {
     );
     expect(within(dialog).getByText(en.adminUsers.role.may.manager)).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: en.common.save }));
-    await waitFor(() => expect(sent).toMatchObject([{ method: "PATCH", body: { role: "manager" } }]));
+    await waitFor(() => expect(updated()).toMatchObject([{ role: "manager" }]));
     expect(await screen.findByText(en.adminUsers.edit.saved)).toBeTruthy();
   });
 
@@ -118,11 +110,79 @@ describe("editing a user", () => {
     await user.type(email, "hodan-at-example");
     await user.click(within(dialog).getByRole("button", { name: en.common.save }));
     expect(await within(dialog).findByText(refusal("invalidEmail"))).toBeTruthy();
-    expect(sent).toEqual([]);
+    expect(updated()).toEqual([]);
   });
 
   test("an admin editing themselves is told they cannot change their own role", async () => {
     const { dialog } = await openDialog(aMember({ role: "admin" }), true);
     expect(within(dialog).getByText(en.errors.ownRole)).toBeTruthy();
+  });
+});
+
+describe("emailing a user", () => {
+  test("an empty subject and message are asked for, and a mail is sent and the dialog closes", async () => {
+    server.use(answer("POST /api/users/:id/email", () => ({ success: true as const })));
+    const member = aMember();
+    const { user } = await renderScreen(<EmailUserDialog user={member} />);
+    await user.click(screen.getByRole("button", { name: `Email ${member.username}` }));
+    const dialog = await screen.findByRole("dialog", { name: en.adminUsers.email.title });
+    await user.click(within(dialog).getByRole("button", { name: en.adminUsers.email.send }));
+    expect(await within(dialog).findByText(en.errors.subjectRequired)).toBeTruthy();
+    expect(within(dialog).getByText(en.errors.messageRequired)).toBeTruthy();
+    expect(sentTo("POST /api/users/:id/email")).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(en.adminUsers.email.subject), "Your catering question");
+    await user.type(within(dialog).getByLabelText(en.adminUsers.email.message), "Thirty on Saturday.");
+    await user.click(within(dialog).getByRole("button", { name: en.adminUsers.email.send }));
+    await waitFor(() =>
+      expect(sentTo("POST /api/users/:id/email")).toEqual([
+        { subject: "Your catering question", message: "Thirty on Saturday." },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  test("Cancel closes the dialog and sends nothing", async () => {
+    const member = aMember();
+    const { user } = await renderScreen(<EmailUserDialog user={member} />);
+    await user.click(screen.getByRole("button", { name: `Email ${member.username}` }));
+    const dialog = await screen.findByRole("dialog", { name: en.adminUsers.email.title });
+    await user.click(within(dialog).getByRole("button", { name: en.common.cancel }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(sentTo("POST /api/users/:id/email")).toEqual([]);
+  });
+});
+
+describe("adjusting a user's points", () => {
+  test("a refused adjustment is said at the amount; an accepted one shows the new balance and stays open", async () => {
+    const member = aMember({ loyaltyPoints: 50 });
+    server.use(
+      answer("GET /api/points/history/:userId", () => []),
+      refuse("POST /api/points/adjust", 400, "pointsAdjustTooLarge"),
+    );
+    const { user } = await renderScreen(<PointsDialog user={member} />);
+    await user.click(screen.getByRole("button", { name: `Manage points of ${member.username}` }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByTestId("points-balance").textContent).toBe("50");
+    await user.type(within(dialog).getByLabelText(en.adminUsers.points.amount), "25");
+    await user.type(within(dialog).getByLabelText(en.adminUsers.points.reason), "Birthday cake mix-up");
+    await user.click(within(dialog).getByRole("button", { name: en.adminUsers.points.apply }));
+    expect(await within(dialog).findByText(en.errors.pointsAdjustTooLarge)).toBeTruthy();
+
+    server.use(
+      answer("POST /api/points/adjust", () => ({
+        success: true as const,
+        userId: 41,
+        amount: 25,
+        balance: 75,
+      })),
+    );
+    await user.click(within(dialog).getByRole("button", { name: en.adminUsers.points.apply }));
+    await waitFor(() => expect(within(dialog).getByTestId("points-balance").textContent).toBe("75"));
+    expect(sentTo("POST /api/points/adjust")).toMatchObject([
+      { userId: member.id, amount: 25, description: "Birthday cake mix-up" },
+      { userId: member.id, amount: 25, description: "Birthday cake mix-up" },
+    ]);
+    expect(screen.getByRole("dialog")).toBeTruthy();
   });
 });

@@ -53,7 +53,7 @@ export function UsersTab() {
       header: t("adminUsers.columns.contact"),
       cell: (user) => (
         <>
-          {user.email ? <EmailText email={user.email} /> : t("admin.users.noEmail")}
+          {user.email ? <EmailText email={user.email} /> : t("adminUsers.noEmail")}
           {user.phone && <span className="block">{user.phone}</span>}
         </>
       ),
@@ -86,16 +86,16 @@ export function UsersTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <SearchInput label={t("admin.users.search")} value={search} onChange={setSearch} />
+        <SearchInput label={t("adminUsers.search")} value={search} onChange={setSearch} />
         <select
           className={`${inputClass} w-auto`}
-          aria-label={t("admin.users.role")}
+          aria-label={t("adminUsers.role.label")}
           value={role}
           onChange={(e) => setRole(e.target.value as UserRoleFilter)}
         >
           {userRoleFilters.map((r) => (
             <option key={r} value={r}>
-              {t(`admin.users.roles.${r}`)}
+              {r === "all" ? t("adminPanel.all") : t(`adminUsers.roleFilter.${r}`)}
             </option>
           ))}
         </select>
@@ -105,7 +105,7 @@ export function UsersTab() {
       <QueryView
         query={users}
         loadFailed={t("adminUsers.loadFailed")}
-        empty={t("admin.users.none")}
+        empty={t("adminUsers.none")}
         isEmpty={(data) => data.users.length === 0}
       >
         {(data) => (

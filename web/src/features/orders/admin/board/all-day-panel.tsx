@@ -27,11 +27,11 @@ export function AllDayPanel({
       data-testid="all-day"
     >
       <h2 id="all-day-title" className={cn("shrink-0 font-semibold", big ? "text-2xl" : "text-base")}>
-        {t("admin.board.allDay.title")}
-        <span className="sr-only">: {t("admin.board.allDay.lead")}</span>
+        {t("kitchenBoard.allDay.title")}
+        <span className="sr-only">: {t("kitchenBoard.allDay.lead")}</span>
       </h2>
       {lines.length === 0 ? (
-        <p className="shrink-0 text-sm">{t("admin.board.allDay.empty")}</p>
+        <p className="shrink-0 text-sm">{t("kitchenBoard.allDay.empty")}</p>
       ) : (
         <ul className="flex gap-2">
           {lines.map((line) => (

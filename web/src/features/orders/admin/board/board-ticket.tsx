@@ -87,11 +87,11 @@ export function BoardTicket(props: TicketProps) {
         <p className="flex items-center gap-2">
           <span className="flex items-center gap-1 text-sm font-medium tabular-nums">
             <Clock className="size-4" aria-hidden="true" />
-            <span className="sr-only">{t("admin.board.waited")}</span>
+            <span className="sr-only">{t("kitchenBoard.waited")}</span>
             {elapsedLabel(startedAt, now)}
           </span>
           <span className={cn("rounded-full px-2 py-0.5 text-sm font-semibold", ageStyles[age].badge)}>
-            {t(`admin.board.age.${age}`, { minutes: ageMinutes[age] })}
+            {t(`kitchenBoard.age.${age}`, { minutes: ageMinutes[age] })}
           </span>
         </p>
       </header>
@@ -99,8 +99,8 @@ export function BoardTicket(props: TicketProps) {
         <span className="inline-flex items-start gap-1 text-coffee-700">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {order.isDelivery
-            ? t("admin.board.delivery", { location: order.deliveryLocation })
-            : t("admin.board.pickup")}
+            ? t("kitchenBoard.delivery", { location: order.deliveryLocation })
+            : t("kitchenBoard.pickup")}
         </span>
         <span
           className={cn(
@@ -108,7 +108,7 @@ export function BoardTicket(props: TicketProps) {
             payment === "cash_to_collect" ? "text-orange-900" : "text-green-800",
           )}
         >
-          {t(`admin.board.payment.${payment}`, { amount: formatMoney(order.total) })}
+          {t(`kitchenBoard.payment.${payment}`, { amount: formatMoney(order.total) })}
         </span>
       </p>
       <ScheduledTime
@@ -123,7 +123,7 @@ export function BoardTicket(props: TicketProps) {
       />
       {order.deliveryNotes && (
         <p className="mt-2 rounded-lg bg-crema-100 px-2 py-1 text-sm">
-          <span className="font-semibold">{t("admin.board.notes")}:</span> {order.deliveryNotes}
+          <span className="font-semibold">{t("kitchenBoard.notes")}:</span> {order.deliveryNotes}
         </p>
       )}
       {unacknowledged && !pendingTo && (
@@ -132,7 +132,7 @@ export function BoardTicket(props: TicketProps) {
           className="mt-1 min-h-9 w-full rounded-[10px] border-2 border-somali-blue-dark bg-white px-3 text-sm font-semibold text-somali-blue-dark"
           onClick={() => props.onAcknowledge(order.id)}
         >
-          {t("admin.board.acknowledge")}
+          {t("kitchenBoard.acknowledge")}
         </button>
       )}
       <div className="mt-1 flex gap-2">
@@ -141,11 +141,11 @@ export function BoardTicket(props: TicketProps) {
             variant="accent"
             className="flex-1"
             onClick={() => props.onUndo(order.id)}
-            aria-label={t("admin.board.undoOrder", { number: order.orderNumber })}
+            aria-label={t("kitchenBoard.undoOrder", { number: order.orderNumber })}
           >
             <Undo2 className="size-5" aria-hidden="true" />
             <span>
-              {t("admin.board.moving", { status: t(`orderStatus.${pendingTo}`) })} {t("admin.board.undo")}
+              {t("kitchenBoard.moving", { status: t(`orderStatus.${pendingTo}`) })} {t("kitchenBoard.undo")}
             </span>
           </Button>
         ) : (
@@ -155,12 +155,12 @@ export function BoardTicket(props: TicketProps) {
               variant={linesDone ? "accent" : "primary"}
               className="flex-1"
               onClick={() => props.onAdvance(order, next)}
-              aria-label={t("admin.board.advanceOrder", {
-                action: t(`admin.board.advance.${next}`),
+              aria-label={t("kitchenBoard.advanceOrder", {
+                action: t(`kitchenBoard.advance.${next}`),
                 number: order.orderNumber,
               })}
             >
-              {t(`admin.board.advance.${next}`)}
+              {t(`kitchenBoard.advance.${next}`)}
               <ArrowRight className="size-5" aria-hidden="true" />
             </Button>
           )
@@ -179,8 +179,8 @@ export function BoardTicket(props: TicketProps) {
             variant="secondary"
             size="icon"
             onClick={() => props.onCancel(order)}
-            aria-label={t("admin.board.cancel", { number: order.orderNumber })}
-            title={t("admin.board.cancel", { number: order.orderNumber })}
+            aria-label={t("kitchenBoard.cancel", { number: order.orderNumber })}
+            title={t("kitchenBoard.cancel", { number: order.orderNumber })}
           >
             <X className="size-5" aria-hidden="true" />
           </Button>

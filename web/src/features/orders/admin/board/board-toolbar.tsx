@@ -19,7 +19,7 @@ export function BoardToolbar({ socket, muted, blocked, fullscreen, onMute, onEna
   const live = socket === "connected";
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
-      <h2 className="sr-only">{t("admin.board.title")}</h2>
+      <h2 className="sr-only">{t("kitchenBoard.title")}</h2>
       <PauseControl compact />
       <p
         className="flex items-center gap-1 text-sm text-coffee-700"
@@ -31,13 +31,13 @@ export function BoardToolbar({ socket, muted, blocked, fullscreen, onMute, onEna
         ) : (
           <WifiOff className="size-4" aria-hidden="true" />
         )}
-        {live ? t("admin.board.live.on") : t("admin.board.live.off")}
-        {!live && <span className="sr-only">{t("admin.board.live.offHint")}</span>}
+        {live ? t("kitchenBoard.live.on") : t("kitchenBoard.live.off")}
+        {!live && <span className="sr-only">{t("kitchenBoard.live.offHint")}</span>}
       </p>
       {blocked && !muted && (
-        <Button variant="accent" onClick={onEnableSound} title={t("admin.board.sound.blocked")}>
+        <Button variant="accent" onClick={onEnableSound} title={t("kitchenBoard.sound.blocked")}>
           <Volume2 className="size-5" aria-hidden="true" />
-          {t("admin.board.sound.enable")}
+          {t("kitchenBoard.sound.enable")}
         </Button>
       )}
       <Button variant="secondary" onClick={() => onMute(!muted)}>
@@ -46,7 +46,7 @@ export function BoardToolbar({ socket, muted, blocked, fullscreen, onMute, onEna
         ) : (
           <Bell className="size-5" aria-hidden="true" />
         )}
-        {muted ? t("admin.board.sound.unmute") : t("admin.board.sound.mute")}
+        {muted ? t("kitchenBoard.sound.unmute") : t("kitchenBoard.sound.mute")}
       </Button>
       {fullscreen.supported && (
         <Button variant="secondary" onClick={fullscreen.toggle}>
@@ -55,7 +55,7 @@ export function BoardToolbar({ socket, muted, blocked, fullscreen, onMute, onEna
           ) : (
             <Maximize className="size-5" aria-hidden="true" />
           )}
-          {fullscreen.active ? t("admin.board.fullscreen.exit") : t("admin.board.fullscreen.enter")}
+          {fullscreen.active ? t("kitchenBoard.fullscreen.exit") : t("kitchenBoard.fullscreen.enter")}
         </Button>
       )}
     </div>

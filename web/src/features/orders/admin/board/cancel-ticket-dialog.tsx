@@ -20,13 +20,13 @@ export function CancelTicketDialog({
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
       {order && (
         <DialogContent
-          title={t("admin.board.cancelTitle", { number: order.orderNumber })}
-          description={t("admin.board.cancelBody")}
+          title={t("kitchenBoard.cancelTitle", { number: order.orderNumber })}
+          description={t("kitchenBoard.cancelBody")}
           container={container}
         >
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
-              <Button variant="secondary">{t("admin.board.keep")}</Button>
+              <Button variant="secondary">{t("kitchenBoard.keep")}</Button>
             </DialogClose>
             <Button
               variant="danger"
@@ -35,7 +35,7 @@ export function CancelTicketDialog({
                 onClose();
               }}
             >
-              {t("admin.board.cancelConfirm")}
+              {t("kitchenBoard.cancelConfirm")}
             </Button>
           </div>
         </DialogContent>

@@ -26,8 +26,8 @@ export function KitchenTicket({ order, itemName }: Props) {
       <p className="kitchen-ticket-name">{order.customerName}</p>
       <p>
         {order.isDelivery
-          ? t("admin.board.delivery", { location: order.deliveryLocation })
-          : t("admin.board.pickup")}
+          ? t("kitchenBoard.delivery", { location: order.deliveryLocation })
+          : t("kitchenBoard.pickup")}
       </p>
       {order.isDelivery && order.customerPhone && <p>{order.customerPhone}</p>}
       {order.scheduledFor ? (
@@ -44,12 +44,12 @@ export function KitchenTicket({ order, itemName }: Props) {
       <TicketLines order={order} itemName={itemName} />
       {order.deliveryNotes && (
         <p>
-          {t("admin.board.notes")}: {order.deliveryNotes}
+          {t("kitchenBoard.notes")}: {order.deliveryNotes}
         </p>
       )}
       <hr />
       <p className="kitchen-ticket-payment">
-        {t(`admin.board.payment.${payment}`, { amount: formatMoney(order.total) })}
+        {t(`kitchenBoard.payment.${payment}`, { amount: formatMoney(order.total) })}
       </p>
     </div>,
     document.body,

@@ -2,16 +2,17 @@ import { BOARD_TIMING } from "@contract/order-board.ts";
 import type { OrderStatus } from "@contract/order-status.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import en from "../../../../../../i18n/en.json" with { type: "json" };
 import { socketClient } from "../../../../lib/socket/use-socket.ts";
 import { answer, refuse } from "../../../../testing/answers.ts";
-import { endpoints, openNow } from "../../../../testing/endpoints.ts";
 import { useFakeAudio } from "../../../../testing/fake-audio.ts";
 import { FakeWebSocket, useFakeWebSocket } from "../../../../testing/fake-socket.ts";
 import { anOrder } from "../../../../testing/orders.ts";
 import { renderScreen } from "../../../../testing/render.tsx";
 import { server } from "../../../../testing/server.ts";
+import { openNow } from "../../../../testing/shop.ts";
 import { useLiveOrders } from "../api/use-live-orders.ts";
 import { OrderBoard } from "./order-board.tsx";
 
@@ -25,11 +26,11 @@ function LiveBoard() {
 function shopWith(orders: OrderView[]) {
   const moves: { id: number; status: OrderStatus }[] = [];
   server.use(
-    answer(endpoints.adminOrders, () => orders),
-    answer(endpoints.doneOrders, () => []),
-    answer(endpoints.orderingHours, openNow),
-    answer(endpoints.menu, () => []),
-    answer(endpoints.orderStatus, ({ params, body }) => {
+    answer("GET /api/admin/orders", () => orders),
+    answer("GET /api/admin/orders/done", () => []),
+    answer("GET /api/ordering-hours", openNow),
+    answer("GET /api/menu", () => []),
+    answer("PATCH /api/orders/:id/status", ({ params, body }) => {
       const id = Number(params.id);
       const { status } = body as { status: OrderStatus };
       moves.push({ id, status });
@@ -45,6 +46,17 @@ function shopWith(orders: OrderView[]) {
 const ticket = (number: string) => screen.getByRole("article", { name: number });
 const column = (status: OrderStatus) => screen.getByTestId(`board-column-${status}`);
 const boardReady = () => screen.findByTestId("board-column-received");
+/** The board on screen, its columns drawn. */
+async function openBoard() {
+  const view = await renderScreen(<LiveBoard />);
+  await boardReady();
+  return view;
+}
+/** The counter taps a new ticket's Start. */
+const tapStart = (user: UserEvent, order: OrderView) =>
+  user.click(
+    within(ticket(order.orderNumber)).getByRole("button", { name: `Start: order ${order.orderNumber}` }),
+  );
 
 beforeEach(() => {
   useFakeWebSocket();
@@ -60,8 +72,7 @@ describe("the order board", () => {
     const fresh = anOrder();
     const cooking = anOrder({ status: "in_progress" });
     shopWith([fresh, cooking]);
-    await renderScreen(<LiveBoard />);
-    await boardReady();
+    await openBoard();
     expect(within(column("received")).getByText(fresh.orderNumber)).toBeTruthy();
     expect(within(column("in_progress")).getByText(cooking.orderNumber)).toBeTruthy();
     expect(within(column("ready")).queryAllByTestId("board-ticket")).toHaveLength(0);
@@ -70,12 +81,9 @@ describe("the order board", () => {
   test("a tap moves the ticket on the server at once and offers Undo, which moves it back", async () => {
     const order = anOrder();
     const moves = shopWith([order]);
-    const { user } = await renderScreen(<LiveBoard />);
-    await boardReady();
+    const { user } = await openBoard();
 
-    await user.click(
-      within(ticket(order.orderNumber)).getByRole("button", { name: `Start: order ${order.orderNumber}` }),
-    );
+    await tapStart(user, order);
     await waitFor(() => expect(moves).toEqual([{ id: order.id, status: "in_progress" }]));
     expect(ticket(order.orderNumber).dataset.pending).toBe("in_progress");
     expect(await screen.findByText(`${order.orderNumber} moved to In progress`)).toBeTruthy();
@@ -96,12 +104,9 @@ describe("the order board", () => {
   test("a tap left alone past the undo window stays, and is not sent again", async () => {
     const order = anOrder();
     const moves = shopWith([order]);
-    const { user } = await renderScreen(<LiveBoard />);
-    await boardReady();
+    const { user } = await openBoard();
 
-    await user.click(
-      within(ticket(order.orderNumber)).getByRole("button", { name: `Start: order ${order.orderNumber}` }),
-    );
+    await tapStart(user, order);
     const undo = { name: `Undo the move of order ${order.orderNumber}` };
     await screen.findByRole("button", undo);
     await waitFor(() => expect(screen.queryByRole("button", undo)).toBeNull(), {
@@ -115,12 +120,9 @@ describe("the order board", () => {
   test("Undo in the toast moves the ticket back too", async () => {
     const order = anOrder();
     const moves = shopWith([order]);
-    const { user } = await renderScreen(<LiveBoard />);
-    await boardReady();
+    const { user } = await openBoard();
 
-    await user.click(
-      within(ticket(order.orderNumber)).getByRole("button", { name: `Start: order ${order.orderNumber}` }),
-    );
+    await tapStart(user, order);
     await user.click(await screen.findByRole("button", { name: "Undo" }));
     await waitFor(() => expect(moves.map((move) => move.status)).toEqual(["in_progress", "received"]));
     expect(ticket(order.orderNumber).dataset.pending).toBeUndefined();
@@ -129,13 +131,10 @@ describe("the order board", () => {
   test("a move the server refuses is said in a toast with the server's reason", async () => {
     const order = anOrder();
     shopWith([order]);
-    server.use(refuse("PATCH", "/api/orders/:id/status", 403, "forbidden"));
-    const { user } = await renderScreen(<LiveBoard />);
-    await boardReady();
+    server.use(refuse("PATCH /api/orders/:id/status", 403, "forbidden"));
+    const { user } = await openBoard();
 
-    await user.click(
-      within(ticket(order.orderNumber)).getByRole("button", { name: `Start: order ${order.orderNumber}` }),
-    );
+    await tapStart(user, order);
     expect(await screen.findByText(`Could not move order ${order.orderNumber}`)).toBeTruthy();
     expect(screen.getByText(en.errors.forbidden)).toBeTruthy();
     await waitFor(() => expect(within(column("received")).getByText(order.orderNumber)).toBeTruthy());
@@ -168,13 +167,12 @@ describe("the order board", () => {
   test("a cancel is asked once in a dialog, then sent at once", async () => {
     const order = anOrder({ status: "in_progress" });
     const moves = shopWith([order]);
-    const { user } = await renderScreen(<LiveBoard />);
-    await boardReady();
+    const { user } = await openBoard();
 
     await user.click(screen.getByRole("button", { name: `Cancel order ${order.orderNumber}` }));
     const dialog = await screen.findByRole("dialog", { name: `Cancel order ${order.orderNumber}?` });
     expect(moves).toEqual([]);
-    await user.click(within(dialog).getByRole("button", { name: en.admin.board.cancelConfirm }));
+    await user.click(within(dialog).getByRole("button", { name: en.kitchenBoard.cancelConfirm }));
     await waitFor(() => expect(moves).toEqual([{ id: order.id, status: "cancelled" }]));
   });
 });

@@ -110,7 +110,7 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
       {orders.isLoading ? (
         <PageSpinner />
       ) : orders.error ? (
-        <p role="alert">{t("admin.orders.loadFailed")}</p>
+        <p role="alert">{t("adminOrders.loadFailed")}</p>
       ) : (
         <>
           <LaterLane
@@ -135,11 +135,11 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
                   <h3 id={`board-${status}`} className="mb-1 flex items-center justify-between gap-2 px-1">
                     <StatusBadge status={status} large={big} />
                     <span className="text-sm font-medium text-coffee-700">
-                      {t("admin.board.ticketCount", { count: list.length })}
+                      {t("kitchenBoard.ticketCount", { count: list.length })}
                     </span>
                   </h3>
                   {list.length === 0 ? (
-                    <p className="px-1 py-6 text-center text-sm text-coffee-700">{t("admin.board.empty")}</p>
+                    <p className="px-1 py-6 text-center text-sm text-coffee-700">{t("kitchenBoard.empty")}</p>
                   ) : (
                     <ol className="space-y-1.5 md:grid md:min-h-0 md:flex-1 md:auto-rows-min md:gap-1.5 md:space-y-0 md:overflow-y-auto md:[grid-template-columns:repeat(auto-fill,minmax(15rem,1fr))]">
                       {list.map((order) => (
@@ -179,7 +179,7 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
       <BoardPanels />
       <p className="sr-only" aria-live="polite">
         {alerts.arrived
-          .map((order) => t("admin.board.announceNew", { number: order.orderNumber }))
+          .map((order) => t("kitchenBoard.announceNew", { number: order.orderNumber }))
           .join(". ")}
       </p>
       <CancelTicketDialog

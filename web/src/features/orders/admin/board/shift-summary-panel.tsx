@@ -16,10 +16,10 @@ export function ShiftSummaryPanel() {
       data-testid="shift-summary"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary className="cursor-pointer px-1 font-semibold">{t("admin.board.shiftSummary.title")}</summary>
+      <summary className="cursor-pointer px-1 font-semibold">{t("kitchenBoard.shiftSummary.title")}</summary>
       <div className="mt-2 space-y-2 px-1">
         <label className="flex items-center gap-2 text-sm">
-          {t("admin.board.shiftSummary.day")}
+          {t("kitchenBoard.shiftSummary.day")}
           <input
             type="date"
             className="rounded-md border border-coffee-300 bg-white px-2 py-1"
@@ -30,7 +30,7 @@ export function ShiftSummaryPanel() {
         {summary.isLoading ? (
           <Spinner />
         ) : summary.error ? (
-          <p role="alert">{t("admin.board.shiftSummary.loadFailed")}</p>
+          <p role="alert">{t("kitchenBoard.shiftSummary.loadFailed")}</p>
         ) : summary.data ? (
           <Figures summary={summary.data} />
         ) : null}
@@ -41,30 +41,30 @@ export function ShiftSummaryPanel() {
 
 function Figures({ summary }: { summary: ShiftSummary }) {
   const { t } = useTranslation();
-  if (summary.orders === 0) return <p className="text-sm">{t("admin.board.shiftSummary.empty")}</p>;
+  if (summary.orders === 0) return <p className="text-sm">{t("kitchenBoard.shiftSummary.empty")}</p>;
   const minutes = (value: number | null) =>
-    value === null ? "—" : t("admin.board.shiftSummary.minutes", { count: value });
+    value === null ? "—" : t("kitchenBoard.shiftSummary.minutes", { count: value });
   const rows: [string, string][] = [
-    [t("admin.board.shiftSummary.orders"), String(summary.orders)],
-    [t("admin.board.shiftSummary.completed"), String(summary.byStatus.completed)],
+    [t("kitchenBoard.shiftSummary.orders"), String(summary.orders)],
+    [t("kitchenBoard.shiftSummary.completed"), String(summary.byStatus.completed)],
     [
-      t("admin.board.shiftSummary.open"),
+      t("kitchenBoard.shiftSummary.open"),
       String(summary.byStatus.received + summary.byStatus.in_progress + summary.byStatus.ready),
     ],
-    [t("admin.board.shiftSummary.cancelled"), String(summary.cancelledOrders)],
-    [t("admin.board.shiftSummary.itemsMade"), String(summary.itemsMade)],
-    [t("admin.board.shiftSummary.average"), minutes(summary.averageMinutesToReady)],
-    [t("admin.board.shiftSummary.p90"), minutes(summary.p90MinutesToReady)],
+    [t("kitchenBoard.shiftSummary.cancelled"), String(summary.cancelledOrders)],
+    [t("kitchenBoard.shiftSummary.itemsMade"), String(summary.itemsMade)],
+    [t("kitchenBoard.shiftSummary.average"), minutes(summary.averageMinutesToReady)],
+    [t("kitchenBoard.shiftSummary.p90"), minutes(summary.p90MinutesToReady)],
     [
-      t("admin.board.shiftSummary.slowest"),
+      t("kitchenBoard.shiftSummary.slowest"),
       summary.slowestItem
         ? `${summary.slowestItem.name} (${minutes(summary.slowestItem.averageMinutes)})`
         : "—",
     ],
     [
-      t("admin.board.shiftSummary.busiest"),
+      t("kitchenBoard.shiftSummary.busiest"),
       summary.busiestHour
-        ? t("admin.board.shiftSummary.hour", {
+        ? t("kitchenBoard.shiftSummary.hour", {
             from: String(summary.busiestHour.hour).padStart(2, "0"),
             to: String((summary.busiestHour.hour + 1) % 24).padStart(2, "0"),
             count: summary.busiestHour.orders,

@@ -15,10 +15,10 @@ export function SoldOutPanel() {
   return (
     <details className="rounded-xl bg-crema-100/60 p-2" data-testid="sold-out-panel">
       <summary className="cursor-pointer px-1 font-semibold">
-        {t("admin.board.soldOut.title")}
+        {t("kitchenBoard.soldOut.title")}
         {soldOut > 0 && (
           <span className="ml-2 text-sm font-normal">
-            {t("admin.board.soldOut.count", { count: soldOut })}
+            {t("kitchenBoard.soldOut.count", { count: soldOut })}
           </span>
         )}
       </summary>
@@ -26,9 +26,9 @@ export function SoldOutPanel() {
         {menu.isLoading ? (
           <Spinner />
         ) : menu.error ? (
-          <p role="alert">{t("admin.board.soldOut.loadFailed")}</p>
+          <p role="alert">{t("kitchenBoard.soldOut.loadFailed")}</p>
         ) : (menu.data ?? []).length === 0 ? (
-          <p className="text-sm">{t("admin.board.soldOut.empty")}</p>
+          <p className="text-sm">{t("kitchenBoard.soldOut.empty")}</p>
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {(menu.data ?? []).map((item) => (
@@ -54,11 +54,11 @@ function AvailabilityRow({ item }: { item: MenuItem }) {
       {
         onSuccess: () =>
           toast.success(
-            t(item.isAvailable ? "admin.board.soldOut.markedOut" : "admin.board.soldOut.markedBack", {
+            t(item.isAvailable ? "kitchenBoard.soldOut.markedOut" : "kitchenBoard.soldOut.markedBack", {
               name,
             }),
           ),
-        onError: () => toast.error(t("admin.board.soldOut.failed", { name })),
+        onError: () => toast.error(t("kitchenBoard.soldOut.failed", { name })),
       },
     );
   return (
@@ -75,13 +75,13 @@ function AvailabilityRow({ item }: { item: MenuItem }) {
         onClick={toggle}
         disabled={update.isPending}
         aria-pressed={!available}
-        aria-label={t(available ? "admin.board.soldOut.markOut" : "admin.board.soldOut.markBack", { name })}
+        aria-label={t(available ? "kitchenBoard.soldOut.markOut" : "kitchenBoard.soldOut.markBack", { name })}
         className={cn(
           "min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold",
           available ? "border border-coffee-300 bg-white text-coffee-900" : "bg-coffee-900 text-white",
         )}
       >
-        {available ? t("admin.board.soldOut.out") : t("admin.board.soldOut.back")}
+        {available ? t("kitchenBoard.soldOut.out") : t("kitchenBoard.soldOut.back")}
       </button>
     </div>
   );

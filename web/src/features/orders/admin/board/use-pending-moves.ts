@@ -51,7 +51,7 @@ export function usePendingMoves() {
         }
       } catch (error) {
         ok = false;
-        toast.error(t("admin.board.moveFailed", { number: order.orderNumber }), {
+        toast.error(t("kitchenBoard.moveFailed", { number: order.orderNumber }), {
           description: error instanceof Error ? error.message : undefined,
         });
       }
@@ -91,10 +91,10 @@ export function usePendingMoves() {
       const timer = setTimeout(() => forget(order.id), BOARD_TIMING.undoWindowMs);
       recent.current.set(order.id, { order, from, to, sent, timer });
       sync();
-      toast(t("admin.board.moved", { number: order.orderNumber, status: t(`orderStatus.${to}`) }), {
+      toast(t("kitchenBoard.moved", { number: order.orderNumber, status: t(`orderStatus.${to}`) }), {
         id: `move-${order.id}`,
         duration: BOARD_TIMING.undoWindowMs,
-        action: { label: t("admin.board.undo"), onClick: () => void undo(order.id) },
+        action: { label: t("kitchenBoard.undo"), onClick: () => void undo(order.id) },
       });
     },
     [forget, send, sync, t, undo],

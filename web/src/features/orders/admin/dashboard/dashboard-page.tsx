@@ -37,10 +37,10 @@ export function DashboardPage() {
   useHideSiteChrome(view === "board");
 
   const switcher = (
-    <TabsList aria-label={t("admin.dashboard.view")}>
+    <TabsList aria-label={t("adminOrders.dashboard.view")}>
       {views.map((v) => (
         <TabsTrigger key={v} value={v} minHeight="min-h-11">
-          {t(`admin.dashboard.views.${v}`)}
+          {t(`adminOrders.dashboard.views.${v}`)}
         </TabsTrigger>
       ))}
     </TabsList>
@@ -48,14 +48,14 @@ export function DashboardPage() {
   const back = (
     <Link to="/admin" className="inline-flex min-h-11 items-center gap-1 text-sm">
       <ArrowLeft className="size-4" aria-hidden="true" />
-      {t("admin.dashboard.backToAdmin")}
+      {t("adminOrders.dashboard.backToAdmin")}
     </Link>
   );
 
   return (
     <Tabs value={view} onValueChange={(value) => isView(value) && show(value)}>
       <TabsContent value="board" className="mt-0">
-        <h1 className="sr-only">{t("admin.dashboard.title")}</h1>
+        <h1 className="sr-only">{t("adminOrders.dashboard.title")}</h1>
         <OrderBoard
           nav={
             <>
@@ -74,7 +74,7 @@ export function DashboardPage() {
             </Link>
           </div>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <h1 className="text-2xl font-semibold sm:text-3xl">{t("admin.dashboard.title")}</h1>
+            <h1 className="text-2xl font-semibold sm:text-3xl">{t("adminOrders.dashboard.title")}</h1>
             {switcher}
           </div>
           {/* The figures sit with the table; on the counter the board gets the whole screen. */}

@@ -1,6 +1,5 @@
 import type { OrderStatus } from "@contract/order-status.ts";
 import type { OrderView } from "@contract/order-views.ts";
-import { formatMoney } from "@contract/pricing.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
@@ -10,11 +9,9 @@ import { EmailText } from "../../../../components/ui/email-text.tsx";
 import { QueryView } from "../../../../components/ui/query-view.tsx";
 import { SearchInput } from "../../../../components/ui/search-input.tsx";
 import { useTranslation } from "../../../../i18n/react.tsx";
-import { formatDateTime } from "../../../../lib/format-date.ts";
-import { StatusBadge } from "../../components/status-badge.tsx";
 import { useAdminOrders } from "../api/admin-orders.ts";
 import { dashboardStatsKey } from "../api/use-dashboard-stats.ts";
-import { OrderActions } from "../order-actions.tsx";
+import { useOrderColumns } from "../order-columns.tsx";
 import { StatusFilter } from "../status-filter.tsx";
 
 /**
@@ -28,18 +25,13 @@ export function OrdersTable() {
   const [search, setSearch] = useState("");
   const orders = useAdminOrders(status, search);
 
+  const column = useOrderColumns();
   const columns: Column<OrderView>[] = [
-    {
-      key: "orderNumber",
-      header: t("admin.dashboard.table.orderNumber"),
-      cell: (order) => order.orderNumber,
-      rowHeader: true,
-      nowrap: true,
-    },
-    { key: "customer", header: t("admin.dashboard.table.customer"), cell: (order) => order.customerName },
+    column.orderNumber,
+    column.customer,
     {
       key: "contact",
-      header: t("admin.dashboard.table.contact"),
+      header: t("adminOrders.dashboard.table.contact"),
       cell: (order) => (
         <>
           <EmailText email={order.customerEmail} />
@@ -47,16 +39,10 @@ export function OrdersTable() {
         </>
       ),
     },
-    {
-      key: "amount",
-      header: t("admin.dashboard.table.amount"),
-      cell: (order) => formatMoney(order.total),
-      numeric: true,
-      nowrap: true,
-    },
+    { ...column.total, header: t("adminOrders.dashboard.table.amount") },
     {
       key: "payment",
-      header: t("admin.dashboard.table.payment"),
+      header: t("adminOrders.dashboard.table.payment"),
       cell: (order) => (
         <>
           {t(`paymentMethod.${order.paymentMethod}`)}
@@ -64,23 +50,9 @@ export function OrdersTable() {
         </>
       ),
     },
-    {
-      key: "status",
-      header: t("admin.dashboard.table.status"),
-      cell: (order) => <StatusBadge status={order.status} />,
-    },
-    {
-      key: "created",
-      header: t("admin.dashboard.table.created"),
-      cell: (order) => formatDateTime(order.createdAt),
-      nowrap: true,
-    },
-    {
-      key: "actions",
-      header: t("admin.dashboard.table.actions"),
-      cell: (order) => <OrderActions order={order} />,
-      onPhone: "bare",
-    },
+    column.status,
+    { ...column.placedAt, header: t("adminOrders.dashboard.table.created"), nowrap: true },
+    column.actions,
   ];
 
   const refresh = () => {
@@ -91,17 +63,17 @@ export function OrdersTable() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <SearchInput label={t("admin.orders.search")} value={search} onChange={setSearch} />
+        <SearchInput label={t("adminOrders.search")} value={search} onChange={setSearch} />
         <StatusFilter value={status} onChange={setStatus} />
         <Button variant="secondary" onClick={refresh} disabled={orders.isFetching}>
           <RefreshCw className={orders.isFetching ? "size-4 animate-spin" : "size-4"} aria-hidden="true" />
-          {t("admin.dashboard.refresh")}
+          {t("adminOrders.dashboard.refresh")}
         </Button>
       </div>
-      <QueryView query={orders} loadFailed={t("admin.orders.loadFailed")} empty={t("admin.orders.none")}>
+      <QueryView query={orders} loadFailed={t("adminOrders.loadFailed")} empty={t("adminOrders.none")}>
         {(list) => (
           <DataTable
-            caption={t("admin.dashboard.table.caption")}
+            caption={t("adminOrders.dashboard.table.caption")}
             columns={columns}
             rows={list}
             rowTestId="dashboard-order"

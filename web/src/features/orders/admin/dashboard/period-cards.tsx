@@ -26,9 +26,9 @@ export function PeriodCards({ period, today, onChoose }: Props) {
     return days.from === period.from && days.to === period.to;
   };
   return (
-    <section aria-label={t("admin.dashboard.period.label")} className="space-y-3">
+    <section aria-label={t("adminOrders.dashboard.period.label")} className="space-y-3">
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">{t("admin.dashboard.period.choose")}</legend>
+        <legend className="sr-only">{t("adminOrders.dashboard.period.choose")}</legend>
         {reportPresets.map((preset) => (
           <FilterChip
             key={preset}
@@ -43,7 +43,7 @@ export function PeriodCards({ period, today, onChoose }: Props) {
       </fieldset>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <div className="col-span-2 rounded-xl border-t-4 border-saffron bg-white p-3 shadow-soft">
-          <dt className="text-sm text-coffee-700">{t("admin.dashboard.period.revenue")}</dt>
+          <dt className="text-sm text-coffee-700">{t("adminOrders.dashboard.period.revenue")}</dt>
           <dd className="font-display text-2xl font-semibold tabular-nums" data-testid="period-netSales">
             {period ? formatMoney(period.netSales) : "…"}
           </dd>
@@ -53,7 +53,7 @@ export function PeriodCards({ period, today, onChoose }: Props) {
                 <div key={key} className="flex justify-between gap-2">
                   <dt className="text-coffee-700">
                     {key === "grossSales"
-                      ? t("admin.dashboard.period.grossSales")
+                      ? t("adminOrders.dashboard.period.grossSales")
                       : t(`reports.totals.${key}`)}
                   </dt>
                   <dd className="tabular-nums" data-testid={`period-${key}`}>
@@ -71,7 +71,7 @@ export function PeriodCards({ period, today, onChoose }: Props) {
           </dd>
         </div>
         <div className="rounded-xl border-t-4 border-somali-blue bg-white p-3 shadow-soft">
-          <dt className="text-sm text-coffee-700">{t("admin.dashboard.period.activeMembers")}</dt>
+          <dt className="text-sm text-coffee-700">{t("adminOrders.dashboard.period.activeMembers")}</dt>
           <dd className="font-display text-2xl font-semibold tabular-nums" data-testid="period-activeMembers">
             {period?.activeMembers ?? "…"}
           </dd>

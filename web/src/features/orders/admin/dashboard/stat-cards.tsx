@@ -26,15 +26,15 @@ export function StatCards() {
   const stats = useDashboardStats(days);
   // The first answer, asked for no days, is today's on the café's clock: the presets count from it.
   if (!days && stats.data && today !== stats.data.period.to) setToday(stats.data.period.to);
-  if (stats.error) return <p role="alert">{t("admin.dashboard.stats.loadFailed")}</p>;
+  if (stats.error) return <p role="alert">{t("adminOrders.dashboard.stats.loadFailed")}</p>;
   return (
-    <section aria-label={t("admin.dashboard.stats.label")} className="space-y-4">
+    <section aria-label={t("adminOrders.dashboard.stats.label")} className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         {cards.map(([key, border]) => {
           const value = stats.data?.[key];
           return (
             <div key={key} className={`rounded-xl border-t-4 bg-white p-3 shadow-soft ${border}`}>
-              <dt className="text-sm text-coffee-700">{t(`admin.dashboard.stats.${key}`)}</dt>
+              <dt className="text-sm text-coffee-700">{t(`adminOrders.dashboard.stats.${key}`)}</dt>
               <dd className="font-display text-2xl font-semibold tabular-nums" data-testid={`stat-${key}`}>
                 {value === undefined ? "…" : key === "revenue" ? formatMoney(value) : value}
               </dd>

@@ -3,8 +3,8 @@ import type { CreatePromotion } from "@contract/promotion-schemas.ts";
 import type { Promotion } from "@contract/promotions.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import i18n from "../../../../i18n/index.ts";
-import { ApiError } from "../../../../lib/api.ts";
 import { call } from "../../../../lib/client.ts";
+import { downloadLoyaltyExport } from "../../api/export-loyalty-data.ts";
 import { loyaltyQueries } from "../../api/loyalty-queries.ts";
 
 /** The loyalty tab's keys and fetchers. Figures are read fresh on every visit: orders move them all day. */
@@ -87,28 +87,7 @@ async function exportAll({ kind, email }: { kind: ExportKind; email?: string }):
     await call("GET /api/export/loyalty-data", { query: { ...params, email: email ?? "" } });
     return;
   }
-  const query = new URLSearchParams(params);
-  const response = await fetch(`/api/export/loyalty-data?${query}`, {
-    credentials: "include",
-    mode: "same-origin",
-    headers: {
-      Accept: kind === "pdf" ? "application/pdf" : "text/csv",
-      "Accept-Language": i18n.language === "so" ? "so" : "en",
-    },
-  });
-  if (!response.ok) {
-    const body = await response.json().catch(() => null);
-    const message =
-      typeof body?.error === "string" ? body.error : `Error: ${response.status} ${response.statusText}`;
-    throw new ApiError(message, response.status, body);
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name ?? `somali-sip-points.${kind}`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadLoyaltyExport(params);
 }
 
 export const useExportAll = () => useMutation({ mutationFn: exportAll });
