@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, test } from "vitest";
 import { answer } from "../../../testing/answers.ts";
-import { endpoints } from "../../../testing/endpoints.ts";
 import { anOrder, aRefund } from "../../../testing/orders.ts";
 import { renderScreen } from "../../../testing/render.tsx";
 import { server } from "../../../testing/server.ts";
+import { signedInAs } from "../../../testing/users.ts";
 import { OrderDetailsDialog } from "./order-details-dialog.tsx";
 
 /** An order's refunds in its details: a refund the payment provider has not confirmed says so. */
@@ -24,8 +24,8 @@ async function refundLines(language: "en" | "so" = "en") {
 describe("the refunds in an order's details", () => {
   beforeEach(() => {
     server.use(
-      answer(endpoints.session, () => ({ user: null })),
-      answer(endpoints.menu, () => []),
+      signedInAs(null),
+      answer("GET /api/menu", () => []),
     );
   });
 
