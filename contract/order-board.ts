@@ -61,9 +61,16 @@ export function elapsedLabel(createdAt: string | Date, now: number): string {
 const step = (status: OrderStatus) => orderStatuses.indexOf(status);
 
 /** The one forward step a tap makes: the status machine's move one column on (never a cancel or a recall). */
-export function nextBoardStatus(status: OrderStatus): OrderStatus | null {
-  return statusTransitions[status].find((to) => to !== "cancelled" && step(to) === step(status) + 1) ?? null;
+export function nextBoardStatus(status: OrderStatus): ForwardStatus | null {
+  return (
+    statusTransitions[status].find(
+      (to): to is ForwardStatus => to !== "cancelled" && to !== "received" && step(to) === step(status) + 1,
+    ) ?? null
+  );
 }
+
+/** Where a step forward can lead: never back to the first column, never to cancelled (the board's own buttons). */
+export type ForwardStatus = Exclude<OrderStatus, "received" | "cancelled">;
 
 /** The step back that undoes a tap (or recalls a completed order): one column back, as the table allows. */
 export function previousBoardStatus(status: OrderStatus): OrderStatus | null {

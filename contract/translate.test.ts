@@ -65,4 +65,13 @@ describe("catalog keys", () => {
     const status: string = "ready";
     expect(english(`orderStatus.${status}`, { defaultValue: status })).not.toBe("");
   });
+
+  it("a key built from a union must be in the catalog for every member of the union (tsc)", () => {
+    const english = translatorFor(en, "en");
+    const known = ["ready", "completed"] as const;
+    for (const status of known) expect(english(`orderStatus.${status}`)).not.toMatch(/^orderStatus\./);
+    const withOneMissing = ["ready", "noSuchStatus"] as const;
+    // @ts-expect-error: `orderStatus.noSuchStatus` is not in the catalogs, though `orderStatus.ready` is.
+    for (const status of withOneMissing) expect(english(`orderStatus.${status}`)).not.toBe("");
+  });
 });

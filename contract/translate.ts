@@ -34,14 +34,19 @@ type EnglishKeys = LeafKeys<typeof import("../i18n/en.json")>;
 export type CatalogKey = EnglishKeys | PluralName<EnglishKeys>;
 
 /**
- * A key written out (`"menuPage.title"`) must be in the catalog, so a missing one fails `tsc`; a key built at run
- * time (a `string`, or a pattern such as `errors.${string}`) is looked up as it comes and may fall back to
- * `defaultValue`.
+ * A key written out (`"menuPage.title"`) must be in the catalog, so a missing one fails `tsc`; so must every key a
+ * template over a union names (`orderStatus.${status}`), checked as a whole rather than one by one, or
+ * the keys that exist would let a missing one through. A key built at run time (a `string`, or a pattern such
+ * as `errors.${string}`) is looked up as it comes and may fall back to `defaultValue`.
  */
 export type CheckedKey<K extends string> =
-  Record<never, never> extends Record<K, 1> ? K : K extends CatalogKey ? K : CatalogKey;
+  Record<never, never> extends Record<K, 1> ? K : [K] extends [CatalogKey] ? K : CatalogKey;
 
-export type Translate = <K extends string>(key: K & CheckedKey<K>, values?: TranslationValues) => string;
+/** `const`: a template written in the call keeps its literal keys (a union), where it would widen to `string`. */
+export type Translate = <const K extends string>(
+  key: K & CheckedKey<K>,
+  values?: TranslationValues,
+) => string;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 

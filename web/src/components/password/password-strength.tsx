@@ -31,7 +31,7 @@ const colours = [
 /** A hint of how hard the password is to guess (zxcvbn); the server's rules decide what is accepted. */
 export function PasswordStrength({ password, userInputs = [] }: { password: string; userInputs?: string[] }) {
   const { t } = useTranslation();
-  const [score, setScore] = useState<number | undefined>(undefined);
+  const [score, setScore] = useState<0 | 1 | 2 | 3 | 4 | undefined>(undefined);
   const inputs = userInputs.filter(Boolean).join("\n");
 
   useEffect(() => {

@@ -1,41 +1,86 @@
 import { business } from "@contract/business.ts";
 import { formatDate } from "@contract/date-format.ts";
+import type { CatalogKey } from "@contract/translate.ts";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 
 const LAST_UPDATED = new Date(2025, 4, 9);
 
-/** Each section: paragraphs before a list, list items, paragraphs after (keys under privacy.<id>). */
+/**
+ * Each section: paragraphs before a list, list items, paragraphs after, each by its whole catalog key, so a
+ * missing text fails `tsc`.
+ */
 const sections = [
-  { id: "introduction", before: ["p1", "p2"], items: [], after: [] },
+  {
+    id: "introduction",
+    before: ["privacy.introduction.p1", "privacy.introduction.p2"],
+    items: [],
+    after: [],
+  },
   {
     id: "collect",
-    before: ["intro"],
-    items: ["account", "orders", "loyalty", "preferences", "messages", "technical"],
-    after: ["noCards"],
+    before: ["privacy.collect.intro"],
+    items: [
+      "privacy.collect.items.account",
+      "privacy.collect.items.orders",
+      "privacy.collect.items.loyalty",
+      "privacy.collect.items.preferences",
+      "privacy.collect.items.messages",
+      "privacy.collect.items.technical",
+    ],
+    after: ["privacy.collect.noCards"],
   },
   {
     id: "use",
-    before: ["intro"],
-    items: ["orders", "loyalty", "account", "messages", "marketing", "security", "legal"],
-    after: ["noSale"],
+    before: ["privacy.use.intro"],
+    items: [
+      "privacy.use.items.orders",
+      "privacy.use.items.loyalty",
+      "privacy.use.items.account",
+      "privacy.use.items.messages",
+      "privacy.use.items.marketing",
+      "privacy.use.items.security",
+      "privacy.use.items.legal",
+    ],
+    after: ["privacy.use.noSale"],
   },
-  { id: "security", before: ["p1", "p2"], items: [], after: [] },
-  { id: "cookies", before: ["intro"], items: ["session", "language"], after: ["noTracking"] },
-  { id: "thirdParties", before: ["intro"], items: ["payments", "email", "sms", "google"], after: ["outro"] },
+  { id: "security", before: ["privacy.security.p1", "privacy.security.p2"], items: [], after: [] },
+  {
+    id: "cookies",
+    before: ["privacy.cookies.intro"],
+    items: ["privacy.cookies.items.session", "privacy.cookies.items.language"],
+    after: ["privacy.cookies.noTracking"],
+  },
+  {
+    id: "thirdParties",
+    before: ["privacy.thirdParties.intro"],
+    items: [
+      "privacy.thirdParties.items.payments",
+      "privacy.thirdParties.items.email",
+      "privacy.thirdParties.items.sms",
+      "privacy.thirdParties.items.google",
+    ],
+    after: ["privacy.thirdParties.outro"],
+  },
   {
     id: "rights",
-    before: ["intro"],
-    items: ["access", "correct", "delete", "marketing", "export"],
-    after: ["outro"],
+    before: ["privacy.rights.intro"],
+    items: [
+      "privacy.rights.items.access",
+      "privacy.rights.items.correct",
+      "privacy.rights.items.delete",
+      "privacy.rights.items.marketing",
+      "privacy.rights.items.export",
+    ],
+    after: ["privacy.rights.outro"],
   },
-  { id: "contact", before: ["text"], items: [], after: [] },
-  { id: "changes", before: ["text"], items: [], after: [] },
+  { id: "contact", before: ["privacy.contact.text"], items: [], after: [] },
+  { id: "changes", before: ["privacy.changes.text"], items: [], after: [] },
 ] as const satisfies readonly {
   id: string;
-  before: readonly string[];
-  items: readonly string[];
-  after: readonly string[];
+  before: readonly CatalogKey[];
+  items: readonly CatalogKey[];
+  after: readonly CatalogKey[];
 }[];
 
 export function PrivacyPolicyPage() {
@@ -61,19 +106,19 @@ export function PrivacyPolicyPage() {
             </h2>
             {section.before.map((key) => (
               <p key={key} className="mt-4">
-                {t(`privacy.${section.id}.${key}`, { name })}
+                {t(key, { name })}
               </p>
             ))}
             {section.items.length > 0 && (
               <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-terracotta">
                 {section.items.map((key) => (
-                  <li key={key}>{t(`privacy.${section.id}.items.${key}`)}</li>
+                  <li key={key}>{t(key)}</li>
                 ))}
               </ul>
             )}
             {section.after.map((key) => (
               <p key={key} className="mt-4">
-                {t(`privacy.${section.id}.${key}`)}
+                {t(key)}
               </p>
             ))}
             {section.id === "contact" && (

@@ -5,7 +5,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 type Totals = SalesReport["totals"];
 
 /** The cards in the order the owner reads them: what was sold, what came on top, what came off, the cash-up. */
-const cards: { key: keyof Totals; border: string; amount: (totals: Totals) => number; money: boolean }[] = [
+const cards = [
   { key: "netSales", border: "border-saffron", amount: (x) => x.netSales, money: true },
   { key: "orders", border: "border-coffee-900", amount: (x) => x.orders, money: false },
   { key: "tax", border: "border-crema-200", amount: (x) => x.tax, money: true },
@@ -20,7 +20,12 @@ const cards: { key: keyof Totals; border: string; amount: (totals: Totals) => nu
   { key: "discounts", border: "border-status-cancelled", amount: (x) => x.discounts, money: true },
   { key: "refunds", border: "border-status-cancelled", amount: (x) => x.refunds, money: true },
   { key: "totalCollected", border: "border-somali-blue", amount: (x) => x.totalCollected, money: true },
-];
+] as const satisfies readonly {
+  key: keyof Totals;
+  border: string;
+  amount: (totals: Totals) => number;
+  money: boolean;
+}[];
 
 export function TotalsCards({ totals }: { totals: Totals }) {
   const { t } = useTranslation();

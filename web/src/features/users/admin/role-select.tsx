@@ -8,7 +8,7 @@ export function RoleSelect({
   value,
   hint,
   ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & { value: Role; hint?: string }) {
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, "value"> & { value: Role; hint?: string }) {
   const { t } = useTranslation();
   return (
     <Field label={t("adminUsers.role.label")} hint={hint ?? t(`adminUsers.role.may.${value}`)}>
