@@ -17,4 +17,4 @@ export function useMediaQuery(query: string): boolean {
  * The admin panel's breakpoint (docs/architecture.md#product-rules: mobile below 768 px): tables above it,
  * cards below.
  */
-export const useWideScreen = () => useMediaQuery("(min-width: 768px)");
+export const WIDE_SCREEN = "(min-width: 768px)";

@@ -1,6 +1,6 @@
 import type { Key, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
-import { useWideScreen } from "../../lib/use-media-query.ts";
+import { useMediaQuery, WIDE_SCREEN } from "../../lib/use-media-query.ts";
 import { EmptyNote } from "./query-view.tsx";
 
 /** One column of a `DataTable`: its heading, what each row shows in it, and how it reads on a phone. */
@@ -39,6 +39,11 @@ interface DataTableProps<Row> {
    * box if ever they do not.
    */
   layout?: "cards" | "table";
+  /**
+   * With "cards": the width from which rows are a table. "md" (768 px) by default; "lg" (1024 px) for a table
+   * with so many columns that a portrait tablet would have to scroll it sideways to reach its buttons.
+   */
+  tableFrom?: "md" | "lg";
   /** Said in place of the table when no row is left (a filter that matched nothing). */
   empty?: ReactNode;
   /** Inside a `Card`: no frame of its own, and cream cards on a phone. */
@@ -67,8 +72,8 @@ const cellClass = <Row,>(column: Column<Row>, layout: "cards" | "table") =>
  * headings, and on a phone cards that never make the page wider than the screen.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { layout = "cards", rows, empty, nested = false } = props;
-  const wide = useWideScreen();
+  const { layout = "cards", rows, empty, nested = false, tableFrom = "md" } = props;
+  const wide = useMediaQuery(tableFrom === "lg" ? "(min-width: 1024px)" : WIDE_SCREEN);
   if (rows.length === 0 && empty) return <EmptyNote compact={nested}>{empty}</EmptyNote>;
   return layout === "cards" && !wide ? <Cards {...props} /> : <Table {...props} layout={layout} />;
 }

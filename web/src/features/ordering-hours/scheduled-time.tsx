@@ -11,6 +11,7 @@ export function ScheduledTime({
 }: {
   scheduledFor: string | null;
   isDelivery: boolean;
+  /** Replaces the element's own classes (decision 26): keep `inline-flex items-center` so the icon stays in line. */
   className?: string;
 }) {
   const { t, i18n } = useTranslation();

@@ -8,6 +8,7 @@ import { EmailText } from "../../../components/ui/email-text.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { useCan } from "../../auth/public.ts";
+import { ScheduledTime } from "../../ordering-hours/public.ts";
 import { OrderLines } from "../components/order-lines.tsx";
 import { OrderRewardNote } from "../components/order-reward-note.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
@@ -63,6 +64,8 @@ export function OrderDetailsDialog({ order }: { order: OrderView }) {
             {order.isDelivery
               ? t("receipt.deliveryTo", { location: order.deliveryLocation })
               : t("receipt.pickup")}
+            {/* An order for later: when it is wanted, as the board and the customer's page say it. */}
+            <ScheduledTime scheduledFor={order.scheduledFor} isDelivery={order.isDelivery} />
           </dd>
           {order.deliveryNotes && (
             <>

@@ -24,7 +24,7 @@ export function OrderPlace({
         <ScheduledTime
           scheduledFor={order.scheduledFor ?? null}
           isDelivery={order.isDelivery}
-          className="font-semibold"
+          className="inline-flex items-center gap-2 font-semibold"
         />
         {order.deliveryNotes && (
           <p className="text-sm break-words text-coffee-700">

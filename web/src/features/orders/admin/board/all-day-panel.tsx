@@ -21,9 +21,11 @@ export function AllDayPanel({
   const { t, i18n } = useTranslation();
   const lines: AllDayLine[] = useMemo(() => allDay(orders), [orders]);
   return (
+    // relative: holds the heading's screen-reader text (absolutely placed) inside the strip, which scrolls,
+    // rather than past the screen's edge, where a longer Somali title made the whole page scroll sideways.
     <section
       aria-labelledby="all-day-title"
-      className="flex items-center gap-x-3 overflow-x-auto rounded-xl bg-crema-100 px-2 py-1"
+      className="relative flex items-center gap-x-3 overflow-x-auto rounded-xl bg-crema-100 px-2 py-1"
       data-testid="all-day"
     >
       <h2 id="all-day-title" className={cn("shrink-0 font-semibold", big ? "text-2xl" : "text-base")}>

@@ -34,7 +34,7 @@ export function KitchenTicket({ order, itemName }: Props) {
         <ScheduledTime
           scheduledFor={order.scheduledFor}
           isDelivery={order.isDelivery}
-          className="font-bold"
+          className="inline-flex items-center gap-2 font-bold"
         />
       ) : (
         <p>{t("kitchenBoard.printAsap")}</p>

@@ -76,6 +76,7 @@ export function OrdersTable() {
             caption={t("adminOrders.dashboard.table.caption")}
             columns={columns}
             rows={list}
+            tableFrom="lg"
             rowTestId="dashboard-order"
           />
         )}
