@@ -90,7 +90,9 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
     >
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         {nav}
-        <div className="min-w-0 flex-1">
+        {/* At least 15rem before the row wraps: with no floor the strip gave way to the switch and the toolbar
+            until a Somali tablet showed only the start of its title. */}
+        <div className="min-w-0 flex-1 basis-60">
           <AllDayPanel
             orders={(tickets ?? []).filter((order) => !waitsForLater(order, now))}
             itemName={itemName}
