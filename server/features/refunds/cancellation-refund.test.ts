@@ -22,11 +22,10 @@ import {
 } from "../../test/harness.ts";
 import { balanceOf, grant, moveOrder, newMember, placeOrder } from "../../test/kits/loyalty-kit.ts";
 import {
-  checkoutSession,
   orderRow,
+  paidCardOrder as paidLattes,
   paymentRows,
-  payOnPage,
-  placeCardOrder,
+  refundRows as refundRowsOf,
 } from "../../test/kits/payments-kit.ts";
 import { processPaymentEvent } from "../payments/payment-events.service.ts";
 import { REFUND_GRACE_MS } from "./pending-refunds.ts";
@@ -44,18 +43,10 @@ let keys = 0;
 
 /** Two lattes paid by card through the test gateway: $8.00 + $0.72 tax = $8.72. */
 async function paidCardOrder(guest = shop.client()) {
-  const order = await placeCardOrder(guest, latte);
-  const { path, sessionId } = await checkoutSession(guest, order.id);
-  expect((await payOnPage(guest, path)).status).toBeLessThan(400);
-  return { ...order, sessionId, guest };
+  return { ...(await paidLattes(guest, latte)), guest };
 }
 
-const refundRows = (orderId: number) =>
-  shop.database.db
-    .select()
-    .from(orderRefunds)
-    .where(eq(orderRefunds.orderId, orderId))
-    .orderBy(orderRefunds.id);
+const refundRows = (orderId: number) => refundRowsOf(shop, orderId);
 
 async function gatewayRefunds(sessionId: string) {
   const [row] = await shop.database.db

@@ -24,9 +24,11 @@ import { balanceOf, grant, moveOrder, newMember, placeOrder } from "../../test/k
 import {
   checkoutSession,
   orderRow,
+  paidCardOrder as paidLattes,
   paymentRows,
   payOnPage,
   placeCardOrder,
+  refundRows as refundRowsOf,
 } from "../../test/kits/payments-kit.ts";
 import { REFUND_GRACE_MS } from "./pending-refunds.ts";
 
@@ -45,21 +47,14 @@ function refund(client: TestClient, orderId: number, body: unknown, idempotencyK
 }
 
 /** Two lattes paid by card through the test gateway: $8.00 + $0.72 tax = $8.72. */
-async function paidCardOrder() {
-  const guest = shop.client();
-  const order = await placeCardOrder(guest, latte);
-  const { path, sessionId } = await checkoutSession(guest, order.id);
-  expect((await payOnPage(guest, path)).status).toBeLessThan(400);
-  return { ...order, sessionId };
-}
+const paidCardOrder = () => paidLattes(shop.client(), latte);
 
 async function lineOf(orderId: number) {
   const res = await admin.get(`/api/orders/${orderId}`);
   return res.body.items[0].id as number;
 }
 
-const refundRows = (orderId: number) =>
-  shop.database.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+const refundRows = (orderId: number) => refundRowsOf(shop, orderId);
 
 beforeAll(async () => {
   admin = shop.client();

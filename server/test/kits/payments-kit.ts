@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { MenuItemRow } from "../../db/schema/index.ts";
-import { orders, payments, testGatewayPayments } from "../../db/schema/index.ts";
+import { orderRefunds, orders, payments, testGatewayPayments } from "../../db/schema/index.ts";
 import type { TestClient, TestShop } from "../harness.ts";
 
 /** Helpers of the payments and donations tests: card orders, the hosted page, moving time back. */
@@ -41,6 +41,24 @@ export function payOnPage(client: TestClient, path: string, card = goodCard, lan
   return client.request("POST", `${path}${lang ? `?lang=${lang}` : ""}`, body, {
     "content-type": "application/x-www-form-urlencoded",
   });
+}
+
+/** Two of `item` ordered by a guest and paid by card on the test gateway's page; with its session's id. */
+export async function paidCardOrder(client: TestClient, item: MenuItemRow) {
+  const order = await placeCardOrder(client, item);
+  const { path, sessionId } = await checkoutSession(client, order.id);
+  const paid = await payOnPage(client, path);
+  if (paid.status >= 400) throw new Error(`payment failed: ${paid.status}`);
+  return { ...order, sessionId };
+}
+
+/** An order's refund rows, oldest first. */
+export function refundRows(shop: TestShop, orderId: number) {
+  return shop.database.db
+    .select()
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId))
+    .orderBy(orderRefunds.id);
 }
 
 export async function orderRow(shop: TestShop, id: number) {
