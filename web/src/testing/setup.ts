@@ -1,4 +1,5 @@
 import { cleanup, configure } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { loadFullCatalog, loadLanguage } from "../i18n/index.ts";
 import { forgetSent } from "./answers.ts";
@@ -23,6 +24,9 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts in its module, which the screen files share (vitest.config.ts): a toast left
+  // active would show again in the next test's toaster.
+  toast.dismiss();
   server.resetHandlers();
   forgetSent();
   localStorage.clear();
