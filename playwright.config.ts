@@ -69,7 +69,13 @@ export default defineConfig({
   reporter: process.env.CI ? "list" : [["list"]],
   use: {
     baseURL: `http://localhost:${port + shop}`,
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace: every action with the page's DOM before and after, its network and
+    // console. Without the trace's screencast, a picture of every frame the browser draws: encoding those took
+    // about a quarter of the journeys' time on two cores. The screenshot below still shows where it failed.
+    trace: { mode: "retain-on-failure", screenshots: false },
+    // The shop's service worker fetches the shell and every script of both languages into its cache on a
+    // context's first page: work only e2e/offline.spec.ts needs, which allows it.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",

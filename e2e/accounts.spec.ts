@@ -48,9 +48,7 @@ test("Create Account pressed too early says what is missing, and an optional pho
   await expect(page.getByRole("checkbox", { name: /newsletter/ })).toBeChecked();
 });
 
-// page.route() does not see what a service worker fetches, so the worker stays out of this journey.
 test.describe("with the password hint's dictionaries out of reach at first", () => {
-  test.use({ serviceWorkers: "block" });
 
   test("the strength hint comes once they load, without a reload", async ({ page }) => {
     // Offline, or a deploy has removed the chunk the page was built with: its request fails.

@@ -69,9 +69,7 @@ test("the footer form explains a mistyped address", async ({ page }) => {
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
-// page.route() does not see what a service worker fetches, so the worker stays out of this journey.
 test.describe("with the footer form's check out of reach", () => {
-  test.use({ serviceWorkers: "block" });
 
   test("the footer form says something went wrong, keeps the address, and subscribes once the check loads", async ({
     page,

@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
 
+// The journeys run with service workers blocked (playwright.config.ts); these are about the shop's own.
+test.use({ serviceWorkers: "allow" });
+
 test("after one visit the menu opens offline, and nothing personal is kept", async ({ page, context }) => {
   await page.goto("/menu");
   await expect(page.getByRole("heading", { name: /Shaah|Coffee|Latte|Tea/ }).first()).toBeVisible();
