@@ -19,7 +19,7 @@ import i18n, {
   loadLanguage,
   rememberLanguage,
 } from "./i18n/index.ts";
-import { contentCameWithPage } from "./lib/first-content.ts";
+import { afterPageHydrated, contentCameWithPage } from "./lib/first-content.ts";
 import { queryClient } from "./lib/query-client.ts";
 
 const root = document.getElementById("root")!;
@@ -52,6 +52,12 @@ if (rendered) {
   adoptCatalog(language, parts, sections);
   const serverState = document.getElementById("query-state")?.textContent;
   if (serverState) hydrate(queryClient, JSON.parse(serverState));
+  // The server rendered the page signed out. The session's member is asked for once the page has hydrated
+  // whole, not as soon as the header has: until then an answer would make React render the rest of the
+  // server's markup signed in, throw it away as a mismatch, and lose the tap that was hydrating it.
+  const session = userQueries.current().queryKey;
+  queryClient.setQueryData(session, null, { updatedAt: Date.now() });
+  afterPageHydrated(() => void queryClient.invalidateQueries({ queryKey: session }));
   contentCameWithPage();
   preloadPage(window.location, queryClient);
   // As a transition, hydration runs in slices with the browser in between instead of one long task; a tap or a

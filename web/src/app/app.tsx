@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { useLocation, useRoutes } from "react-router";
 import { PageSpinner } from "../components/ui/spinner.tsx";
+import { PageHydrated } from "../lib/first-content.ts";
 import { Layout } from "./layout/layout.tsx";
 import type { RouteHandle } from "./layout/page-title.ts";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";
@@ -23,7 +24,10 @@ export function App() {
       <Layout handles={handles}>
         {/* A page failing (or its code lost to a deploy): the error page inside the header and footer. */}
         <RouteErrorBoundary locationKey={location.key}>
-          <Suspense fallback={<PageSpinner />}>{page}</Suspense>
+          <Suspense fallback={<PageSpinner />}>
+            {page}
+            <PageHydrated />
+          </Suspense>
         </RouteErrorBoundary>
       </Layout>
     </RouteErrorBoundary>
