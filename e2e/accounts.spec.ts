@@ -49,7 +49,6 @@ test("Create Account pressed too early says what is missing, and an optional pho
 });
 
 test.describe("with the password hint's dictionaries out of reach at first", () => {
-
   test("the strength hint comes once they load, without a reload", async ({ page }) => {
     // Offline, or a deploy has removed the chunk the page was built with: its request fails.
     const dictionaries = (url: URL) => url.pathname.includes("strength-check");

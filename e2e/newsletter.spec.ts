@@ -70,7 +70,6 @@ test("the footer form explains a mistyped address", async ({ page }) => {
 });
 
 test.describe("with the footer form's check out of reach", () => {
-
   test("the footer form says something went wrong, keeps the address, and subscribes once the check loads", async ({
     page,
   }) => {
