@@ -30,6 +30,9 @@ async function openBoard(page: Page) {
   await page.getByRole("tab", { name: "Live board" }).click();
   const board = page.getByTestId("order-board");
   await expect(board.getByTestId("board-live")).toHaveAttribute("data-live", "true", { timeout: 15_000 });
+  // Its columns show once it has read the orders: an order placed while that read was still on its way (738 ms
+  // on a crowded machine) came with a second read of the whole list, not over the live channel being timed.
+  await expect(board.getByTestId("board-column-received")).toBeVisible({ timeout: 15_000 });
   return board;
 }
 
