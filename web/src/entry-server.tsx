@@ -110,8 +110,8 @@ async function renderNow(
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 5 * 60_000, gcTime: Number.POSITIVE_INFINITY } },
   });
-  // Signed out on the server, and already out of date: the browser asks for the session's member at once, and
-  // the page it hydrates is the one the server sent (the member's parts fill in after).
+  // Signed out on the server, and out of date: the browser asks for the session's member, once it has hydrated
+  // the whole page the server sent (web/src/main.tsx), and the member's parts fill in after.
   client.setQueryData(userQueries.current().queryKey, null, { updatedAt: 1 });
   let html = "";
   for (let pass = 0; pass < MAX_PASSES; pass++) {
