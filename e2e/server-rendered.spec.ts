@@ -76,6 +76,8 @@ test.describe("with JavaScript off", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The buttons do nothing without the script: the page says so before its header.
+    await expect(page.getByText(/^Ordering, your cart and signing in need JavaScript/)).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Main" });
 
     await nav.getByRole("link", { name: "Menu", exact: true }).click();
@@ -106,6 +108,9 @@ test.describe("with JavaScript off", () => {
     const page = await withoutScript(browser, "so");
     await page.goto("/menu");
     await expect(page.locator("html")).toHaveAttribute("lang", "so");
+    await expect(
+      page.getByText(/^Dalbashada, dambiisha iyo soo gelitaanka waxay u baahan yihiin JavaScript/),
+    ).toBeVisible();
     await expect(page).toHaveTitle(/^Liiska cuntada · /);
     await expect(
       page.getByRole("navigation", { name: /./ }).first().getByRole("link", { name: "Nagu saabsan" }),
@@ -179,6 +184,8 @@ test.describe("in a browser as readers have it, with the shop's service worker",
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("lang", language);
         await expect(page.locator("main h1").first()).toBeVisible();
+        // The note for a browser without the script stays unparsed text in its noscript element.
+        await expect(page.locator(".without-script-note")).toHaveCount(0);
         await page.waitForLoadState("networkidle");
         // The app has taken the page over: its links navigate without loading a page.
         await expect

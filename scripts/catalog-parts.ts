@@ -85,6 +85,14 @@ export function catalogPart(catalog: Record<string, unknown>, part: CatalogPart)
   return Object.fromEntries(Object.entries(catalog).filter(([section]) => partOf(section) === part));
 }
 
+/** What a page says where its script cannot run (`site.needsJavaScript` of the language's catalog), as HTML text. */
+function withoutScriptNote(catalogDir: string, language: string): string {
+  const catalog = JSON.parse(readFileSync(path.join(catalogDir, `${language}.json`), "utf8")) as {
+    site: { needsJavaScript: string };
+  };
+  return catalog.site.needsJavaScript.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
 function partOf(section: string): CatalogPart {
   if ((FIRST_LOAD_SECTIONS as readonly string[]).includes(section)) return "first";
   return (ADMIN_SECTIONS as readonly string[]).includes(section) ? "admin" : "rest";
@@ -129,6 +137,20 @@ export function catalogParts(catalogDir: string): Plugin {
             attrs: { rel: "modulepreload", crossorigin: true, href: `/${chunk}` },
             injectTo: "head",
           },
+          // With its script off, a browser shows the server-rendered pages (they read and their links work) but
+          // no button does anything, and the pages the browser renders stay empty: said before the header,
+          // outside the root React renders into, in the page's language (replaced below for the others).
+          {
+            tag: "noscript",
+            children: [
+              {
+                tag: "p",
+                attrs: { class: "without-script-note" },
+                children: withoutScriptNote(catalogDir, DEFAULT_LANGUAGE),
+              },
+            ],
+            injectTo: "body-prepend",
+          },
         ];
       },
     },
@@ -143,6 +165,9 @@ export function catalogParts(catalogDir: string): Plugin {
           if (!own) continue;
           const source = String(page.source)
             .replace(`href="/${english}"`, `href="/${own}"`)
+            .replace(withoutScriptNote(catalogDir, DEFAULT_LANGUAGE), () =>
+              withoutScriptNote(catalogDir, language),
+            )
             .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`);
           this.emitFile({ type: "asset", fileName: pageOf(language), source });
         }
