@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from "react";
+import { PageHydrated } from "../lib/first-content.ts";
 import { RouteErrorPage } from "./route-error-page.tsx";
 
 interface Props {
@@ -26,6 +27,14 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    return this.state.error === null ? this.props.children : <RouteErrorPage error={this.state.error} />;
+    if (this.state.error === null) return this.props.children;
+    // A page that throws while it hydrates never mounts the PageHydrated after it: what waits for the page
+    // (the session's member, for the header) runs once its error page is in.
+    return (
+      <>
+        <RouteErrorPage error={this.state.error} />
+        <PageHydrated />
+      </>
+    );
   }
 }
