@@ -18,3 +18,6 @@ export function useMediaQuery(query: string): boolean {
  * cards below.
  */
 export const WIDE_SCREEN = "(min-width: 768px)";
+
+/** Tailwind's `lg` (1,024 px): where a wide table (many columns) has the room to be a table. */
+export const LARGE_SCREEN = "(min-width: 1024px)";

@@ -1,6 +1,6 @@
 import type { Key, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
-import { useMediaQuery, WIDE_SCREEN } from "../../lib/use-media-query.ts";
+import { LARGE_SCREEN, useMediaQuery, WIDE_SCREEN } from "../../lib/use-media-query.ts";
 import { EmptyNote } from "./query-view.tsx";
 
 /** One column of a `DataTable`: its heading, what each row shows in it, and how it reads on a phone. */
@@ -73,7 +73,7 @@ const cellClass = <Row,>(column: Column<Row>, layout: "cards" | "table") =>
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { layout = "cards", rows, empty, nested = false, tableFrom = "md" } = props;
-  const wide = useMediaQuery(tableFrom === "lg" ? "(min-width: 1024px)" : WIDE_SCREEN);
+  const wide = useMediaQuery(tableFrom === "lg" ? LARGE_SCREEN : WIDE_SCREEN);
   if (rows.length === 0 && empty) return <EmptyNote compact={nested}>{empty}</EmptyNote>;
   return layout === "cards" && !wide ? <Cards {...props} /> : <Table {...props} layout={layout} />;
 }
