@@ -24,7 +24,7 @@ import { useFocusOnMount } from "../../lib/focus-heading.ts";
 import { toast } from "../../lib/toast.ts";
 import { useUser } from "../auth/public.ts";
 import { cart, useCart } from "../cart/public.ts";
-import { PickupTimeField, scheduledForOf } from "../ordering-hours/public.ts";
+import { PickupTimeField, scheduledForOf, useReadySentence } from "../ordering-hours/public.ts";
 import { OrderRewardNote } from "../orders/public.ts";
 import { usePlaceOrder } from "./api/place-order.ts";
 import { orderItems } from "./cart-totals.ts";
@@ -100,7 +100,10 @@ export function CashCheckoutPage() {
       ),
     );
 
+  // An order for later is ready at its time, not in the 20–30 minutes an order as soon as possible takes.
+  const readyLater = useReadySentence(placed?.scheduledFor, false);
   if (placed) {
+    const total = formatMoney(placed.total);
     return (
       <Page>
         <Card className="mx-auto max-w-xl text-center" role="status">
@@ -113,7 +116,11 @@ export function CashCheckoutPage() {
           </p>
           <p className="mt-4 flex items-start gap-3 rounded-lg bg-crema-100 p-4 text-left">
             <Banknote className="mt-0.5 size-5 shrink-0 text-coffee-700" aria-hidden="true" />
-            {t("checkout.cashGuidance", { total: formatMoney(placed.total) })}
+            <span data-testid="cash-guidance">
+              {readyLater
+                ? `${readyLater} ${t("checkout.cashGuidanceLater", { total })}`
+                : t("checkout.cashGuidance", { total })}
+            </span>
           </p>
           {placed.reward && <OrderRewardNote reward={placed.reward} className="mt-3" />}
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">

@@ -237,6 +237,43 @@ describe.each(["en", "so"] as const)("the checkout dialogs in %s", (language) =>
     expect(placed()).toEqual([]);
   });
 
+  test.each([
+    ["as soon as possible", null],
+    ["for later", "2026-06-03T19:15:00.000Z"],
+  ])("the cash checkout's confirmation says when to come, for an order %s", async (_, scheduledFor) => {
+    server.use(
+      answer(
+        "POST /api/orders/guest",
+        () =>
+          ({
+            id: 8,
+            orderId: 8,
+            orderNumber: "SS-0008",
+            paymentRequired: false,
+            trackingToken: "token",
+            total: 450,
+            reward: null,
+            scheduledFor,
+          }) satisfies PlacedOrder,
+      ),
+    );
+    const { user } = await renderScreen(<CashCheckoutPage />, { language, path: "/order/cash-checkout" });
+    await user.type(await screen.findByLabelText(t("fields.fullName")), "Ayaan Warsame");
+    await user.type(screen.getByRole("textbox", { name: t("fields.email") }), "ayaan@example.com");
+    await user.click(
+      screen.getByRole("button", { name: new RegExp(t("checkout.placeOrder", { total: "" }).trim()) }),
+    );
+    const guidance = (await screen.findByTestId("cash-guidance")).textContent;
+    const total = formatMoney(450);
+    if (scheduledFor === null) expect(guidance).toBe(t("checkout.cashGuidance", { total }));
+    else {
+      // Ready at its time (2:15 in the afternoon on the café's clock), not "within 20–30 minutes".
+      expect(guidance).toContain("2:15");
+      expect(guidance).toContain(t("checkout.cashGuidanceLater", { total }));
+      expect(guidance).not.toContain("20–30");
+    }
+  });
+
   test("an empty cart offers the menu", async () => {
     cart.clear();
     const { user } = await renderScreen(<CartPage />, { language, path: "/cart" });
