@@ -24,7 +24,8 @@ export function GroupField({
 }: {
   group: OptionGroupView;
   picked: Set<number>;
-  onToggle: (group: OptionGroupView, choiceId: number) => void;
+  /** A choice tapped; null is an optional single choice's "None". */
+  onToggle: (group: OptionGroupView, choiceId: number | null) => void;
 }) {
   const { t, i18n } = useTranslation();
   const single = group.max === 1;
@@ -38,6 +39,10 @@ export function GroupField({
         ? t("options.optional")
         : t("options.upTo", { max: group.max });
   const full = !single && group.choices.filter((choice) => picked.has(choice.id)).length >= group.max;
+  // A radio button cannot be unticked: an optional single choice (an extra shot) offers "None" to take it back.
+  const offersNone = single && group.min === 0;
+  const row =
+    "flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-crema-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60";
   return (
     <fieldset className="rounded-lg border border-crema-200 bg-white p-3">
       <legend className="px-1 font-semibold">
@@ -45,14 +50,23 @@ export function GroupField({
         <span className="text-sm font-normal text-coffee-700">({rule})</span>
       </legend>
       <div className="mt-1 grid gap-1">
+        {offersNone && (
+          <label className={row}>
+            <input
+              type="radio"
+              name={name}
+              className="size-5 accent-coffee-900"
+              checked={!group.choices.some((choice) => picked.has(choice.id))}
+              onChange={() => onToggle(group, null)}
+            />
+            <span className="flex-1">{t("options.none")}</span>
+          </label>
+        )}
         {group.choices.map((choice) => {
           const checked = picked.has(choice.id);
           const disabled = !choice.isAvailable || (!checked && full);
           return (
-            <label
-              key={choice.id}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-crema-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
-            >
+            <label key={choice.id} className={row}>
               <input
                 type={single ? "radio" : "checkbox"}
                 name={name}
@@ -91,14 +105,12 @@ export function useOptionPicks(item: MenuItem) {
   );
   const unitCents = unitPriceWithOptions(toCents(item.price), result.ok ? result.chosen : []);
 
-  const toggle = (group: OptionGroupView, choiceId: number) => {
+  const toggle = (group: OptionGroupView, choiceId: number | null) => {
     setPicked((current) => {
       const next = new Set(current);
-      if (group.max === 1) {
-        const wasChosen = next.has(choiceId);
+      if (group.max === 1 || choiceId === null) {
         for (const choice of group.choices) next.delete(choice.id);
-        // An optional single choice can be taken back by choosing it again.
-        if (!wasChosen || group.min > 0) next.add(choiceId);
+        if (choiceId !== null) next.add(choiceId);
       } else if (next.has(choiceId)) next.delete(choiceId);
       else next.add(choiceId);
       return next;
