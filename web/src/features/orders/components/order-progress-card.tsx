@@ -21,11 +21,10 @@ export function OrderProgressCard({ order }: { order: OrderView }) {
   const waiting = !awaitingPayment && (order.status === "received" || order.status === "in_progress");
   // Never a time that has passed: once it is reached, "any minute now" until the next update moves it.
   const ready = readyDisplay(order.estimatedReadyAt, new Date(useNow(30_000)));
-  // An order for later is not being made yet: its headline says when it will be ready.
+  // An order for later says when it will be ready; its headline follows its status, as the counter may start
+  // it early ("Start now" on the board).
   const readyLater = useReadySentence(waiting ? order.scheduledFor : null, order.isDelivery);
-  const headline = t(
-    `track.headline.${order.status === "in_progress" && readyLater ? "received" : order.status}`,
-  );
+  const headline = t(`track.headline.${order.status}`);
 
   return (
     <Card aria-labelledby={titleId} role="region">
