@@ -42,6 +42,11 @@ test("the owner adds a staff login; the helper lands on the board on a tablet an
   await counter.getByRole("tab", { name: "Loyalty" }).click();
   await expect(counter.getByRole("heading", { name: "Redemption desk" })).toBeVisible();
   await expect(counter.getByRole("heading", { name: /Export/ })).toHaveCount(0);
+  // The pages that are a manager's or the owner's alone send the helper back to the board.
+  for (const path of ["/admin/stripe-sync", "/newsletter-analytics"]) {
+    await counter.goto(path);
+    await expect(counter, path).toHaveURL("/admin/dashboard");
+  }
 
   // The server is the one that says no: a staff session asking for the user list or the settings is refused.
   for (const path of ["/api/users", "/api/admin/email-config", "/api/admin/audit-log", "/api/admin/outbox"]) {

@@ -232,21 +232,35 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: "/newsletter-analytics",
-        ...titled("adminNewsletter.analytics.title"),
-        Component: page(
-          () =>
-            import("../features/newsletter/admin/analytics-page.tsx").then((m) => m.NewsletterAnalyticsPage),
-          "admin",
-        ),
+        // What the page reads, GET /api/admin/newsletter/analytics, is the newsletter permission's.
+        element: <RequireUser permission="newsletter" />,
+        children: [
+          {
+            path: "/newsletter-analytics",
+            ...titled("adminNewsletter.analytics.title"),
+            Component: page(
+              () =>
+                import("../features/newsletter/admin/analytics-page.tsx").then(
+                  (m) => m.NewsletterAnalyticsPage,
+                ),
+              "admin",
+            ),
+          },
+        ],
       },
       {
-        path: "/admin/stripe-sync",
-        ...titled("payments.sync.title"),
-        Component: page(
-          () => import("../features/payments/stripe-sync-page.tsx").then((m) => m.StripeSyncPage),
-          "admin",
-        ),
+        // Its one action, GET /api/stripe/sync-products, is the settings permission's.
+        element: <RequireUser permission="settings" />,
+        children: [
+          {
+            path: "/admin/stripe-sync",
+            ...titled("payments.sync.title"),
+            Component: page(
+              () => import("../features/payments/stripe-sync-page.tsx").then((m) => m.StripeSyncPage),
+              "admin",
+            ),
+          },
+        ],
       },
     ],
   },
