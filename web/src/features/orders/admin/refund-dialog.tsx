@@ -7,6 +7,7 @@ import { ButtonDialog, DialogSubmitActions } from "../../../components/ui/button
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
+import { useItemName } from "../../menu/public.ts";
 import { useRefundOrder } from "./refund-api.ts";
 
 const refusalText = {
@@ -30,6 +31,8 @@ function refundedSoFar(order: OrderView) {
  */
 export function RefundDialog({ order }: { order: OrderView }) {
   const { t } = useTranslation();
+  // The dish's name in the reader's language, as the order's details show it.
+  const itemName = useItemName();
   const [units, setUnits] = useState<Record<number, number>>({});
   const [dollars, setDollars] = useState("");
   const [reason, setReason] = useState("");
@@ -104,7 +107,10 @@ export function RefundDialog({ order }: { order: OrderView }) {
             {order.items.map((line) => {
               const max = line.quantity - (before.units.get(line.id) ?? 0);
               return (
-                <Field key={line.id} label={t("reports.refund.quantityOf", { name: line.name, max })}>
+                <Field
+                  key={line.id}
+                  label={t("reports.refund.quantityOf", { name: itemName(line.menuItemId, line.name), max })}
+                >
                   {(props) => (
                     <Input
                       {...props}
