@@ -93,6 +93,25 @@ describe("nextBoardStatus", () => {
     expect(ticketStartsAt({ ...order, scheduledFor: "2026-03-01T08:10:00.000Z" }, 20)).toBe(order.createdAt);
   });
 
+  it("ages an order for later the counter started early from when it was started", () => {
+    const order = { createdAt: "2026-03-01T08:00:00.000Z", scheduledFor: "2026-03-01T12:00:00.000Z" };
+    const history = [
+      { status: "received" as const, createdAt: "2026-03-01T08:00:00.000Z" },
+      { status: "in_progress" as const, createdAt: "2026-03-01T09:30:00.000Z" },
+    ];
+    expect(ticketStartsAt({ ...order, statusHistory: history }, 20)).toBe("2026-03-01T09:30:00.000Z");
+    // Still waiting in its column: due at its pickup less the lead time.
+    expect(ticketStartsAt({ ...order, statusHistory: history.slice(0, 1) }, 20)).toBe(
+      "2026-03-01T11:40:00.000Z",
+    );
+    // Started after it was due: the clock ran from when it was due.
+    const late = [
+      ...history.slice(0, 1),
+      { status: "in_progress" as const, createdAt: "2026-03-01T11:50:00.000Z" },
+    ];
+    expect(ticketStartsAt({ ...order, statusHistory: late }, 20)).toBe("2026-03-01T11:40:00.000Z");
+  });
+
   it("offers Ready once every line is ticked", () => {
     expect(allLinesDone({ items: [{ done: true }, { done: true }] })).toBe(true);
     expect(allLinesDone({ items: [{ done: true }, { done: false }] })).toBe(false);

@@ -38,14 +38,21 @@ export function ticketAge(createdAt: string | Date, now: number): TicketAge {
 
 /**
  * When a ticket's clock starts: an order for later is due in the kitchen its lead time before its pickup, so
- * it ages from then (an order placed at 8 for noon is not "late" at 8:15); an order for now, from its placing.
+ * it ages from then (an order placed at 8 for noon is not "late" at 8:15), or from when the counter started it,
+ * if that was earlier ("Start now"); an order for now, from its placing.
  */
 export function ticketStartsAt(
-  order: { createdAt: string; scheduledFor: string | null },
+  order: {
+    createdAt: string;
+    scheduledFor: string | null;
+    statusHistory?: readonly { status: OrderStatus; createdAt: string }[];
+  },
   leadMinutes: number,
 ): string {
   if (!order.scheduledFor) return order.createdAt;
-  const start = new Date(order.scheduledFor).getTime() - leadMinutes * 60_000;
+  const due = new Date(order.scheduledFor).getTime() - leadMinutes * 60_000;
+  const started = order.statusHistory?.find((entry) => entry.status !== "received")?.createdAt;
+  const start = started === undefined ? due : Math.min(due, Date.parse(started));
   return new Date(Math.max(start, Date.parse(order.createdAt))).toISOString();
 }
 
