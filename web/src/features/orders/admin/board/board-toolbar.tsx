@@ -34,20 +34,23 @@ export function BoardToolbar({ socket, muted, blocked, fullscreen, onMute, onEna
         {live ? t("kitchenBoard.live.on") : t("kitchenBoard.live.off")}
         {!live && <span className="sr-only">{t("kitchenBoard.live.offHint")}</span>}
       </p>
-      {blocked && !muted && (
+      {/* One sound button: while the browser holds the chime back, the one that lets it ring; a Mute beside it
+          would say the chime is on when it is not. */}
+      {blocked && !muted ? (
         <Button variant="accent" onClick={onEnableSound} title={t("kitchenBoard.sound.blocked")}>
           <Volume2 className="size-5" aria-hidden="true" />
           {t("kitchenBoard.sound.enable")}
         </Button>
+      ) : (
+        <Button variant="secondary" onClick={() => onMute(!muted)}>
+          {muted ? (
+            <BellOff className="size-5" aria-hidden="true" />
+          ) : (
+            <Bell className="size-5" aria-hidden="true" />
+          )}
+          {muted ? t("kitchenBoard.sound.unmute") : t("kitchenBoard.sound.mute")}
+        </Button>
       )}
-      <Button variant="secondary" onClick={() => onMute(!muted)}>
-        {muted ? (
-          <BellOff className="size-5" aria-hidden="true" />
-        ) : (
-          <Bell className="size-5" aria-hidden="true" />
-        )}
-        {muted ? t("kitchenBoard.sound.unmute") : t("kitchenBoard.sound.mute")}
-      </Button>
       {fullscreen.supported && (
         <Button variant="secondary" onClick={fullscreen.toggle}>
           {fullscreen.active ? (
