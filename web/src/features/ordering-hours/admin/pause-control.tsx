@@ -53,10 +53,18 @@ export function PauseControl({ compact = false }: { compact?: boolean }) {
         </>
       ) : (
         <fieldset className="flex flex-wrap items-center gap-2">
-          <legend className={compact ? "sr-only" : "mb-1 text-sm font-medium"}>
+          {/* On the board's toolbar the name sits before the buttons (a floated legend is laid out as one of
+              them): a bare "15 min" read as a timer. */}
+          <legend
+            className={
+              compact
+                ? "float-left flex items-center gap-1 text-sm font-medium text-coffee-700"
+                : "mb-1 text-sm font-medium"
+            }
+          >
+            {compact && <Pause className="size-5" aria-hidden="true" />}
             {t("orderingAdmin.pause.legend")}
           </legend>
-          {compact && <Pause className="size-5 text-coffee-700" aria-hidden="true" />}
           {PAUSE_CHOICES.map((choice) => (
             <Button key={choice} variant="secondary" onClick={() => run(choice)} disabled={pause.isPending}>
               {choice === "next_opening"

@@ -79,7 +79,8 @@ export function BoardTicket(props: TicketProps) {
     >
       <header className="flex flex-wrap items-center justify-between gap-x-2">
         <p className="flex min-w-0 items-baseline gap-2">
-          <span className={cn("font-display font-semibold", big ? "text-3xl" : "text-lg")}>
+          {/* Never broken at its hyphen ("SS-" above "1002"): the name beside it gives way instead. */}
+          <span className={cn("font-display font-semibold whitespace-nowrap", big ? "text-3xl" : "text-lg")}>
             {order.orderNumber}
           </span>
           <span className="truncate font-semibold">{order.customerName}</span>

@@ -134,9 +134,13 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
                   className="flex min-w-0 flex-col rounded-xl bg-crema-100/60 p-1.5 md:min-h-0"
                   data-testid={`board-column-${status}`}
                 >
-                  <h3 id={`board-${status}`} className="mb-1 flex items-center justify-between gap-2 px-1">
+                  {/* An empty column is narrow on a tablet: its count goes under its name rather than in pieces. */}
+                  <h3
+                    id={`board-${status}`}
+                    className="mb-1 flex flex-wrap items-center justify-between gap-x-2 gap-y-1 px-1"
+                  >
                     <StatusBadge status={status} large={big} />
-                    <span className="text-sm font-medium text-coffee-700">
+                    <span className="text-sm font-medium whitespace-nowrap text-coffee-700">
                       {t("kitchenBoard.ticketCount", { count: list.length })}
                     </span>
                   </h3>
