@@ -3,8 +3,8 @@ import type { ToasterProps } from "sonner";
 import { loadSonner, toasterMounted, toasterWanted } from "../lib/toast.ts";
 import { useMediaQuery } from "../lib/use-media-query.ts";
 
-/** The header's height (one 44 px row and its padding) and a little air, so a toast never hides the header. */
-const BELOW_HEADER = 72;
+/** Above whatever the page keeps at the bottom of the screen (the menu's cart bar sets `--toast-clearance`). */
+const ABOVE_BARS = "calc(var(--toast-clearance, 0px) + max(16px, env(safe-area-inset-bottom)))";
 
 // sonner's toaster listens from its own effect, which runs before this wrapper's: once ours runs, toasts shown.
 // Its code lost (offline, a deploy) leaves the page without toasts rather than failing it.
@@ -21,10 +21,11 @@ const Toaster = lazy<ComponentType<ToasterProps>>(() =>
 );
 
 /**
- * One toast at a time (docs/api.md), never over the navigation or the cart badge: below the
- * header on wider screens, at the bottom on phones (sonner's phone layout, up to 600 px), above whatever the page
- * keeps there (the menu's cart bar sets `--toast-clearance`). Its code loads with the first interaction or toast
- * (web/src/lib/toast.ts), not with the page.
+ * One toast at a time (docs/api.md), never over the navigation, the cart badge or a page's heading: at the
+ * bottom, in the corner on wider screens and across it on phones (sonner's phone layout, up to 600 px), above
+ * whatever the page keeps there. Below the header, on a tablet, it sat on the page's heading (the order number
+ * of a tracking page). Its code loads with the first interaction or toast (web/src/lib/toast.ts), not with the
+ * page.
  */
 export function AppToaster() {
   const phone = useMediaQuery("(max-width: 600px)");
@@ -34,11 +35,9 @@ export function AppToaster() {
     <Suspense fallback={null}>
       <Toaster
         visibleToasts={1}
-        position={phone ? "bottom-center" : "top-center"}
-        offset={{ top: BELOW_HEADER }}
-        mobileOffset={{
-          bottom: "calc(var(--toast-clearance, 0px) + max(16px, env(safe-area-inset-bottom)))",
-        }}
+        position={phone ? "bottom-center" : "bottom-right"}
+        offset={{ bottom: ABOVE_BARS }}
+        mobileOffset={{ bottom: ABOVE_BARS }}
         richColors
         closeButton
       />
