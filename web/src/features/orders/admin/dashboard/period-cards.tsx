@@ -77,6 +77,8 @@ export function PeriodCards({ period, today, onChoose }: Props) {
           </dd>
         </div>
       </dl>
+      {/* An unpaid cash order is on the board but not yet a sale: said, so "Orders 0" beside a full board reads. */}
+      <p className="text-sm text-coffee-700">{t("adminOrders.dashboard.period.paidOnly")}</p>
     </section>
   );
 }

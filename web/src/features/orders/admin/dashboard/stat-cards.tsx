@@ -34,7 +34,12 @@ export function StatCards() {
           const value = stats.data?.[key];
           return (
             <div key={key} className={`rounded-xl border-t-4 bg-white p-3 shadow-soft ${border}`}>
-              <dt className="text-sm text-coffee-700">{t(`adminOrders.dashboard.stats.${key}`)}</dt>
+              <dt className="text-sm text-coffee-700">
+                {t(`adminOrders.dashboard.stats.${key}`)}
+                {key === "revenue" && (
+                  <span className="block text-xs">{t("adminOrders.dashboard.stats.revenueHint")}</span>
+                )}
+              </dt>
               <dd className="font-display text-2xl font-semibold tabular-nums" data-testid={`stat-${key}`}>
                 {value === undefined ? "…" : key === "revenue" ? formatMoney(value) : value}
               </dd>
