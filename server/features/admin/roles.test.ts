@@ -67,19 +67,20 @@ describe("granting roles", () => {
       role: "staff",
     });
     expect(barista.status, JSON.stringify(barista.body)).toBe(201);
-    expect(barista.body).toMatchObject({ role: "staff", isAdmin: false });
+    // The welcome points are a customer's: whoever works at the café starts with none.
+    expect(barista.body).toMatchObject({ role: "staff", isAdmin: false, loyaltyPoints: 0 });
     const owner = await admin.post("/api/register", {
       username: uniqueName("owner"),
       password,
       isAdmin: true,
     });
-    expect(owner.body).toMatchObject({ role: "admin", isAdmin: true });
+    expect(owner.body).toMatchObject({ role: "admin", isAdmin: true, loyaltyPoints: 0 });
     const plain = await admin.post("/api/register", {
       username: uniqueName("plain"),
       password,
       isAdmin: false,
     });
-    expect(plain.body).toMatchObject({ role: "member", isAdmin: false });
+    expect(plain.body).toMatchObject({ role: "member", isAdmin: false, loyaltyPoints: 50 });
   });
 
   it("refuses a role asked for by anyone but an admin, and creates nobody", async () => {

@@ -54,8 +54,9 @@ export async function registerMember(db: Db, input: NewMember): Promise<UserRow>
           acceptEmailMarketing: input.subscribeNewsletter === true && Boolean(input.email),
         })
         .returning();
-      // Somali Sip Points: 50 welcome points on registration (docs/architecture.md "Points").
-      return await grantWelcomeBonus(db, row!);
+      // Somali Sip Points: 50 welcome points on registration (docs/architecture.md "Points"), for customers:
+      // a staff login an admin adds is not one.
+      return row!.role === "member" ? await grantWelcomeBonus(db, row!) : row!;
     } catch (error) {
       const index = uniqueViolation(error);
       // Two people racing for one name: the database's unique index has the last word.
