@@ -38,7 +38,8 @@ export function AdminTabList({
       <TabsList
         ref={ref}
         aria-label={label}
-        layout="flex flex-nowrap"
+        // One line that scrolls on a phone; from a tablet up the tabs wrap, so none hides past the edge.
+        layout="flex flex-nowrap sm:flex-wrap"
         className="w-max min-w-full sm:w-fit sm:min-w-0"
       >
         {children}

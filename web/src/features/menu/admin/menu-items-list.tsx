@@ -103,11 +103,14 @@ export function MenuItemsList(props: ListProps) {
     },
   ];
   return (
+    // Eight columns with their buttons: on a tablet held upright the table ran past the screen's edge, its
+    // Delete buttons cut off, so it is cards until a large screen.
     <DataTable
       caption={t("adminMenu.table.caption")}
       columns={columns}
       rows={props.items}
       empty={t("adminMenu.none")}
+      tableFrom="lg"
     />
   );
 }
