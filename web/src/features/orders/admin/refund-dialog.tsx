@@ -72,7 +72,12 @@ export function RefundDialog({ order }: { order: OrderView }) {
       { id: order.id, body: { ...body, reason: reason.trim() } as RefundRequest, key },
       {
         onSuccess: (made) => {
-          toast.success(t("reports.refund.done", { amount: formatMoney(made.amount) }));
+          const amount = formatMoney(made.amount);
+          // The shop's books now say the money went back; for cash, the drawer still has to give it.
+          toast.success(t("reports.refund.done", { amount }), {
+            description:
+              made.paymentMethod === "cash" ? t("reports.refund.handBackCash", { amount }) : undefined,
+          });
           close();
           setUnits({});
           setDollars("");
