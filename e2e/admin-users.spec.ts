@@ -139,7 +139,7 @@ test("the audit log reads like a log: a status by its label, the order by its nu
 
   await page.goto("/admin?tab=audit");
   const entry = page.getByTestId("audit-entry").filter({ hasText: order.orderNumber }).first();
-  await expect(entry).toContainText(/Received\b.*→.*In progress/);
+  await expect(entry).toContainText(/Status: .*Received\b.*→.*In progress/);
   await expect(entry).not.toContainText("in_progress");
   await expect(entry).not.toContainText(`#${order.id}`);
   await entry.getByRole("link", { name: order.orderNumber }).click();

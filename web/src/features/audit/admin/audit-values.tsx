@@ -7,6 +7,28 @@ const isOrderStatus = (value: unknown): value is (typeof orderStatuses)[number] 
   (orderStatuses as readonly unknown[]).includes(value);
 /** Fields the entry's "concerns" column already names (an order by its number). */
 const shownElsewhere = new Set(["orderNumber"]);
+/** The fields most actions record, named in the reader's language; a rarer one keeps its stored name. */
+const namedFields = [
+  "status",
+  "role",
+  "isAdmin",
+  "state",
+  "balance",
+  "amount",
+  "reason",
+  "pausedUntil",
+  "to",
+  "subject",
+  "code",
+  "fullName",
+  "email",
+  "phone",
+  "name",
+  "price",
+  "isAvailable",
+] as const;
+const isNamedField = (key: string): key is (typeof namedFields)[number] =>
+  (namedFields as readonly string[]).includes(key);
 
 /** A value as a reader says it: a status by its label, a time on the café's clock in the reader's language. */
 function useShow() {
@@ -34,7 +56,7 @@ export function AuditValues({ before, after }: { before: unknown; after: unknown
     <dl className="space-y-1">
       {keys.map((key) => (
         <div key={key} className="break-words">
-          <dt className="inline font-medium">{key}: </dt>
+          <dt className="inline font-medium">{isNamedField(key) ? t(`adminAudit.fields.${key}`) : key}: </dt>
           <dd className="inline">
             {key in was && (
               <>
