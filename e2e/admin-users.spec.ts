@@ -13,7 +13,7 @@ async function registerMember(request: APIRequestContext) {
 
 /** The row (desktop) of one member, once the server's search has found them. */
 async function findMember(page: Page, username: string) {
-  await page.getByRole("searchbox", { name: "Search by username, name, email or phone" }).fill(username);
+  await page.getByRole("searchbox", { name: "Name, username, email or phone" }).fill(username);
   const row = page.getByTestId("user-row").filter({ hasText: username });
   await expect(row).toHaveCount(1);
   await expect(page.getByTestId("user-row")).toHaveCount(1);
