@@ -73,6 +73,15 @@ export function PickupTimeField({
           </optgroup>
         ))}
       </select>
+      {/* A closed select shows only the chosen option's time: the day it falls on is said below it. */}
+      {value && value !== ASAP && (
+        <p className="mt-1 text-sm font-medium" data-testid="pickup-time-chosen">
+          {t(delivery ? "orderingHours.deliveryAt" : "orderingHours.pickupAt", {
+            time: f.time(value),
+            day: f.day(value),
+          })}
+        </p>
+      )}
       <p id={`${id}-note`} className="mt-1 text-sm text-coffee-700">
         {data.pausedUntil
           ? t("orderingHours.pausedNote", { time: f.time(data.pausedUntil) })
