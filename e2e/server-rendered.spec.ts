@@ -269,11 +269,15 @@ test("a Somali choice kept only in this browser's storage switches the page, and
   context,
 }) => {
   await context.addInitScript(() => localStorage.setItem("language", "so"));
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
   const first = await page.goto("/about");
-  // The server saw no cookie: its page is English, the app switches it.
+  // The server saw no cookie: its page is English, the app switches it, once it has taken the server's page
+  // over whole: switching before that was a hydration mismatch (React's error 418), the page drawn again.
   expect(await first?.text()).toContain('<html lang="en"');
   await expect(page.locator("html")).toHaveAttribute("lang", "so");
   await expect(page).toHaveTitle(/^Nagu saabsan · /);
+  expect(errors).toEqual([]);
   const next = await page.goto("/menu");
   expect(await next?.text()).toContain('<html lang="so"');
   await expect(page).toHaveTitle(/^Liiska cuntada · /);

@@ -65,7 +65,7 @@ if (rendered) {
   startTransition(() => {
     hydrateRoot(root, app);
   });
-  void followStoredChoice(language);
+  void followStoredChoice(language, new Promise((hydrated) => afterPageHydrated(() => hydrated())));
 } else {
   // The browser's own page (members' and the admin's): ask for the session's member and the page's code and
   // data while the catalog is still loading. Not a top-level await: route chunks import this module, and must
@@ -80,10 +80,11 @@ if (rendered) {
 
 /**
  * The page came in the language the server chose (the `language` cookie, else the browser's). A reader whose
- * choice is kept only in this browser's storage switches to it once the page is the app's, and keeps it in the
- * cookie too, so the next page comes in it.
+ * choice is kept only in this browser's storage switches to it once the page is the app's, hydrated whole (a
+ * switch before that redrew the server's markup in another language, a mismatch React throws away with the tap
+ * on it), and keeps it in the cookie too, so the next page comes in it.
  */
-async function followStoredChoice(rendered: Language): Promise<void> {
+async function followStoredChoice(rendered: Language, pageHydrated: Promise<void>): Promise<void> {
   // No choice made: the server's pick from the browser's Accept-Language stands, and nothing is remembered as
   // if the reader had chosen it.
   const chosen = chosenLanguage();
@@ -91,6 +92,7 @@ async function followStoredChoice(rendered: Language): Promise<void> {
   if (!document.cookie.includes(`${LANGUAGE_KEY}=${chosen}`)) rememberLanguage(chosen);
   if (chosen === rendered) return;
   await loadLanguage(chosen);
+  await pageHydrated;
   await i18n.changeLanguage(chosen);
 }
 

@@ -19,24 +19,24 @@ export function contentCameWithPage(): void {
   renderedByServer = true;
 }
 
-let afterHydration: (() => void) | undefined;
+let afterHydration: (() => void)[] = [];
 
 /**
  * What to do once the server's page has been taken over whole, its page included (web/src/main.tsx). React
- * hydrates the page's Suspense boundary after the header and footer around it, and whatever changes the data
- * in between (the session's member arriving) would render the page's still-dead markup differently from the
- * server's: React then throws that markup away, and a tap on it is lost.
+ * hydrates the page's Suspense boundary after the header and footer around it, and whatever changes what the
+ * page renders in between (the session's member arriving, the reader's stored language) would render its
+ * still-dead markup differently from the server's: React then throws that markup away, and a tap on it is lost.
  */
 export function afterPageHydrated(run: () => void): void {
-  afterHydration = run;
+  afterHydration.push(run);
 }
 
 /** Rendered inside the page's Suspense boundary (web/src/app/app.tsx): its effect runs once that has hydrated. */
 export function PageHydrated(): null {
   useEffect(() => {
-    const run = afterHydration;
-    afterHydration = undefined;
-    run?.();
+    const waiting = afterHydration;
+    afterHydration = [];
+    for (const run of waiting) run();
   }, []);
   return null;
 }
