@@ -25,7 +25,7 @@ export function AllDayPanel({
     // rather than past the screen's edge, where a longer Somali title made the whole page scroll sideways.
     <section
       aria-labelledby="all-day-title"
-      className="relative flex items-center gap-x-3 overflow-x-auto rounded-xl bg-crema-100 px-2 py-1"
+      className="scroll-fade-x relative flex items-center gap-x-3 overflow-x-auto rounded-xl bg-crema-100 px-2 py-1"
       data-testid="all-day"
     >
       <h2 id="all-day-title" className={cn("shrink-0 font-semibold", big ? "text-2xl" : "text-base")}>

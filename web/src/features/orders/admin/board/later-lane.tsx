@@ -33,7 +33,7 @@ export function LaterLane({ orders, now, itemName, onStart }: Props) {
       <h3 id="board-later" className="mb-1 px-1 text-sm font-semibold">
         {t("orderingAdmin.board.later", { count: orders.length })}
       </h3>
-      <ol className="flex gap-2 overflow-x-auto pb-1">
+      <ol className="scroll-fade-x flex gap-2 overflow-x-auto pb-1">
         {orders.map((order) => {
           const left = countdown(order.scheduledFor!, now);
           return (
