@@ -1,3 +1,4 @@
+import type { Permission } from "@contract/permissions.ts";
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy } from "react";
 import { type Location, matchRoutes, Navigate, type RouteMatch, type RouteObject } from "react-router";
@@ -10,6 +11,12 @@ import { loadFullCatalog } from "../i18n/index.ts";
 import type { RouteHandle } from "./layout/page-title.ts";
 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
+
+/** A café page that is one permission's alone: whoever works there without it is sent to the order board. */
+const onlyWith = (permission: Permission, route: RouteObject): RouteObject => ({
+  element: <RequireUser permission={permission} />,
+  children: [route],
+});
 
 /** Pages that say whether the café is open (OpenStatus) need the ordering hours for their first paint. */
 const openStatus = (client: QueryClient) => void client.prefetchQuery(orderingHoursQueries.status());
@@ -231,37 +238,25 @@ export const routes: RouteObject[] = [
           "admin",
         ),
       },
-      {
-        // What the page reads, GET /api/admin/newsletter/analytics, is the newsletter permission's.
-        element: <RequireUser permission="newsletter" />,
-        children: [
-          {
-            path: "/newsletter-analytics",
-            ...titled("adminNewsletter.analytics.title"),
-            Component: page(
-              () =>
-                import("../features/newsletter/admin/analytics-page.tsx").then(
-                  (m) => m.NewsletterAnalyticsPage,
-                ),
-              "admin",
-            ),
-          },
-        ],
-      },
-      {
-        // Its one action, GET /api/stripe/sync-products, is the settings permission's.
-        element: <RequireUser permission="settings" />,
-        children: [
-          {
-            path: "/admin/stripe-sync",
-            ...titled("payments.sync.title"),
-            Component: page(
-              () => import("../features/payments/stripe-sync-page.tsx").then((m) => m.StripeSyncPage),
-              "admin",
-            ),
-          },
-        ],
-      },
+      // What the page reads, GET /api/admin/newsletter/analytics, is the newsletter permission's.
+      onlyWith("newsletter", {
+        path: "/newsletter-analytics",
+        ...titled("adminNewsletter.analytics.title"),
+        Component: page(
+          () =>
+            import("../features/newsletter/admin/analytics-page.tsx").then((m) => m.NewsletterAnalyticsPage),
+          "admin",
+        ),
+      }),
+      // Its one action, GET /api/stripe/sync-products, is the settings permission's.
+      onlyWith("settings", {
+        path: "/admin/stripe-sync",
+        ...titled("payments.sync.title"),
+        Component: page(
+          () => import("../features/payments/stripe-sync-page.tsx").then((m) => m.StripeSyncPage),
+          "admin",
+        ),
+      }),
     ],
   },
   {
