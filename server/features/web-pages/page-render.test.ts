@@ -41,16 +41,22 @@ describe("fillPage", () => {
   it("starts a lazy route's page from its own module, which brings the page's code with the app's entry", () => {
     const html = fillPage(template, "so", rendered("/menu"), scripts);
     expect(html).toContain(
-      '<script type="module" crossorigin src="/assets/page-menu-page-11111111.js"></script>',
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/page-menu-page-11111111.js"></script>',
     );
     expect(html).not.toContain('src="/assets/index-AbC123xy.js"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-page-22222222.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-AbC123xy.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/menu-page-22222222.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-AbC123xy.js">',
+    );
   });
 
   it("keeps the app's entry for a page with no module of its own (the home page)", () => {
     const html = fillPage(template, "en", rendered("/"), scripts);
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-AbC123xy.js"></script>');
+    expect(html).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-AbC123xy.js"></script>',
+    );
   });
 
   it("carries the catalog in the page instead of preloading its first part, in the page's language", () => {

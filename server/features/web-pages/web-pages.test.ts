@@ -65,7 +65,7 @@ describe("what a rendered page brings to hydrate at once", () => {
   it("starts from its route's module, which imports the page's code with the app's entry", async () => {
     const html = (await page("/menu")).body;
     const entry =
-      /<script type="module" crossorigin src="\/(assets\/page-menu-page-[^"]+\.js)"><\/script>/.exec(
+      /<script type="module" crossorigin fetchpriority="low" src="\/(assets\/page-menu-page-[^"]+\.js)"><\/script>/.exec(
         html,
       )?.[1];
     expect(entry).toBeDefined();
