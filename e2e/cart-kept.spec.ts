@@ -19,6 +19,18 @@ test("a note typed on a cart line, never saved with its button, reaches the conf
   await dialog.getByRole("button", { name: /Place order/ }).click();
   await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
   await expect(page.getByTestId("order-line-note")).toHaveText("Note: Nut allergy");
+  const number = await page.getByTestId("order-number").textContent();
+
+  // A reload keeps the confirmation, so a guest does not lose the order's number and tracking link …
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  await expect(page.getByTestId("order-number")).toHaveText(number ?? "");
+  // … until a dish goes into the cart for the next order.
+  await page.goto("/menu");
+  await addMenuItemToCart(page);
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toHaveCount(0);
 });
 
 test("the cart survives a closed tab", async ({ context }) => {

@@ -25,6 +25,13 @@ test("the cash checkout page offers a text once a phone is typed and sends the c
   await page.getByRole("button", { name: /Place order/ }).click();
   expect((await sent).postDataJSON()).toMatchObject({ phone: "612-555-0177", textWhenReady: true });
   await expect(page.getByRole("heading", { level: 1, name: "Order Placed!" })).toBeVisible();
+  const number = await page.getByTestId("order-number").textContent();
+
+  // A reload keeps the order's number and its tracking link on screen.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Order Placed!" })).toBeVisible();
+  await expect(page.getByTestId("order-number")).toHaveText(number ?? "");
+  await expect(page.getByRole("link", { name: "Track Order Status" })).toBeVisible();
 });
 
 test("the quick checkout offers a text to the member's phone and sends the choice with the order", async ({

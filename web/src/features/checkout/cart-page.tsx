@@ -19,6 +19,7 @@ import { OpenStatus } from "../ordering-hours/public.ts";
 import { CartLines } from "./components/cart-lines.tsx";
 import { EmptyCart } from "./components/empty-cart.tsx";
 import { OrderConfirmed } from "./components/order-confirmed.tsx";
+import { placedOrder, usePlacedOrder } from "./placed-order.ts";
 import { useCartTotals } from "./use-cart-totals.ts";
 
 // The three checkouts' forms (the validator, the dialog's code) load when a checkout is approached or opened,
@@ -48,7 +49,7 @@ export function CartPage() {
   const { user, isLoading: userLoading } = useUser();
   const menu = useMenu();
   const priced = useCartTotals(items);
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const placed = usePlacedOrder("cart", userLoading ? undefined : user);
   const [open, setOpen] = useState<"checkout" | "delivery" | "quick" | null>(null);
   const [soldOut, setSoldOut] = useState<string[]>([]);
 
@@ -65,14 +66,19 @@ export function CartPage() {
     }
   }, [menu.data, t, i18n.language]);
 
+  // A dish in the cart is the next order: the last one's confirmation is done with.
+  useEffect(() => {
+    if (items.length > 0) placedOrder.forget();
+  }, [items.length]);
+
   const onPlaced = (order: PlacedOrder) => {
     setOpen(null);
+    placedOrder.keep(order, "cart", user);
     cart.clear();
-    setPlaced(order);
     window.scrollTo({ top: 0 });
   };
 
-  if (placed) {
+  if (placed && items.length === 0) {
     return (
       <Page>
         <OrderConfirmed order={placed} />

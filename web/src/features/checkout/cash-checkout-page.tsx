@@ -5,10 +5,9 @@ import {
   textWhenReadyByDefault,
 } from "@contract/checkout-forms.ts";
 import { PICKUP_LOCATION, trackingPath } from "@contract/order-status.ts";
-import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { Banknote, CheckCircle2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
@@ -33,6 +32,7 @@ import { EmptyCart } from "./components/empty-cart.tsx";
 import { OrderNoteField } from "./components/order-note-field.tsx";
 import { RewardPicker } from "./components/reward-picker.tsx";
 import { TextWhenReadyField } from "./components/text-when-ready-field.tsx";
+import { placedOrder, usePlacedOrder } from "./placed-order.ts";
 import { contactDefaults, saveGuestInfo } from "./saved-details.ts";
 import { useCheckoutReward } from "./use-checkout-reward.ts";
 
@@ -43,9 +43,9 @@ import { useCheckoutReward } from "./use-checkout-reward.ts";
 export function CashCheckoutPage() {
   const { t } = useTranslation();
   const items = useCart();
-  const { user } = useUser();
+  const { user, isLoading: userLoading } = useUser();
   const placeOrder = usePlaceOrder();
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const placed = usePlacedOrder("cash", userLoading ? undefined : user);
   const form = useSchemaForm(cashCheckoutFormSchema, {
     defaultValues: {
       ...contactDefaults(user),
@@ -80,8 +80,8 @@ export function CashCheckoutPage() {
       {
         onSuccess: (order) => {
           if (!user) saveGuestInfo({ ...data, phone: data.phone ?? "" });
+          placedOrder.keep(order, "cash", user);
           cart.clear();
-          setPlaced(order);
           window.scrollTo({ top: 0 });
         },
         onError: (error) => toast.error(t("checkout.placeFailed"), { description: error.message }),
@@ -102,7 +102,11 @@ export function CashCheckoutPage() {
 
   // An order for later is ready at its time, not in the 20–30 minutes an order as soon as possible takes.
   const readyLater = useReadySentence(placed?.scheduledFor, false);
-  if (placed) {
+  // A dish in the cart is the next order: the last one's confirmation is done with.
+  useEffect(() => {
+    if (items.length > 0) placedOrder.forget();
+  }, [items.length]);
+  if (placed && items.length === 0) {
     const total = formatMoney(placed.total);
     return (
       <Page>
