@@ -127,13 +127,15 @@ export function fillPage(
       )
       // The catalog's first part comes in the page, below.
       .replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[a-z]{2}-first-[^"]+\.js">/, "")
-      .replace(/<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/, (_tag, entry: string) =>
-        [
-          `<script type="module" crossorigin fetchpriority="low" src="/${own?.entry ?? entry}"></script>`,
-          ...(own?.preloads ?? []).map(
-            (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
-          ),
-        ].join("\n    "),
+      .replace(
+        /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/,
+        (_tag, entry: string) =>
+          [
+            `<script type="module" crossorigin fetchpriority="low" src="/${own?.entry ?? entry}"></script>`,
+            ...(own?.preloads ?? []).map(
+              (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+            ),
+          ].join("\n    "),
       )
       .replace(
         '<div id="root"></div>',
