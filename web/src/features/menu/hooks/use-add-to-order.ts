@@ -13,6 +13,9 @@ export interface AddToOrder {
   note?: string;
 }
 
+/** How long "Added to cart" stays: shorter than the other toasts' four seconds. */
+const ADDED_TOAST_MS = 2500;
+
 /** Puts the item in the cart as chosen, and says so; answers whether it went in (the per-item limit may refuse). */
 export function useAddToOrder(item: MenuItem) {
   const { t, i18n } = useTranslation();
@@ -32,7 +35,13 @@ export function useAddToOrder(item: MenuItem) {
       },
       quantity,
     );
-    if (added) toast.success(t("menuPage.item.added"), { description: localizedName(item, i18n.language) });
+    // Short: on a phone it sits over the dishes just above the cart bar, often over the Add button just
+    // tapped, and the bar already shows the new count.
+    if (added)
+      toast.success(t("menuPage.item.added"), {
+        description: localizedName(item, i18n.language),
+        duration: ADDED_TOAST_MS,
+      });
     else toast.error(t("errors.quantityTooLarge"));
     return added;
   };
