@@ -94,6 +94,22 @@ test("on the tablet the board fills the screen without the shop's header, six of
   expect(scrollable).toBe(false);
   expect(inView).toBeGreaterThanOrEqual(6);
   await expect(page.getByTestId("all-day")).toHaveCSS("flex-wrap", "nowrap");
+
+  // Upright, a tablet gives the three columns 820 px: each ticket, its buttons with it, stays inside its column.
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("[data-testid=board-ticket]")].flatMap((ticket) => {
+          const column = ticket.closest("section")!.getBoundingClientRect();
+          const parts = [ticket, ...ticket.querySelectorAll("button")];
+          return parts
+            .filter((part) => part.getBoundingClientRect().right > column.right + 0.5)
+            .map((part) => `${ticket.getAttribute("data-order-number")}: ${part.textContent}`);
+        }),
+      ),
+    )
+    .toEqual([]);
 });
 
 test("a tap followed by closing the page at once leaves the move recorded; Undo is a recorded move back", async ({

@@ -63,7 +63,7 @@ test("the board shows a new order within a second of its placement and the chime
   await expect(ticket.getByText("Cash to collect")).toBeVisible();
 
   // A tap on the ticket takes it: the acknowledge prompt goes.
-  const prompt = ticket.getByRole("button", { name: "New: tap to take it" });
+  const prompt = ticket.getByRole("button", { name: "New order: tap to stop the chime" });
   await prompt.click();
   await expect(prompt).toHaveCount(0);
 });

@@ -1,7 +1,8 @@
 import { CAFE_TIME_ZONE } from "@contract/business.ts";
 import { formatDate } from "@contract/date-format.ts";
 import { PAUSE_CHOICES, type PauseChoice } from "@contract/ordering-hours.ts";
-import { Pause, Play } from "lucide-react";
+import { ChevronDown, Pause, Play } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
@@ -13,7 +14,8 @@ const time = (language: string, iso: string) =>
 
 /**
  * The busy counter: pause online ordering for 15, 30 or 60 minutes or until the next opening. While
- * paused customers may only choose later times; the pause ends by itself, or here with Resume.
+ * paused customers may only choose later times; the pause ends by itself, or here with Resume. `compact` (the
+ * board's toolbar) puts the four lengths behind one button.
  */
 export function PauseControl({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -21,6 +23,10 @@ export function PauseControl({ compact = false }: { compact?: boolean }) {
   const pause = usePauseOrdering();
   const pausedUntil = hours.data?.pausedUntil ?? null;
 
+  const choiceLabel = (choice: PauseChoice) =>
+    choice === "next_opening"
+      ? t("orderingAdmin.pause.untilOpening")
+      : t("orderingAdmin.pause.minutes", { minutes: Number(choice) });
   const run = (choice: PauseChoice | "resume") =>
     pause.mutate(
       { pause: choice },
@@ -51,29 +57,65 @@ export function PauseControl({ compact = false }: { compact?: boolean }) {
             {t("orderingAdmin.pause.resume")}
           </Button>
         </>
+      ) : compact ? (
+        <PauseMenu onChoose={run} label={choiceLabel} disabled={pause.isPending} />
       ) : (
         <fieldset className="flex flex-wrap items-center gap-2">
-          {/* On the board's toolbar the name sits before the buttons (a floated legend is laid out as one of
-              them): a bare "15 min" read as a timer. */}
-          <legend
-            className={
-              compact
-                ? "float-left flex items-center gap-1 text-sm font-medium text-coffee-700"
-                : "mb-1 text-sm font-medium"
-            }
-          >
-            {compact && <Pause className="size-5" aria-hidden="true" />}
-            {t("orderingAdmin.pause.legend")}
-          </legend>
+          <legend className="mb-1 text-sm font-medium">{t("orderingAdmin.pause.legend")}</legend>
           {PAUSE_CHOICES.map((choice) => (
             <Button key={choice} variant="secondary" onClick={() => run(choice)} disabled={pause.isPending}>
-              {choice === "next_opening"
-                ? t("orderingAdmin.pause.untilOpening")
-                : t("orderingAdmin.pause.minutes", { minutes: Number(choice) })}
+              {choiceLabel(choice)}
             </Button>
           ))}
         </fieldset>
       )}
     </div>
+  );
+}
+
+const itemClass =
+  "flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-base text-coffee-900 outline-none data-[highlighted]:bg-crema-100 data-[disabled]:opacity-50";
+
+/**
+ * The board's pause: one button that opens the four lengths. Two steps on purpose: the board's toolbar sits
+ * where a tap on the Orders / Live board switch lands, and a double tap there used to pause online orders until
+ * the next day. The choices open below the button, so a second tap on the same spot closes the menu again.
+ */
+function PauseMenu({
+  onChoose,
+  label,
+  disabled,
+}: {
+  onChoose: (choice: PauseChoice) => void;
+  label: (choice: PauseChoice) => string;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    // Not modal: the board behind it stays live, and a second tap on the button closes the menu.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild disabled={disabled}>
+        <Button variant="secondary">
+          <Pause className="size-5" aria-hidden="true" />
+          {t("orderingAdmin.pause.legend")}
+          <ChevronDown className="size-4" aria-hidden="true" />
+        </Button>
+      </DropdownMenu.Trigger>
+      {/* In place rather than in a portal: in full-screen mode only the board's own element is on screen. */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={6}
+        className="z-50 min-w-48 rounded-xl bg-white p-1 shadow-soft"
+      >
+        <DropdownMenu.Label className="px-3 py-1.5 text-sm font-medium text-coffee-700">
+          {t("orderingAdmin.pause.howLong")}
+        </DropdownMenu.Label>
+        {PAUSE_CHOICES.map((choice) => (
+          <DropdownMenu.Item key={choice} className={itemClass} onSelect={() => onChoose(choice)}>
+            {label(choice)}
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
   );
 }

@@ -20,12 +20,11 @@ import { ScheduledTime } from "../../../ordering-hours/public.ts";
 import { TicketLines } from "./ticket-lines.tsx";
 
 const ageStyles: Record<TicketAge, { card: string; badge: string }> = {
-  new: { card: "border-somali-blue bg-white", badge: "bg-crema-100 text-coffee-900" },
+  new: { card: "border-somali-blue bg-white", badge: "" },
   amber: { card: "border-status-in-progress bg-amber-50", badge: "bg-amber-200 text-amber-950" },
   red: { card: "border-status-cancelled bg-red-50", badge: "bg-status-cancelled text-white" },
 };
 const ageMinutes = {
-  new: 0,
   amber: BOARD_TIMING.amberAfterMs / 60_000,
   red: BOARD_TIMING.redAfterMs / 60_000,
 };
@@ -91,9 +90,13 @@ export function BoardTicket(props: TicketProps) {
             <span className="sr-only">{t("kitchenBoard.waited")}</span>
             {elapsedLabel(startedAt, now)}
           </span>
-          <span className={cn("rounded-full px-2 py-0.5 text-sm font-semibold", ageStyles[age].badge)}>
-            {t(`kitchenBoard.age.${age}`, { minutes: ageMinutes[age] })}
-          </span>
+          {/* Only a ticket that has waited long gets words: a "New" on every fresh ticket read as its status,
+              also on tickets already in progress. */}
+          {age !== "new" && (
+            <span className={cn("rounded-full px-2 py-0.5 text-sm font-semibold", ageStyles[age].badge)}>
+              {t(`kitchenBoard.age.${age}`, { minutes: ageMinutes[age] })}
+            </span>
+          )}
         </p>
       </header>
       <p className="flex flex-wrap items-start gap-x-3 text-sm">

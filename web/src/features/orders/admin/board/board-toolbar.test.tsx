@@ -1,13 +1,14 @@
 import { screen } from "@testing-library/react";
 import { expect, test, vi } from "vitest";
 import en from "../../../../../../i18n/en.json" with { type: "json" };
-import { answer } from "../../../../testing/answers.ts";
+import { answer, sentTo } from "../../../../testing/answers.ts";
 import { renderScreen } from "../../../../testing/render.tsx";
 import { server } from "../../../../testing/server.ts";
 import { openNow } from "../../../../testing/shop.ts";
 import { BoardToolbar } from "./board-toolbar.tsx";
 
 const sound = en.kitchenBoard.sound;
+const pause = en.orderingAdmin.pause;
 const fullscreen = { active: false, supported: false, toggle: () => {} };
 
 function toolbar(state: { muted: boolean; blocked: boolean }, onEnableSound = vi.fn(), onMute = vi.fn()) {
@@ -41,4 +42,27 @@ test.each([
   expect(screen.queryByRole("button", { name: sound.enable })).toBeNull();
   await user.click(screen.getByRole("button", { name }));
   expect(onMute).toHaveBeenCalledWith(!state.muted);
+});
+
+test("pausing online orders takes two taps: the button opens the lengths, a length pauses", async () => {
+  const until = "2026-06-03T17:15:00.000Z";
+  server.use(answer("POST /api/admin/ordering-pause", () => ({ ...openNow(), pausedUntil: until })));
+  const { user } = await toolbar({ muted: false, blocked: false });
+  const opener = screen.getByRole("button", { name: pause.legend });
+  await user.click(opener);
+  expect(sentTo("POST /api/admin/ordering-pause")).toEqual([]);
+  // A second tap on the same spot closes the lengths again, and pauses nothing.
+  await user.click(opener);
+  expect(screen.queryByRole("menuitem")).toBeNull();
+  expect(sentTo("POST /api/admin/ordering-pause")).toEqual([]);
+
+  await user.click(opener);
+  expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+    "15 min",
+    "30 min",
+    "60 min",
+    pause.untilOpening,
+  ]);
+  await user.click(screen.getByRole("menuitem", { name: "30 min" }));
+  await vi.waitFor(() => expect(sentTo("POST /api/admin/ordering-pause")).toEqual([{ pause: "30" }]));
 });

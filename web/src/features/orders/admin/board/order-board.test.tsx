@@ -158,8 +158,8 @@ describe("the order board", () => {
     expect(arrived.className).toMatch(/animate-/);
     expect(screen.getByText(`New order ${fresh.orderNumber}`)).toBeTruthy();
 
-    await user.click(within(arrived).getByRole("button", { name: "New: tap to take it" }));
-    expect(within(arrived).queryByRole("button", { name: "New: tap to take it" })).toBeNull();
+    await user.click(within(arrived).getByRole("button", { name: "New order: tap to stop the chime" }));
+    expect(within(arrived).queryByRole("button", { name: "New order: tap to stop the chime" })).toBeNull();
     // The tablet remembers what it has taken across reloads.
     expect(JSON.parse(localStorage.getItem("somali-sips.board.acknowledged") ?? "[]")).toContain(fresh.id);
   });

@@ -74,8 +74,9 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
   const columnWidths = boardColumns
     .map((status) => {
       const count = column(status).length;
-      // Never narrower than one ticket; an empty column only as wide as its heading.
-      return count === 0 ? "minmax(8rem, 1fr)" : `minmax(15rem, ${count}fr)`;
+      // Never narrower than one ticket (15rem) and the column's own padding (p-1.5 each side); an empty column
+      // only as wide as its heading.
+      return count === 0 ? "minmax(8rem, 1fr)" : `minmax(15.75rem, ${count}fr)`;
     })
     .join(" ");
 
@@ -147,7 +148,7 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
                   {list.length === 0 ? (
                     <p className="px-1 py-6 text-center text-sm text-coffee-700">{t("kitchenBoard.empty")}</p>
                   ) : (
-                    <ol className="space-y-1.5 md:grid md:min-h-0 md:flex-1 md:auto-rows-min md:gap-1.5 md:space-y-0 md:overflow-y-auto md:[grid-template-columns:repeat(auto-fill,minmax(15rem,1fr))]">
+                    <ol className="space-y-1.5 md:grid md:min-h-0 md:flex-1 md:auto-rows-min md:gap-1.5 md:space-y-0 md:overflow-y-auto md:[grid-template-columns:repeat(auto-fill,minmax(min(15rem,100%),1fr))]">
                       {list.map((order) => (
                         <li key={order.id}>
                           <BoardTicket
