@@ -9,7 +9,6 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, {
   type FastifyInstance,
-  type FastifyRequest,
   LogController,
   type RouteOptions,
 } from "fastify";
@@ -75,7 +74,7 @@ import { refuseCrossSiteRequests } from "./lib/cross-site.ts";
 import { createSecretBox, type SecretBox } from "./lib/encryption.ts";
 import { HttpError, registerErrorHandler, sendNotFound } from "./lib/errors.ts";
 import { currentSessionPlugin } from "./lib/guards.ts";
-import { requestLanguage, translator } from "./lib/i18n.ts";
+import { readerLanguage, requestLanguage, translator } from "./lib/i18n.ts";
 import { imageStore } from "./lib/image-uploads.ts";
 import { loggerOptions } from "./lib/log-safety.ts";
 import { ordersPlaced } from "./lib/metrics.ts";
@@ -424,16 +423,6 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
 }
 
 /**
- * The language of the web app's page for this request: the `language` cookie the app sets, else, for a first
- * visitor who has chosen nothing yet, their browser's language, else English (server/lib/i18n.ts
- * `requestLanguage`).
- */
-export function pageLanguage(request: FastifyRequest): "en" | "so" {
-  const chosen = request.cookies.language;
-  return chosen === "so" || chosen === "en" ? chosen : requestLanguage(request);
-}
-
-/**
  * Unknown /api paths answer 404 JSON; every other path gets the web app. The public pages come rendered with
  * their content (web/src/entry-server.tsx, docs/decisions/0047-server-rendered-pages-hydrate-at-once.md); members' and the
  * admin's pages are the app's plain page, which the browser renders; a path with no page goes to /404.
@@ -482,7 +471,7 @@ async function serveWebApp(app: FastifyInstance, db: Db, webDir: string | undefi
     if (apiOrFile || !hasWeb || request.method !== "GET") {
       return sendNotFound(request, reply);
     }
-    const language = pageLanguage(request);
+    const language = readerLanguage(request);
     reply.header("vary", "cookie, accept-language");
     const pathname = request.url.split("?")[0] ?? "/";
     const kind = renderer?.pageKind(pathname);

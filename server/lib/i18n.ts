@@ -20,3 +20,14 @@ export function requestLanguage(request: FastifyRequest): Language {
   const header = request.headers["accept-language"] ?? "";
   return /^so\b/i.test(header.trim()) ? "so" : "en";
 }
+
+/**
+ * The language the reader chose in the web app: the `language` cookie the app sets, else, for a first visitor
+ * who has chosen nothing yet, their browser's language (`requestLanguage`), else English. For what the browser
+ * asks for by itself rather than through the app's calls: its pages, and the files a plain download link
+ * fetches, which carry the browser's Accept-Language, not the app's.
+ */
+export function readerLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies.language;
+  return chosen === "so" || chosen === "en" ? chosen : requestLanguage(request);
+}

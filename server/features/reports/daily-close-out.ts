@@ -48,7 +48,13 @@ export async function dailyCloseOut(db: Db, date: string | undefined, language: 
   const t = translator(language);
   const p = (key: string, params?: Record<string, unknown>) => t(`reports.pdf.${key}`, params);
 
-  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: p("title", { date: day }) } });
+  // The document says its language, for screen readers and for whoever checks which copy they hold.
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    lang: language,
+    info: { Title: p("title", { date: day }) },
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

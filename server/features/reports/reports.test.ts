@@ -241,6 +241,22 @@ describe("the bookkeeper's CSV files", () => {
     expect(lines).toEqual(["Shay,Tirada,Iibka saafiga ah", "Shaah Somali,7,28.00", "Sambuus,1,2.50"]);
   });
 
+  it("comes in the language chosen in the app, which a plain download link carries only in its cookie", async () => {
+    admin.setCookie("language", "so");
+    try {
+      // The browser's own Accept-Language, as a download link sends it.
+      const browser = { "accept-language": "en-US,en;q=0.9" };
+      const items = await admin.get("/api/admin/reports/items.csv?from=2026-06-03&to=2026-06-03", browser);
+      expect(items.raw.body.replace(/^\uFEFF/, "").split("\n")[0]).toBe("Shay,Tirada,Iibka saafiga ah");
+      const sales = await admin.get("/api/admin/reports/sales.csv?from=2026-06-03&to=2026-06-03", browser);
+      expect(sales.raw.body.replace(/^\uFEFF/, "").split("\n")[0]).toMatch(/^Taariikh,/);
+      const pdf = await admin.get("/api/admin/reports/daily.pdf?date=2026-06-03", browser);
+      expect(pdf.raw.rawPayload.toString("latin1")).toMatch(/\/Lang \(so\)/);
+    } finally {
+      admin.setCookie("language", "en");
+    }
+  });
+
   it("is refused to staff, and refuses a range too long", async () => {
     const staff = (await signInWithRole(shop, "staff")).client;
     expect((await staff.get("/api/admin/reports/sales.csv")).status).toBe(403);
