@@ -106,6 +106,13 @@ test("the owner reads today's sales, switches to hours, downloads the CSV, and r
   await expect(tab.getByRole("heading", { name: "Hababka lacag bixinta" })).toBeVisible();
   await expect(tab.getByRole("button", { name: "Maanta" })).toHaveAttribute("aria-pressed", "true");
   await expect(tab.getByRole("link", { name: "Soo deji iibka (CSV)" })).toBeVisible();
+  // The Somali page keeps the phone's width too, and its download is the Somali file, though the browser's
+  // own language, which a download link sends, is English.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const somaliDownload = page.waitForEvent("download");
+  await tab.getByRole("link", { name: "Soo deji iibka (CSV)" }).click();
+  const somaliFile = await (await somaliDownload).path();
+  expect((await readFile(somaliFile, "utf8")).replace(/^\uFEFF/, "")).toMatch(/^Taariikh,/);
 });
 
 test("a staff member sees no Reports tab, and the server refuses the report", async ({ page, browser }) => {

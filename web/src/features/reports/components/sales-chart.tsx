@@ -93,25 +93,29 @@ export function SalesChart({ bars, caption }: { bars: ChartBar[]; caption: strin
           </g>
         </svg>
       </section>
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("reports.chart.when")}</th>
-            <th scope="col">{t("reports.totals.orders")}</th>
-            <th scope="col">{t("reports.totals.netSales")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.key}>
-              <th scope="row">{bar.long}</th>
-              <td>{bar.orders}</td>
-              <td>{formatMoney(bar.netSales)}</td>
+      {/* Hidden by a box around it: a table given the hidden style itself still grows to its caption's width,
+          which pushed the Somali page wider than a phone. */}
+      <div className="sr-only">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("reports.chart.when")}</th>
+              <th scope="col">{t("reports.totals.orders")}</th>
+              <th scope="col">{t("reports.totals.netSales")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.key}>
+                <th scope="row">{bar.long}</th>
+                <td>{bar.orders}</td>
+                <td>{formatMoney(bar.netSales)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
