@@ -35,9 +35,10 @@ function RankingTable({
   ];
   return (
     <section aria-labelledby={id} className="rounded-xl bg-white p-4 shadow-soft">
-      <h3 id={id} className="mb-2 font-display text-lg font-semibold">
+      <h3 id={id} className="font-display text-lg font-semibold">
         {title}
       </h3>
+      <p className="mb-2 text-sm text-coffee-700">{t("reports.top.beforeRefunds")}</p>
       <DataTable
         layout="table"
         nested

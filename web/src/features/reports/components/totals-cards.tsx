@@ -47,6 +47,30 @@ export function TotalsCards({ totals }: { totals: Totals }) {
           </div>
         ))}
       </dl>
+      {totals.refunds > 0 && <HowItAddsUp totals={totals} />}
     </section>
+  );
+}
+
+/**
+ * After a refund the cards no longer add up at a glance: net sales already leave out the dishes given back,
+ * while the refunds card counts everything given back, tax included. The sum is spelled out with the part of
+ * the refunds that is not in net sales (the tax and fees given back), which the report's identity gives
+ * (contract/sales-report.ts): what comes in less what the collected total says.
+ */
+function HowItAddsUp({ totals }: { totals: Totals }) {
+  const { t } = useTranslation();
+  const extras = totals.tips + totals.donations + totals.deliveryFees + totals.serviceCharges;
+  const refundedExtras = totals.netSales + totals.tax + extras - totals.totalCollected;
+  return (
+    <p className="mt-3 text-sm text-coffee-700" data-testid="totals-sum">
+      {t("reports.totals.sum", {
+        netSales: formatMoney(totals.netSales),
+        tax: formatMoney(totals.tax),
+        extras: formatMoney(extras),
+        refundedExtras: formatMoney(refundedExtras),
+        totalCollected: formatMoney(totals.totalCollected),
+      })}
+    </p>
   );
 }
