@@ -171,7 +171,12 @@ function Cards<Row>({
     </li>
   );
   return (
-    <ul aria-label={caption} className={nested ? "grid gap-2" : "grid gap-3"} data-testid={testId}>
+    // Two cards a row from 640 px: one card the width of an upright tablet was mostly empty space.
+    <ul
+      aria-label={caption}
+      className={nested ? "grid gap-2" : "grid gap-3 sm:grid-cols-2"}
+      data-testid={testId}
+    >
       {rows.map((row, index) => card(row, rowKey ? rowKey(row) : idOf(row, index), testIdOf(row)))}
       {footer && card(footer, "footer")}
     </ul>

@@ -9,6 +9,8 @@ import { AvailabilitySwitch, FeaturedBadge, PricingSource } from "./item-badges.
 
 interface ListProps {
   items: MenuItem[];
+  /** Whether a search narrowed the list, so an empty one says nothing matched rather than nothing exists. */
+  searched?: boolean;
   onEdit: (item: MenuItem) => void;
   onDelete: (item: MenuItem) => void;
 }
@@ -109,7 +111,7 @@ export function MenuItemsList(props: ListProps) {
       caption={t("adminMenu.table.caption")}
       columns={columns}
       rows={props.items}
-      empty={t("adminMenu.none")}
+      empty={props.searched ? t("adminMenu.noneFound") : t("adminMenu.none")}
       tableFrom="lg"
     />
   );

@@ -1,11 +1,13 @@
 import type { MenuItem } from "@contract/menu.ts";
 import { menuCategories } from "@contract/menu-categories.ts";
+import { searchMenu } from "@contract/menu-search.ts";
 import { Plus, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
 import { QueryView } from "../../../components/ui/query-view.tsx";
+import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { useMenu } from "../api/use-menu.ts";
 import { DeleteItemDialog } from "./delete-item-dialog.tsx";
@@ -23,32 +25,41 @@ export function MenuPanel() {
   const { t } = useTranslation();
   const menu = useMenu();
   const [category, setCategory] = useState("all");
+  const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<Editing>({ mode: "closed" });
   const [deleting, setDeleting] = useState<MenuItem | null>(null);
 
   if (menu.error || !menu.data) return <QueryView query={menu} loadFailed={t("adminMenu.loadFailed")} />;
   const items = menu.data;
-  const shown = category === "all" ? items : items.filter((item) => item.category === category);
+  // Found as the customers' menu finds a dish: by its names in both languages and its description, a typo
+  // forgiven (contract/menu-search.ts).
+  const shown = searchMenu(
+    category === "all" ? items : items.filter((item) => item.category === category),
+    search,
+  );
 
   return (
     <div className="space-y-6">
       <MenuSummary items={items} />
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <label className="block min-w-48 space-y-1.5">
-          <span className="block text-sm font-medium">{t("adminMenu.filter")}</span>
-          <select
-            className={inputClass}
-            value={category}
-            onChange={(event) => setCategory(event.target.value)}
-          >
-            <option value="all">{t("adminMenu.allCategories")}</option>
-            {menuCategories.map((id) => (
-              <option key={id} value={id}>
-                {t(`categories.${id}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="flex flex-1 flex-wrap items-end gap-3">
+          <label className="block min-w-48 space-y-1.5">
+            <span className="block text-sm font-medium">{t("adminMenu.filter")}</span>
+            <select
+              className={inputClass}
+              value={category}
+              onChange={(event) => setCategory(event.target.value)}
+            >
+              <option value="all">{t("adminMenu.allCategories")}</option>
+              {menuCategories.map((id) => (
+                <option key={id} value={id}>
+                  {t(`categories.${id}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <SearchInput label={t("adminMenu.search")} value={search} onChange={setSearch} />
+        </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="secondary">
             <Link to="/admin/stripe-sync">
@@ -64,6 +75,7 @@ export function MenuPanel() {
       </div>
       <MenuItemsList
         items={shown}
+        searched={search.trim() !== ""}
         onEdit={(item) => setEditing({ mode: "edit", item })}
         onDelete={setDeleting}
       />

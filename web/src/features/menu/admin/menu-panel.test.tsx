@@ -1,0 +1,38 @@
+import { screen } from "@testing-library/react";
+import { expect, test } from "vitest";
+import { answer } from "../../../testing/answers.ts";
+import { renderScreen } from "../../../testing/render.tsx";
+import { server } from "../../../testing/server.ts";
+import { aDish } from "../../../testing/shop.ts";
+import { MenuPanel } from "./menu-panel.tsx";
+
+const dishes = [
+  aDish({ id: 1, name: "Sambuus", nameSo: "Sambuus", category: "snacks" }),
+  aDish({ id: 2, name: "Camel Milk Shaah", nameSo: "Shaah caano geel", category: "hot_drinks" }),
+  aDish({ id: 3, name: "Lemon Mint Juice", nameSo: "Casiir liin iyo naanac", category: "cold_drinks" }),
+];
+
+/** The dishes listed, by their English names: the rows' headings of the table (or the cards' titles). */
+const listed = () => {
+  const headings = screen.queryAllByRole("rowheader");
+  const titles = headings.length
+    ? headings
+    : screen.getAllByRole("listitem").map((card) => card.querySelector("p")!);
+  return titles.map((title) => title.firstChild?.textContent);
+};
+
+test("the owner finds a dish by either of its names, a typo forgiven, and is told when none matches", async () => {
+  server.use(answer("GET /api/menu", () => dishes));
+  const { user } = await renderScreen(<MenuPanel />);
+  const search = await screen.findByRole("searchbox", { name: "Search dishes" });
+  expect(listed()).toEqual(["Sambuus", "Camel Milk Shaah", "Lemon Mint Juice"]);
+
+  await user.type(search, "sambusa");
+  expect(listed()).toEqual(["Sambuus"]);
+  await user.clear(search);
+  await user.type(search, "geel");
+  expect(listed()).toEqual(["Camel Milk Shaah"]);
+  await user.clear(search);
+  await user.type(search, "pizza");
+  expect(screen.getByText("No dish matches your search.")).toBeDefined();
+});
