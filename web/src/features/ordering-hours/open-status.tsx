@@ -16,8 +16,10 @@ export function useOpenStatusText(): { text: string; open: boolean } | null {
 
 function statusText(status: OrderingStatus, language: string, t: Translate) {
   const f = cafeFormats(language, status.timeZone);
+  // The first time a customer can pick, not the pause's end: the kitchen's lead time and the slots' steps come
+  // on top of it, and a "from 8:24" with 8:45 the first choice read as a fault.
   if (status.open && status.pausedUntil)
-    return t("orderingHours.paused", { time: f.time(status.pausedUntil) });
+    return t("orderingHours.paused", { time: f.time(status.slots[0] ?? status.pausedUntil) });
   if (status.open && status.closesAt) return t("orderingHours.openUntil", { time: f.time(status.closesAt) });
   if (!status.nextOpen) return t("orderingHours.closedNoDate");
   const sameDay = f.date(status.nextOpen) === f.date(status.now);

@@ -84,7 +84,7 @@ export function PickupTimeField({
       )}
       <p id={`${id}-note`} className="mt-1 text-sm text-coffee-700">
         {data.pausedUntil
-          ? t("orderingHours.pausedNote", { time: f.time(data.pausedUntil) })
+          ? t("orderingHours.pausedNote", { time: f.time(data.slots[0] ?? data.pausedUntil) })
           : data.asapAvailable
             ? t("orderingHours.leadNote", { minutes: data.leadMinutes })
             : t("orderingHours.closedNote")}
