@@ -21,8 +21,10 @@ export function BoardToolbar({ socket, muted, blocked, fullscreen, onMute, onEna
     <div className="flex flex-wrap items-center justify-end gap-2">
       <h2 className="sr-only">{t("kitchenBoard.title")}</h2>
       <PauseControl compact />
+      {/* Whole or on the next line, never squeezed beside the pause on a phone: offline, the Somali is "Toos ma
+          aha", three words that would otherwise break into a column. */}
       <p
-        className="flex items-center gap-1 text-sm text-coffee-700"
+        className="flex shrink-0 items-center gap-1 text-sm whitespace-nowrap text-coffee-700"
         data-testid="board-live"
         data-live={live}
       >
