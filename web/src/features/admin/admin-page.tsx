@@ -14,6 +14,7 @@ import { MenuPanel } from "../menu/admin/public.ts";
 import { NewsletterTab } from "../newsletter/admin/public.ts";
 import { OrdersPanel } from "../orders/admin/public.ts";
 import { ContentPanel } from "../pages/admin/public.ts";
+import { TestGatewayNote } from "../payments/admin/public.ts";
 import { LoyaltyPanel } from "../rewards/admin/public.ts";
 import { SettingsTab } from "../settings/admin/public.ts";
 import { UsersTab } from "../users/admin/public.ts";
@@ -35,7 +36,12 @@ function ReportsPanel() {
 const tabs: { value: string; label: string; needs: readonly Permission[]; Panel: () => ReactNode }[] = [
   { value: "orders", label: "adminPanel.tabs.orders", needs: ["orders.read"], Panel: OrdersPanel },
   { value: "users", label: "adminPanel.tabs.users", needs: ["users"], Panel: UsersTab },
-  { value: "menu", label: "adminMenu.tab", needs: ["menu.edit"], Panel: MenuPanel },
+  {
+    value: "menu",
+    label: "adminMenu.tab",
+    needs: ["menu.edit"],
+    Panel: () => <MenuPanel providerNote={<TestGatewayNote />} />,
+  },
   {
     value: "loyalty",
     label: "adminLoyalty.tab",

@@ -10,6 +10,7 @@ import { toast } from "../../lib/toast.ts";
 import { useMenu } from "../menu/public.ts";
 import { useSyncProducts } from "./api/sync-products.ts";
 import { SyncedItems } from "./components/synced-items.tsx";
+import { TestGatewayNote } from "./components/test-gateway-note.tsx";
 
 /** /admin/stripe-sync: brings the payment provider's products and prices into the menu (admins only). */
 export function StripeSyncPage() {
@@ -24,6 +25,7 @@ export function StripeSyncPage() {
   return (
     <Page>
       <PageHeader title={t("payments.sync.title")} lead={t("payments.sync.lead")} />
+      <TestGatewayNote className="mb-6" />
       <Card className="mb-6 flex flex-wrap items-center gap-4">
         <Button onClick={run} disabled={sync.isPending}>
           {sync.isPending ? <Spinner /> : <RefreshCw className="size-5" aria-hidden="true" />}

@@ -4,6 +4,7 @@ import { answer } from "../../../testing/answers.ts";
 import { renderScreen } from "../../../testing/render.tsx";
 import { server } from "../../../testing/server.ts";
 import { aDish } from "../../../testing/shop.ts";
+import { TestGatewayNote } from "../../payments/admin/public.ts";
 import { MenuPanel } from "./menu-panel.tsx";
 
 const dishes = [
@@ -20,6 +21,29 @@ const listed = () => {
     : screen.getAllByRole("listitem").map((card) => card.querySelector("p")!);
   return titles.map((title) => title.firstChild?.textContent);
 };
+
+test.each([
+  ["test", true],
+  ["stripe", false],
+] as const)(
+  "with the %s provider taking cards, the note that no Stripe account is connected shows: %s",
+  async (provider, shown) => {
+    server.use(
+      answer("GET /api/menu", () => dishes),
+      answer("GET /api/payments/config", () => ({
+        provider,
+        publishableKey: provider === "stripe" ? "pk_test_1" : null,
+      })),
+    );
+    await renderScreen(<MenuPanel providerNote={<TestGatewayNote />} />);
+    await screen.findByRole("searchbox", { name: "Search dishes" });
+    if (shown)
+      expect((await screen.findByTestId("test-gateway-note")).textContent).toMatch(
+        /^No Stripe account is connected yet/,
+      );
+    else await expect(screen.findByTestId("test-gateway-note", {}, { timeout: 300 })).rejects.toThrow();
+  },
+);
 
 test("the owner finds a dish by either of its names, a typo forgiven, and is told when none matches", async () => {
   server.use(answer("GET /api/menu", () => dishes));

@@ -2,7 +2,7 @@ import type { MenuItem } from "@contract/menu.ts";
 import { menuCategories } from "@contract/menu-categories.ts";
 import { searchMenu } from "@contract/menu-search.ts";
 import { Plus, RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
@@ -19,9 +19,9 @@ type Editing = { mode: "closed" } | { mode: "add" } | { mode: "edit"; item: Menu
 
 /**
  * The menu tab of the product rules (docs/architecture.md#product-rules): filter, summary, table, add, edit,
- * delete and sync.
+ * delete and sync. `providerNote` goes under the summary: what the payment provider's side has to say of it.
  */
-export function MenuPanel() {
+export function MenuPanel({ providerNote }: { providerNote?: ReactNode }) {
   const { t } = useTranslation();
   const menu = useMenu();
   const [category, setCategory] = useState("all");
@@ -40,7 +40,10 @@ export function MenuPanel() {
 
   return (
     <div className="space-y-6">
-      <MenuSummary items={items} />
+      <div className="space-y-3">
+        <MenuSummary items={items} />
+        {providerNote}
+      </div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-1 flex-wrap items-end gap-3">
           <label className="block min-w-48 space-y-1.5">
