@@ -7,11 +7,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, {
-  type FastifyInstance,
-  LogController,
-  type RouteOptions,
-} from "fastify";
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import { type HealthAnswer, healthAnswerSchema } from "../contract/answers.ts";
