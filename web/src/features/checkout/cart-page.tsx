@@ -49,7 +49,7 @@ export function CartPage() {
   const { user, isLoading: userLoading } = useUser();
   const menu = useMenu();
   const priced = useCartTotals(items);
-  const placed = usePlacedOrder("cart", userLoading ? undefined : user);
+  const placed = usePlacedOrder("cart", userLoading ? undefined : user, items.length);
   const [open, setOpen] = useState<"checkout" | "delivery" | "quick" | null>(null);
   const [soldOut, setSoldOut] = useState<string[]>([]);
 
@@ -66,11 +66,6 @@ export function CartPage() {
     }
   }, [menu.data, t, i18n.language]);
 
-  // A dish in the cart is the next order: the last one's confirmation is done with.
-  useEffect(() => {
-    if (items.length > 0) placedOrder.forget();
-  }, [items.length]);
-
   const onPlaced = (order: PlacedOrder) => {
     setOpen(null);
     placedOrder.keep(order, "cart", user);
@@ -78,7 +73,7 @@ export function CartPage() {
     window.scrollTo({ top: 0 });
   };
 
-  if (placed && items.length === 0) {
+  if (placed) {
     return (
       <Page>
         <OrderConfirmed order={placed} />

@@ -7,7 +7,7 @@ import {
 import { PICKUP_LOCATION, trackingPath } from "@contract/order-status.ts";
 import { formatMoney } from "@contract/pricing.ts";
 import { Banknote, CheckCircle2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
@@ -45,7 +45,7 @@ export function CashCheckoutPage() {
   const items = useCart();
   const { user, isLoading: userLoading } = useUser();
   const placeOrder = usePlaceOrder();
-  const placed = usePlacedOrder("cash", userLoading ? undefined : user);
+  const placed = usePlacedOrder("cash", userLoading ? undefined : user, items.length);
   const form = useSchemaForm(cashCheckoutFormSchema, {
     defaultValues: {
       ...contactDefaults(user),
@@ -102,11 +102,7 @@ export function CashCheckoutPage() {
 
   // An order for later is ready at its time, not in the 20–30 minutes an order as soon as possible takes.
   const readyLater = useReadySentence(placed?.scheduledFor, false);
-  // A dish in the cart is the next order: the last one's confirmation is done with.
-  useEffect(() => {
-    if (items.length > 0) placedOrder.forget();
-  }, [items.length]);
-  if (placed && items.length === 0) {
+  if (placed) {
     const total = formatMoney(placed.total);
     return (
       <Page>

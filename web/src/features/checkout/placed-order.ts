@@ -1,12 +1,12 @@
 import type { PlacedOrder } from "@contract/order-views.ts";
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 /**
  * The order this tab placed last, for its confirmation to outlive a reload: a guest who reloads the page
  * that confirmed the order would otherwise find an empty cart, and no order number or tracking link on screen.
  * Kept in sessionStorage (this tab, until it is closed), with who placed it, so a member who signs out leaves
  * nothing of theirs for the next person at the screen. The cart and cash checkout pages show it while the
- * cart is empty; adding a dish starts the next order and forgets it.
+ * cart is empty; adding a dish starts the next order and forgets it (`usePlacedOrder`).
  */
 interface KeptOrder {
   /** The member who placed it, or null for a guest. */
@@ -65,14 +65,19 @@ export const placedOrder = {
 };
 
 /**
- * The order this tab placed last, if `member` (null: a guest) placed it and `page` confirmed it. The server
- * knows nothing of this tab: its page, and the browser's while it takes that page over, have none.
+ * The order this tab placed last, if `member` (null: a guest; undefined while the session loads) placed it and
+ * `page` confirmed it, while the cart is empty: `cartLines` above nought is the next order, and forgets it. The
+ * server knows nothing of this tab: its page, and the browser's while it takes that page over, have none.
  */
 export function usePlacedOrder(
   page: KeptOrder["page"],
   member: { id: number } | null | undefined,
+  cartLines: number,
 ): PlacedOrder | null {
   const kept = useSyncExternalStore(subscribe, read, () => null);
-  if (!kept || kept.page !== page || member === undefined) return null;
+  useEffect(() => {
+    if (cartLines > 0) placedOrder.forget();
+  }, [cartLines]);
+  if (!kept || kept.page !== page || member === undefined || cartLines > 0) return null;
   return kept.placedBy === (member?.id ?? null) ? kept.order : null;
 }
