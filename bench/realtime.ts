@@ -63,7 +63,7 @@ export async function runRealtimeBenchmark(sockets: number): Promise<RealtimeBen
     let misdelivered = 0;
     await inParallel(sockets, async (index) => {
       const customer = customers[index]!;
-      const socket = await connect(url, customer.cookie);
+      const socket = await connect(url, customer.cookie, index);
       customer.socket = socket;
       socket.on("message", (raw: Buffer) => {
         const message = JSON.parse(raw.toString()) as ServerMessage;
@@ -208,8 +208,13 @@ async function move(url: string, cookie: string, orderId: number, status: string
   await response.arrayBuffer();
 }
 
-function connect(url: string, cookie: string): Promise<WebSocket> {
-  const socket = new WebSocket(`${url.replace(/^http/, "ws")}/ws`, { headers: { cookie }, origin: url });
+/** Customer `index`'s socket, from a phone of its own: an address of 10.0.0.0/8 (the server trusts one proxy). */
+function connect(url: string, cookie: string, index: number): Promise<WebSocket> {
+  const address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+  const socket = new WebSocket(`${url.replace(/^http/, "ws")}/ws`, {
+    headers: { cookie, "x-forwarded-for": address },
+    origin: url,
+  });
   return new Promise((resolve, reject) => {
     socket.once("open", () => resolve(socket));
     socket.once("error", reject);
