@@ -95,8 +95,17 @@ test("on the tablet the board fills the screen without the shop's header, six of
   expect(inView).toBeGreaterThanOrEqual(6);
   await expect(page.getByTestId("all-day")).toHaveCSS("flex-wrap", "nowrap");
 
-  // Upright, a tablet gives the three columns 820 px: each ticket, its buttons with it, stays inside its column.
+  // Upright, a tablet gives the three columns 820 px: each ticket, its buttons with it, stays inside its column,
+  // in both languages (the Somali labels are the longer).
   await page.setViewportSize({ width: 820, height: 1180 });
+  await expectTicketsInsideColumns(page);
+  await page.evaluate(() => localStorage.setItem("language", "so"));
+  await page.reload();
+  await expect(page.getByRole("button", { name: /^U dhiib: dalabka / }).first()).toBeVisible();
+  await expectTicketsInsideColumns(page);
+});
+
+async function expectTicketsInsideColumns(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(() =>
@@ -110,7 +119,7 @@ test("on the tablet the board fills the screen without the shop's header, six of
       ),
     )
     .toEqual([]);
-});
+}
 
 test("a tap followed by closing the page at once leaves the move recorded; Undo is a recorded move back", async ({
   browser,
