@@ -19,7 +19,7 @@ function statusText(status: OrderingStatus, language: string, t: Translate) {
   // The first time a customer can pick, not the pause's end: the kitchen's lead time and the slots' steps come
   // on top of it, and a "from 8:24" with 8:45 the first choice read as a fault.
   if (status.open && status.pausedUntil)
-    return t("orderingHours.paused", { time: f.time(status.slots[0] ?? status.pausedUntil) });
+    return t("orderingHours.paused", { time: f.timeFrom(status.slots[0] ?? status.pausedUntil, status.now) });
   if (status.open && status.closesAt) return t("orderingHours.openUntil", { time: f.time(status.closesAt) });
   if (!status.nextOpen) return t("orderingHours.closedNoDate");
   const sameDay = f.date(status.nextOpen) === f.date(status.now);

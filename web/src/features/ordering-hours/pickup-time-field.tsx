@@ -83,8 +83,9 @@ export function PickupTimeField({
         </p>
       )}
       <p id={`${id}-note`} className="mt-1 text-sm text-coffee-700">
-        {data.pausedUntil
-          ? t("orderingHours.pausedNote", { time: f.time(data.slots[0] ?? data.pausedUntil) })
+        {/* Closed, the café's hours are the reason, whatever the counter paused: the menu says closed too. */}
+        {data.pausedUntil && data.open
+          ? t("orderingHours.pausedNote", { time: f.timeFrom(data.slots[0] ?? data.pausedUntil, data.now) })
           : data.asapAvailable
             ? t("orderingHours.leadNote", { minutes: data.leadMinutes })
             : t("orderingHours.closedNote")}
