@@ -1,16 +1,12 @@
-import { CAFE_TIME_ZONE } from "@contract/business.ts";
-import { formatDate } from "@contract/date-format.ts";
 import { PAUSE_CHOICES, type PauseChoice } from "@contract/ordering-hours.ts";
 import { ChevronDown, Pause, Play } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
+import { cafeFormats } from "../format-times.ts";
 import { useOrderingHours } from "../ordering-hours-queries.ts";
 import { usePauseOrdering } from "./api/ordering-settings.ts";
-
-const time = (language: string, iso: string) =>
-  formatDate(language, iso, { hour: "numeric", minute: "2-digit", timeZone: CAFE_TIME_ZONE });
 
 /**
  * The busy counter: pause online ordering for 15, 30 or 60 minutes or until the next opening. While
@@ -21,7 +17,10 @@ export function PauseControl({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const hours = useOrderingHours();
   const pause = usePauseOrdering();
-  const pausedUntil = hours.data?.pausedUntil ?? null;
+  const status = hours.data;
+  const formats = status && cafeFormats(i18n.language, status.timeZone);
+  const pausedUntil = status?.pausedUntil ?? null;
+  const firstSlot = status?.slots[0] && formats?.timeFrom(status.slots[0], status.now);
 
   const choiceLabel = (choice: PauseChoice) =>
     choice === "next_opening"
@@ -35,7 +34,7 @@ export function PauseControl({ compact = false }: { compact?: boolean }) {
           toast.success(
             status.pausedUntil
               ? t("orderingAdmin.pause.pausedUntil", {
-                  time: time(i18n.language, status.pausedUntil),
+                  time: cafeFormats(i18n.language, status.timeZone).time(status.pausedUntil),
                 })
               : t("orderingAdmin.pause.resumed"),
           ),
@@ -49,8 +48,14 @@ export function PauseControl({ compact = false }: { compact?: boolean }) {
         <>
           <p className="text-sm font-semibold" role="status">
             {t("orderingAdmin.pause.pausedUntil", {
-              time: time(i18n.language, pausedUntil),
+              time: formats?.time(pausedUntil),
             })}
+            {/* What a caller asking "when can I order?" is told: the first time customers can pick. */}
+            {firstSlot && (
+              <span className="block font-normal text-coffee-700">
+                {t("orderingAdmin.pause.customersFrom", { time: firstSlot })}
+              </span>
+            )}
           </p>
           <Button variant="accent" onClick={() => run("resume")} disabled={pause.isPending}>
             <Play className="size-5" aria-hidden="true" />

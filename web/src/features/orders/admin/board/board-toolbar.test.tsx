@@ -46,7 +46,15 @@ test.each([
 
 test("pausing online orders takes two taps: the button opens the lengths, a length pauses", async () => {
   const until = "2026-06-03T17:15:00.000Z";
-  server.use(answer("POST /api/admin/ordering-pause", () => ({ ...openNow(), pausedUntil: until })));
+  // Mogadishu's clock (UTC+3): paused until 8:15 PM, and the kitchen's lead time makes 8:45 the first slot.
+  server.use(
+    answer("POST /api/admin/ordering-pause", () => ({
+      ...openNow(),
+      now: "2026-06-03T16:45:00.000Z",
+      pausedUntil: until,
+      slots: ["2026-06-03T17:45:00.000Z"],
+    })),
+  );
   const { user } = await toolbar({ muted: false, blocked: false });
   const opener = screen.getByRole("button", { name: pause.legend });
   await user.click(opener);
@@ -65,4 +73,7 @@ test("pausing online orders takes two taps: the button opens the lengths, a leng
   ]);
   await user.click(screen.getByRole("menuitem", { name: "30 min" }));
   await vi.waitFor(() => expect(sentTo("POST /api/admin/ordering-pause")).toEqual([{ pause: "30" }]));
+  // The counter sees the pause's end and what customers are offered.
+  expect(await screen.findByText("Customers can order for 8:45 PM or later.")).toBeDefined();
+  expect(screen.getByTestId("pause-control").textContent).toContain("Online orders paused until 8:15 PM");
 });
