@@ -99,8 +99,11 @@ export async function dailyCloseOut(db: Db, date: string | undefined, language: 
     "tips",
     "donations",
     "refunds",
-  ] as const)
-    line(p(key), formatMoney(key === "discounts" || key === "refunds" ? -totals[key] : totals[key]));
+  ] as const) {
+    // What came off is printed with a minus, but nothing off is $0.00, not "-$0.00".
+    const off = (key === "discounts" || key === "refunds") && totals[key] !== 0;
+    line(p(key), formatMoney(off ? -totals[key] : totals[key]));
+  }
   line(p("totalCollected"), formatMoney(totals.totalCollected), true);
 
   heading(p("paymentMethods"));
