@@ -185,6 +185,17 @@ describe("judging a requested time", () => {
     const noon = at("2026-06-03T17:00:00Z");
     expect(pauseEnd(settings(), noon, "next_opening").toISOString()).toBe("2026-06-04T15:00:00.000Z");
   });
+
+  it("a pause that ends as the café opens leaves that opening's slots as they were", () => {
+    // 9:30 PM, closed since 9: the next opening is 10 AM tomorrow.
+    const night = at("2026-06-04T02:30:00Z");
+    const unpaused = orderingStatus(settings(), night);
+    const paused = settings({ pausedUntil: pauseEnd(settings(), night, "next_opening").toISOString() });
+    expect(paused.pausedUntil).toBe("2026-06-04T15:00:00.000Z");
+    expect(orderingStatus(paused, night).slots).toEqual(unpaused.slots);
+    expect(checkRequestedTime(paused, night, at(unpaused.slots[0]!))).toBeNull();
+    // A pause that ends while open still needs the lead time after it (the test above).
+  });
 });
 
 describe("settings input", () => {
@@ -227,8 +238,14 @@ describe("the order's time check, made without the week's slots", () => {
     if (wanted < now.getTime() + rules.leadMinutes * 60_000) return "slotInPast";
     const lastDay = addDays(localDate(now, rules.timeZone), 6);
     if (localDate(requested, rules.timeZone) > lastDay) return "slotBeyondWindow";
-    if (status.pausedUntil && wanted < new Date(status.pausedUntil).getTime() + rules.leadMinutes * 60_000)
-      return "orderingPaused";
+    if (status.pausedUntil) {
+      // A pause that ends while the café is open needs the lead time after it; one that ends as it opens, none.
+      const ends = new Date(status.pausedUntil).getTime();
+      const unpaused = { ...rules, pausedUntil: null };
+      const endsWhileOpen =
+        orderingStatus(unpaused, new Date(ends - 1)).open && orderingStatus(unpaused, new Date(ends)).open;
+      if (wanted < ends + (endsWhileOpen ? rules.leadMinutes * 60_000 : 0)) return "orderingPaused";
+    }
     return "slotClosed";
   }
 

@@ -245,6 +245,22 @@ export interface OrderingStatus {
   slots: string[];
 }
 
+/**
+ * The earliest time an order may be for: the lead time after now, or while paused, the lead time after the
+ * pause ends. A pause that ends as the café opens (until the next opening, or one that outlasts a closing)
+ * leaves that opening's slots as they would be without it: nobody is making anything before the opening
+ * either way, and the opening's slots already start after it.
+ */
+function earliestOrderTime(settings: OrderingSettings, now: Date, paused: boolean): number {
+  const fromNow = now.getTime() + settings.leadMinutes * 60_000;
+  if (!paused) return fromNow;
+  const ends = new Date(settings.pausedUntil!).getTime();
+  const endsInsideOpenHours = periodsFrom(settings, now, 29).some(
+    (period) => period.opensAt.getTime() < ends && ends < period.closesAt.getTime(),
+  );
+  return Math.max(fromNow, endsInsideOpenHours ? ends + settings.leadMinutes * 60_000 : ends);
+}
+
 /** Everything a customer may choose now: GET /api/ordering-hours. */
 export function orderingStatus(settings: OrderingSettings, now: Date): OrderingStatus {
   const t = now.getTime();
@@ -254,7 +270,7 @@ export function orderingStatus(settings: OrderingSettings, now: Date): OrderingS
   );
   const paused = isPaused(settings, now);
   const next = periodsFrom(settings, now, 29).find((period) => period.opensAt.getTime() > t);
-  const earliest = Math.max(t, paused ? new Date(settings.pausedUntil!).getTime() : t) + lead;
+  const earliest = earliestOrderTime(settings, now, paused);
   const slots = periodsFrom(settings, now, ORDER_AHEAD_DAYS)
     .flatMap((period) => periodSlots(settings, period))
     .filter((slot) => slot.getTime() >= earliest)
@@ -319,7 +335,7 @@ export function checkRequestedTime(
     return paused && current ? "orderingPaused" : "closedForAsap";
   }
   const wanted = requested.getTime();
-  const earliest = Math.max(t, paused ? new Date(settings.pausedUntil!).getTime() : t) + lead;
+  const earliest = earliestOrderTime(settings, now, paused);
   const isSlot =
     wanted >= earliest &&
     periodsFrom(settings, now, ORDER_AHEAD_DAYS)
