@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { ToasterProps } from "sonner";
+import { useTranslation } from "../i18n/react.tsx";
 import { loadSonner, toasterMounted, toasterWanted } from "../lib/toast.ts";
 import { useMediaQuery } from "../lib/use-media-query.ts";
 
@@ -28,6 +29,7 @@ const Toaster = lazy<ComponentType<ToasterProps>>(() =>
  * page.
  */
 export function AppToaster() {
+  const { t } = useTranslation();
   const phone = useMediaQuery("(max-width: 600px)");
   const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
   if (!wanted) return null;
@@ -40,6 +42,9 @@ export function AppToaster() {
         mobileOffset={{ bottom: ABOVE_BARS }}
         richColors
         closeButton
+        // sonner's own names are English.
+        containerAriaLabel={t("common.notifications")}
+        toastOptions={{ closeButtonAriaLabel: t("common.closeNotice") }}
       />
     </Suspense>
   );
