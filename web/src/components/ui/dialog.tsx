@@ -16,6 +16,20 @@ export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>;
 }
 
+/**
+ * The bottom of a tall dialog that stays in view while the rest scrolls: on a phone a dish with three groups of
+ * options is taller than the screen, and the price and the Add button are what the reader came for.
+ */
+export function DialogStickyFooter({ children }: { children: ReactNode }) {
+  return (
+    // -bottom-6: a sticky box keeps clear of its scroller's padding (the dialog's p-6), and the options
+    // scrolling past would show in that gap below it.
+    <div className="sticky -bottom-6 -mx-6 -mb-6 grid gap-2 rounded-b-xl border-t border-crema-200 bg-crema-50 px-6 pt-3 pb-6">
+      {children}
+    </div>
+  );
+}
+
 export function DialogContent({
   title,
   description,

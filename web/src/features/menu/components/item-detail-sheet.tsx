@@ -7,7 +7,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { NoteField } from "../../../components/order/note-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { DialogContent } from "../../../components/ui/dialog.tsx";
+import { DialogContent, DialogStickyFooter } from "../../../components/ui/dialog.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { useAddToOrder } from "../hooks/use-add-to-order.ts";
 import { parseDietaryIds } from "../menu-filters.ts";
@@ -61,10 +61,12 @@ export function ItemDetailSheet({ item, onAdded }: { item: MenuItem; onAdded: ()
           max={LINE_NOTE_MAX}
           placeholder={t("menuPage.detail.notePlaceholder")}
         />
-        <Button type="submit" disabled={!chosen} className="w-full">
-          <Plus className="size-5 shrink-0" aria-hidden="true" />
-          {t("options.add", { price: formatMoney(unitCents * quantity) })}
-        </Button>
+        <DialogStickyFooter>
+          <Button type="submit" disabled={!chosen} className="w-full">
+            <Plus className="size-5 shrink-0" aria-hidden="true" />
+            {t("options.add", { price: formatMoney(unitCents * quantity) })}
+          </Button>
+        </DialogStickyFooter>
       </form>
     </DialogContent>
   );

@@ -12,7 +12,7 @@ import { formatMoney, toCents } from "@contract/pricing.ts";
 import { Plus } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { DialogContent } from "../../../components/ui/dialog.tsx";
+import { DialogContent, DialogStickyFooter } from "../../../components/ui/dialog.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import type { CartOption } from "../../cart/public.ts";
 
@@ -154,9 +154,7 @@ export function OptionsChooser({
         {item.optionGroups.map((group) => (
           <GroupField key={group.id} group={group} picked={picked} onToggle={toggle} />
         ))}
-        {/* Stays at the bottom of the dialog while the groups scroll: on a phone a dish with three groups is taller
-            than the screen, and the price and the button are what the reader came for. */}
-        <div className="sticky bottom-0 -mx-6 -mb-6 grid gap-2 rounded-b-xl border-t border-crema-200 bg-crema-50 px-6 pt-3 pb-6">
+        <DialogStickyFooter>
           <p role="alert" className="min-h-6 text-sm text-red-700">
             {problem}
           </p>
@@ -169,7 +167,7 @@ export function OptionsChooser({
               {t("options.add", { price: formatMoney(unitCents) })}
             </Button>
           </div>
-        </div>
+        </DialogStickyFooter>
       </form>
     </DialogContent>
   );
