@@ -13,6 +13,10 @@ test("the cash checkout page offers a text once a phone is typed and sends the c
   await page.goto("/menu");
   await addMenuItemToCart(page);
   await page.goto("/order/cash-checkout");
+  // What is being ordered is listed beside the form, and again on the confirmation.
+  const summary = page.getByTestId("cash-summary-lines").getByRole("listitem");
+  await expect(summary).toHaveCount(1);
+  const dish = ((await summary.textContent()) ?? "").replace(/^1 × /, "").replace(/\$.*$/, "");
   const textMe = page.getByRole("checkbox", { name: "Text me when it's ready" });
   await expect(textMe).toHaveCount(0);
   await page.getByLabel("Full name").fill("Ayaan Warsame");
@@ -25,6 +29,7 @@ test("the cash checkout page offers a text once a phone is typed and sends the c
   await page.getByRole("button", { name: /Place order/ }).click();
   expect((await sent).postDataJSON()).toMatchObject({ phone: "612-555-0177", textWhenReady: true });
   await expect(page.getByRole("heading", { level: 1, name: "Order Placed!" })).toBeVisible();
+  await expect(page.getByRole("status").getByRole("listitem").filter({ hasText: dish })).toHaveCount(1);
   const number = await page.getByTestId("order-number").textContent();
 
   // A reload keeps the order's number and its tracking link on screen.

@@ -5,7 +5,8 @@ import {
   textWhenReadyByDefault,
 } from "@contract/checkout-forms.ts";
 import { PICKUP_LOCATION, trackingPath } from "@contract/order-status.ts";
-import { formatMoney } from "@contract/pricing.ts";
+import type { PlacedOrder } from "@contract/order-views.ts";
+import { formatMoney, toCents } from "@contract/pricing.ts";
 import { Banknote, CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import type { FieldErrors } from "react-hook-form";
@@ -22,9 +23,9 @@ import { useTranslation } from "../../i18n/react.tsx";
 import { useFocusOnMount } from "../../lib/focus-heading.ts";
 import { toast } from "../../lib/toast.ts";
 import { useUser } from "../auth/public.ts";
-import { cart, useCart } from "../cart/public.ts";
+import { cart, lineKey, useCart } from "../cart/public.ts";
 import { PickupTimeField, scheduledForOf, useReadySentence } from "../ordering-hours/public.ts";
-import { OrderRewardNote } from "../orders/public.ts";
+import { OrderLines, OrderRewardNote, useOrder } from "../orders/public.ts";
 import { usePlaceOrder } from "./api/place-order.ts";
 import { orderItems } from "./cart-totals.ts";
 import { CustomerFields } from "./components/customer-fields.tsx";
@@ -35,6 +36,7 @@ import { TextWhenReadyField } from "./components/text-when-ready-field.tsx";
 import { placedOrder, usePlacedOrder } from "./placed-order.ts";
 import { contactDefaults, saveGuestInfo } from "./saved-details.ts";
 import { useCheckoutReward } from "./use-checkout-reward.ts";
+import { useItemNames } from "./use-item-names.ts";
 
 /**
  * /order/cash-checkout: pay at the counter; the form gives way to the order number
@@ -43,6 +45,7 @@ import { useCheckoutReward } from "./use-checkout-reward.ts";
 export function CashCheckoutPage() {
   const { t } = useTranslation();
   const items = useCart();
+  const nameOf = useItemNames();
   const { user, isLoading: userLoading } = useUser();
   const placeOrder = usePlaceOrder();
   const placed = usePlacedOrder("cash", userLoading ? undefined : user, items.length);
@@ -59,7 +62,6 @@ export function CashCheckoutPage() {
   const reward = useCheckoutReward(items);
   const { totals } = reward;
   const [when, setWhen] = useState("");
-  const focusOnMount = useFocusOnMount<HTMLHeadingElement>();
 
   const submit = (data: z.output<typeof cashCheckoutFormSchema>) => {
     const body = {
@@ -100,41 +102,7 @@ export function CashCheckoutPage() {
       ),
     );
 
-  // An order for later is ready at its time, not in the 20–30 minutes an order as soon as possible takes.
-  const readyLater = useReadySentence(placed?.scheduledFor, false);
-  if (placed) {
-    const total = formatMoney(placed.total);
-    return (
-      <Page>
-        <Card className="mx-auto max-w-xl text-center" role="status">
-          <CheckCircle2 className="mx-auto size-14 text-status-ready" aria-hidden="true" />
-          <h1 ref={focusOnMount} className="mt-4 text-3xl font-semibold">
-            {t("checkout.orderPlacedTitle")}
-          </h1>
-          <p className="mt-2 text-lg">
-            {t("checkout.confirmedNumber")} <strong data-testid="order-number">{placed.orderNumber}</strong>
-          </p>
-          <p className="mt-4 flex items-start gap-3 rounded-lg bg-crema-100 p-4 text-left">
-            <Banknote className="mt-0.5 size-5 shrink-0 text-coffee-700" aria-hidden="true" />
-            <span data-testid="cash-guidance">
-              {readyLater
-                ? `${readyLater} ${t("checkout.cashGuidanceLater", { total })}`
-                : t("checkout.cashGuidance", { total })}
-            </span>
-          </p>
-          {placed.reward && <OrderRewardNote reward={placed.reward} className="mt-3" />}
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-            <Button asChild>
-              <Link to={trackingPath(placed.id, placed.trackingToken)}>{t("checkout.trackOrder")}</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/menu">{t("checkout.orderSomethingElse")}</Link>
-            </Button>
-          </div>
-        </Card>
-      </Page>
-    );
-  }
+  if (placed) return <CashOrderPlaced placed={placed} />;
 
   if (items.length === 0) return <EmptyCart />;
 
@@ -162,9 +130,68 @@ export function CashCheckoutPage() {
         </Card>
         <Card className="h-fit">
           <h2 className="mb-3 text-lg font-semibold">{t("cart.summary")}</h2>
+          {/* What is being ordered, as the card and delivery checkouts show it beside the form. */}
+          <ul className="mb-3 space-y-1 text-sm" data-testid="cash-summary-lines">
+            {items.map((line) => (
+              <li key={lineKey(line)} className="flex justify-between gap-2">
+                <span className="min-w-0 break-words">
+                  {line.quantity} × {nameOf(line)}
+                </span>
+                <span className="shrink-0 tabular-nums">
+                  {formatMoney(toCents(line.price) * line.quantity)}
+                </span>
+              </li>
+            ))}
+          </ul>
           <TotalsSummary totals={totals} rewardCents={reward.rewardCents} />
         </Card>
       </div>
+    </Page>
+  );
+}
+
+/** The cash order's confirmation: its number, what to bring to the counter and when, and what was ordered. */
+function CashOrderPlaced({ placed }: { placed: PlacedOrder }) {
+  const { t } = useTranslation();
+  const focusOnMount = useFocusOnMount<HTMLHeadingElement>();
+  // The lines as the server stored them, as the card checkout's confirmation lists them.
+  const detail = useOrder(String(placed.id), placed.trackingToken);
+  // An order for later is ready at its time, not in the 20–30 minutes an order as soon as possible takes.
+  const readyLater = useReadySentence(placed.scheduledFor, false);
+  const total = formatMoney(placed.total);
+  return (
+    <Page>
+      <Card className="mx-auto max-w-xl text-center" role="status">
+        <CheckCircle2 className="mx-auto size-14 text-status-ready" aria-hidden="true" />
+        <h1 ref={focusOnMount} className="mt-4 text-3xl font-semibold">
+          {t("checkout.orderPlacedTitle")}
+        </h1>
+        <p className="mt-2 text-lg">
+          {t("checkout.confirmedNumber")} <strong data-testid="order-number">{placed.orderNumber}</strong>
+        </p>
+        <p className="mt-4 flex items-start gap-3 rounded-lg bg-crema-100 p-4 text-left">
+          <Banknote className="mt-0.5 size-5 shrink-0 text-coffee-700" aria-hidden="true" />
+          <span data-testid="cash-guidance">
+            {readyLater
+              ? `${readyLater} ${t("checkout.cashGuidanceLater", { total })}`
+              : t("checkout.cashGuidance", { total })}
+          </span>
+        </p>
+        {detail.data && (
+          <div className="mt-4 text-left">
+            <OrderLines lines={detail.data.items} />
+          </div>
+        )}
+        {placed.reward && <OrderRewardNote reward={placed.reward} className="mt-3" />}
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Button asChild>
+            <Link to={trackingPath(placed.id, placed.trackingToken)}>{t("checkout.trackOrder")}</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/menu">{t("checkout.orderSomethingElse")}</Link>
+          </Button>
+        </div>
+      </Card>
     </Page>
   );
 }
