@@ -7,11 +7,12 @@ import {
 import { PICKUP_LOCATION, trackingPath } from "@contract/order-status.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney, toCents } from "@contract/pricing.ts";
-import { Banknote, CheckCircle2 } from "lucide-react";
+import { Banknote } from "lucide-react";
 import { useState } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
+import { OrderPlacedHeading } from "../../components/order/order-placed-heading.tsx";
 import { TotalsSummary } from "../../components/order/totals-summary.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -20,7 +21,6 @@ import { Form, useSchemaForm } from "../../components/ui/form.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
-import { useFocusOnMount } from "../../lib/focus-heading.ts";
 import { toast } from "../../lib/toast.ts";
 import { useUser } from "../auth/public.ts";
 import { cart, lineKey, useCart } from "../cart/public.ts";
@@ -153,7 +153,6 @@ export function CashCheckoutPage() {
 /** The cash order's confirmation: its number, what to bring to the counter and when, and what was ordered. */
 function CashOrderPlaced({ placed }: { placed: PlacedOrder }) {
   const { t } = useTranslation();
-  const focusOnMount = useFocusOnMount<HTMLHeadingElement>();
   // The lines as the server stored them, as the card checkout's confirmation lists them.
   const detail = useOrder(String(placed.id), placed.trackingToken);
   // An order for later is ready at its time, not in the 20–30 minutes an order as soon as possible takes.
@@ -162,13 +161,7 @@ function CashOrderPlaced({ placed }: { placed: PlacedOrder }) {
   return (
     <Page>
       <Card className="mx-auto max-w-xl text-center" role="status">
-        <CheckCircle2 className="mx-auto size-14 text-status-ready" aria-hidden="true" />
-        <h1 ref={focusOnMount} className="mt-4 text-3xl font-semibold">
-          {t("checkout.orderPlacedTitle")}
-        </h1>
-        <p className="mt-2 text-lg">
-          {t("checkout.confirmedNumber")} <strong data-testid="order-number">{placed.orderNumber}</strong>
-        </p>
+        <OrderPlacedHeading title={t("checkout.orderPlacedTitle")} orderNumber={placed.orderNumber} />
         <p className="mt-4 flex items-start gap-3 rounded-lg bg-crema-100 p-4 text-left">
           <Banknote className="mt-0.5 size-5 shrink-0 text-coffee-700" aria-hidden="true" />
           <span data-testid="cash-guidance">

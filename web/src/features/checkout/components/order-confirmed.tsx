@@ -1,11 +1,10 @@
 import { trackingPath } from "@contract/order-status.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
-import { CheckCircle2 } from "lucide-react";
 import { OrderDoneActions } from "../../../components/order/order-done-actions.tsx";
+import { OrderPlacedHeading } from "../../../components/order/order-placed-heading.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { useFocusOnMount } from "../../../lib/focus-heading.ts";
 import { ScheduledTime, useReadySentence } from "../../ordering-hours/public.ts";
 import { OrderLines, OrderRewardNote, useOrder } from "../../orders/public.ts";
 
@@ -14,18 +13,11 @@ export function OrderConfirmed({ order }: { order: PlacedOrder }) {
   const { t } = useTranslation();
   // The lines as the server stored them, with their choices, and the requested time.
   const detail = useOrder(String(order.id), order.trackingToken);
-  const focusOnMount = useFocusOnMount<HTMLHeadingElement>();
   const isDelivery = detail.data?.isDelivery ?? false;
   const readyLater = useReadySentence(order.scheduledFor ?? detail.data?.scheduledFor, isDelivery);
   return (
     <Card className="mx-auto max-w-xl text-center" role="status">
-      <CheckCircle2 className="mx-auto size-14 text-status-ready" aria-hidden="true" />
-      <h1 ref={focusOnMount} className="mt-4 text-3xl font-semibold">
-        {t("checkout.confirmedTitle")}
-      </h1>
-      <p className="mt-2 text-lg">
-        {t("checkout.confirmedNumber")} <strong data-testid="order-number">{order.orderNumber}</strong>
-      </p>
+      <OrderPlacedHeading title={t("checkout.confirmedTitle")} orderNumber={order.orderNumber} />
       <p className="mt-1 text-coffee-700" data-testid="confirmed-text">
         {readyLater
           ? `${t("checkout.confirmedTotal", { total: formatMoney(order.total) })} ${readyLater}`
