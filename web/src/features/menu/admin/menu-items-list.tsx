@@ -1,3 +1,4 @@
+import { localizedName } from "@contract/language.ts";
 import type { MenuItem } from "@contract/menu.ts";
 import { itemImage } from "@contract/menu-categories.ts";
 import { formatMoney, toCents } from "@contract/pricing.ts";
@@ -29,14 +30,15 @@ function Thumbnail({ item }: { item: MenuItem }) {
 }
 
 function Actions({ item, onEdit, onDelete }: { item: MenuItem } & Omit<ListProps, "items">) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const name = localizedName(item, i18n.language);
   return (
     <div className="flex gap-1">
       <Button
         variant="ghost"
         size="sm"
         onClick={() => onEdit(item)}
-        aria-label={t("adminMenu.editNamed", { name: item.name })}
+        aria-label={t("adminMenu.editNamed", { name })}
       >
         <Pencil className="size-4" aria-hidden="true" />
         {t("adminMenu.edit")}
@@ -45,7 +47,7 @@ function Actions({ item, onEdit, onDelete }: { item: MenuItem } & Omit<ListProps
         variant="ghost"
         size="sm"
         onClick={() => onDelete(item)}
-        aria-label={t("adminMenu.deleteNamed", { name: item.name })}
+        aria-label={t("adminMenu.deleteNamed", { name })}
       >
         <Trash2 className="size-4 text-status-cancelled" aria-hidden="true" />
         {t("adminMenu.delete.action")}
@@ -56,7 +58,10 @@ function Actions({ item, onEdit, onDelete }: { item: MenuItem } & Omit<ListProps
 
 /** The menu table from 768 px up (docs/architecture.md#product-rules), cards below it. */
 export function MenuItemsList(props: ListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The panel's language leads: a Somali panel names a dish as its Somali menu does, the English name below.
+  const otherName = (item: MenuItem) =>
+    i18n.language === "so" ? (item.nameSo ? item.name : null) : item.nameSo;
   const columns: Column<MenuItem>[] = [
     {
       key: "image",
@@ -70,10 +75,13 @@ export function MenuItemsList(props: ListProps) {
       rowHeader: true,
       cell: (item) => (
         <>
-          {item.name}
-          {item.nameSo && (
-            <span className="block text-xs font-normal text-coffee-700" lang="so">
-              {item.nameSo}
+          {localizedName(item, i18n.language)}
+          {otherName(item) && (
+            <span
+              className="block text-xs font-normal text-coffee-700"
+              lang={i18n.language === "so" ? "en" : "so"}
+            >
+              {otherName(item)}
             </span>
           )}
         </>

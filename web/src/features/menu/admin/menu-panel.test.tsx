@@ -60,3 +60,15 @@ test("the owner finds a dish by either of its names, a typo forgiven, and is tol
   await user.type(search, "pizza");
   expect(screen.getByText("No dish matches your search.")).toBeDefined();
 });
+
+test("a Somali panel names each dish as the Somali menu does, with its English name below", async () => {
+  server.use(answer("GET /api/menu", () => [...dishes, aDish({ id: 4, name: "Shah Adeni", nameSo: null })]));
+  await renderScreen(<MenuPanel />, { language: "so" });
+  await screen.findByRole("searchbox");
+  expect(listed()).toEqual(["Sambuus", "Shaah caano geel", "Casiir liin iyo naanac", "Shah Adeni"]);
+  // The English name only where a Somali one leads; a dish with no Somali name is not named twice.
+  expect(screen.getByText("Camel Milk Shaah").getAttribute("lang")).toBe("en");
+  expect(screen.queryAllByText("Shah Adeni")).toHaveLength(1);
+  // Edit and Delete name the dish as the panel does.
+  expect(screen.getAllByRole("button", { name: /Shaah caano geel/ })).toHaveLength(2);
+});
