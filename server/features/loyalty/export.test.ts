@@ -146,5 +146,8 @@ describe("GET /api/export/loyalty-data", () => {
     const res = await client.get("/api/export/loyalty-data?format=csv");
     expect(res.raw.body).toContain("Taariikh,Xubin,Nooc,Xaalad,Dhibco,Faahfaahin");
     expect(res.raw.body).toContain("Gunnada soo dhaweynta");
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="dhibcaha-somali-sip-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
   });
 });

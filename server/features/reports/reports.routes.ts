@@ -1,16 +1,24 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { reportEndpoints as endpoints } from "../../../contract/endpoints/reports.ts";
+import type { Language } from "../../../contract/language.ts";
 import type { Db } from "../../db/client.ts";
 import { defineRoute } from "../../lib/define-route.ts";
-import { readerLanguage, requestLanguage } from "../../lib/i18n.ts";
+import { readerLanguage, requestLanguage, translator } from "../../lib/i18n.ts";
 import { dailyCloseOut } from "./daily-close-out.ts";
 import { itemsCsv, salesCsv } from "./report-exports.ts";
 import { salesReport } from "./sales-report.service.ts";
 
-function sendCsv(reply: FastifyReply, name: string, file: { csv: string; from: string; to: string }) {
+/** A file's name in the language of its contents: a Somali owner keeps "iibka-…" beside "sales-…". */
+function sendCsv(
+  reply: FastifyReply,
+  name: "sales" | "items",
+  language: Language,
+  file: { csv: string; from: string; to: string },
+) {
+  const fileName = translator(language)(`reports.files.${name}`, { from: file.from, to: file.to });
   return reply
     .header("content-type", "text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${name}-${file.from}-to-${file.to}.csv"`)
+    .header("content-disposition", `attachment; filename="${fileName}"`)
     .send(file.csv);
 }
 
@@ -23,30 +31,33 @@ export async function reportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   defineRoute(app, endpoints.sales, async (request) =>
     salesReport(db, request.query, requestLanguage(request), request.server.clock()),
   );
-  defineRoute(app, endpoints.salesCsv, async (request, reply) =>
-    sendCsv(
+  defineRoute(app, endpoints.salesCsv, async (request, reply) => {
+    const language = readerLanguage(request);
+    return sendCsv(
       reply,
       "sales",
-      await salesCsv(db, request.query, readerLanguage(request), request.server.clock()),
-    ),
-  );
-  defineRoute(app, endpoints.itemsCsv, async (request, reply) =>
-    sendCsv(
+      language,
+      await salesCsv(db, request.query, language, request.server.clock()),
+    );
+  });
+  defineRoute(app, endpoints.itemsCsv, async (request, reply) => {
+    const language = readerLanguage(request);
+    return sendCsv(
       reply,
       "items",
-      await itemsCsv(db, request.query, readerLanguage(request), request.server.clock()),
-    ),
-  );
-  defineRoute(app, endpoints.dailyCloseOut, async (request, reply) => {
-    const { pdf, date } = await dailyCloseOut(
-      db,
-      request.query.date,
-      readerLanguage(request),
-      request.server.clock(),
+      language,
+      await itemsCsv(db, request.query, language, request.server.clock()),
     );
+  });
+  defineRoute(app, endpoints.dailyCloseOut, async (request, reply) => {
+    const language = readerLanguage(request);
+    const { pdf, date } = await dailyCloseOut(db, request.query.date, language, request.server.clock());
     return reply
       .header("content-type", "application/pdf")
-      .header("content-disposition", `attachment; filename="close-out-${date}.pdf"`)
+      .header(
+        "content-disposition",
+        `attachment; filename="${translator(language)("reports.files.closeOut", { date })}"`,
+      )
       .send(pdf);
   });
 }

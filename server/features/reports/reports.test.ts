@@ -196,13 +196,16 @@ describe("GET /api/admin/reports/sales", () => {
   });
 
   it("gives the daily close-out as a one-page PDF in the reader's language", async () => {
-    for (const language of ["en", "so"]) {
+    for (const [language, fileName] of [
+      ["en", "close-out-2026-06-03.pdf"],
+      ["so", "xiritaanka-maalinta-2026-06-03.pdf"],
+    ]) {
       const res = await admin.get("/api/admin/reports/daily.pdf?date=2026-06-03", {
-        "accept-language": language,
+        "accept-language": language!,
       });
       expect(res.status).toBe(200);
       expect(res.headers["content-type"]).toBe("application/pdf");
-      expect(res.headers["content-disposition"]).toContain("close-out-2026-06-03.pdf");
+      expect(res.headers["content-disposition"]).toBe(`attachment; filename="${fileName}"`);
       expect(res.raw.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
       expect(res.raw.rawPayload.toString("latin1").match(/\/Type \/Page\b/g)).toHaveLength(1);
     }
@@ -248,8 +251,15 @@ describe("the bookkeeper's CSV files", () => {
       const browser = { "accept-language": "en-US,en;q=0.9" };
       const items = await admin.get("/api/admin/reports/items.csv?from=2026-06-03&to=2026-06-03", browser);
       expect(items.raw.body.replace(/^\uFEFF/, "").split("\n")[0]).toBe("Shay,Tirada,Iibka saafiga ah");
+      // The file's name is in its language too.
+      expect(items.headers["content-disposition"]).toBe(
+        'attachment; filename="alaabta-2026-06-03-ilaa-2026-06-03.csv"',
+      );
       const sales = await admin.get("/api/admin/reports/sales.csv?from=2026-06-03&to=2026-06-03", browser);
       expect(sales.raw.body.replace(/^\uFEFF/, "").split("\n")[0]).toMatch(/^Taariikh,/);
+      expect(sales.headers["content-disposition"]).toBe(
+        'attachment; filename="iibka-2026-06-03-ilaa-2026-06-03.csv"',
+      );
       const pdf = await admin.get("/api/admin/reports/daily.pdf?date=2026-06-03", browser);
       expect(pdf.raw.rawPayload.toString("latin1")).toMatch(/\/Lang \(so\)/);
     } finally {

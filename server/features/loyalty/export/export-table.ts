@@ -44,5 +44,5 @@ export async function exportTable(
   };
 }
 
-export const exportFileName = (extension: "csv" | "pdf", now = new Date()) =>
-  `somali-sip-points-${now.toISOString().slice(0, 10)}.${extension}`;
+export const exportFileName = (t: Translate, extension: "csv" | "pdf", now = new Date()) =>
+  t("loyalty.export.fileName", { date: now.toISOString().slice(0, 10), extension });

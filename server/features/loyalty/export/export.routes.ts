@@ -51,7 +51,7 @@ export async function exportRoutes(app: FastifyInstance, { db, email }: { db: Db
       if (isPdf) {
         return reply
           .header("content-type", "application/pdf")
-          .header("content-disposition", `attachment; filename="${exportFileName("pdf")}"`)
+          .header("content-disposition", `attachment; filename="${exportFileName(t, "pdf")}"`)
           .send(await exportPdf(table));
       }
       if (!wantsCsv(request.query.format, request.headers.accept ?? "")) {
@@ -59,7 +59,7 @@ export async function exportRoutes(app: FastifyInstance, { db, email }: { db: Db
       }
       return reply
         .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${exportFileName("csv")}"`)
+        .header("content-disposition", `attachment; filename="${exportFileName(t, "csv")}"`)
         .send(csv);
     },
   );
