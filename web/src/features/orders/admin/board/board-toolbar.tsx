@@ -53,14 +53,22 @@ export function BoardToolbar({ socket, muted, blocked, fullscreen, onMute, onEna
           {muted ? t("kitchenBoard.sound.unmute") : t("kitchenBoard.sound.mute")}
         </Button>
       )}
+      {/* Its words only from 1280 px: the icon is the one every screen uses for it, and the toolbar then fits one
+          row beside the switch on a tablet. */}
       {fullscreen.supported && (
-        <Button variant="secondary" onClick={fullscreen.toggle}>
+        <Button
+          variant="secondary"
+          onClick={fullscreen.toggle}
+          title={fullscreen.active ? t("kitchenBoard.fullscreen.exit") : t("kitchenBoard.fullscreen.enter")}
+        >
           {fullscreen.active ? (
             <Minimize className="size-5" aria-hidden="true" />
           ) : (
             <Maximize className="size-5" aria-hidden="true" />
           )}
-          {fullscreen.active ? t("kitchenBoard.fullscreen.exit") : t("kitchenBoard.fullscreen.enter")}
+          <span className="sr-only xl:not-sr-only">
+            {fullscreen.active ? t("kitchenBoard.fullscreen.exit") : t("kitchenBoard.fullscreen.enter")}
+          </span>
         </Button>
       )}
     </div>

@@ -91,9 +91,10 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
     >
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         {nav}
-        {/* At least 15rem before the row wraps: with no floor the strip gave way to the switch and the toolbar
-            until a Somali tablet showed only the start of its title. */}
-        <div className="min-w-0 flex-1 basis-60">
+        {/* Below 1024 px the strip has a row of its own under the switches: squeezed beside them on an upright tablet it
+            showed one dish and a half. From 1024 px it sits beside them, at least 15rem wide: with no floor it
+            gave way to the switch and the toolbar until a Somali screen showed only the start of its title. */}
+        <div className="order-last min-w-0 flex-1 basis-full lg:order-none lg:basis-60">
           <AllDayPanel
             orders={(tickets ?? []).filter((order) => !waitsForLater(order, now))}
             itemName={itemName}
