@@ -84,6 +84,9 @@ test("a member redeems a shaah on the Rewards page and gets it free in online ch
   const code = (await page.getByRole("dialog").getByTestId("redemption-code").textContent())!.trim();
   expect(code).toMatch(/^RW-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+  // The code stays on the Rewards page, to show at the counter, until it is used.
+  await page.reload();
+  await expect(page.getByTestId("redeemed-codes").getByTestId("redeemed-code")).toHaveText(code);
 
   // The menu opens with its hot drinks: one in the cart, with something else.
   await page.goto("/menu");
@@ -93,9 +96,9 @@ test("a member redeems a shaah on the Rewards page and gets it free in online ch
   await page.getByRole("button", { name: /^Checkout w\// }).click();
   const dialog = page.getByRole("dialog");
   const picker = dialog.getByTestId("reward-picker");
-  // Nothing left to buy with 50 points, but the redeemed shaah is there to use.
+  // Nothing left to buy with 50 points, but the redeemed shaah is there to use: the points are for another.
   await expect(picker.getByTestId("reward-points-needed")).toHaveText(
-    "50 more points and you can use Free Shaah or Coffee.",
+    "50 more points for another Free Shaah or Coffee.",
   );
   const redeemed = picker.getByRole("radio", { name: new RegExp(`Free Shaah or Coffee.*${code}`) });
   await redeemed.check();
@@ -118,6 +121,7 @@ test("a member redeems a shaah on the Rewards page and gets it free in online ch
   await page.goto("/rewards");
   await expect(page.getByTestId("points-balance")).toHaveText("50");
   expect(await (await page.request.get("/api/rewards/redeemed")).json()).toEqual([]);
+  await expect(page.getByTestId("redeemed-codes")).toHaveCount(0);
 
   // The kitchen's ticket says which line is the reward.
   const counter = await browser.newPage({ viewport: { width: 1024, height: 768 } });

@@ -11,6 +11,7 @@ import { EarnCards } from "./components/earn-cards.tsx";
 import { ExportDialog } from "./components/export-dialog.tsx";
 import { PointsHistory } from "./components/points-history.tsx";
 import { PromotionsBanner } from "./components/promotions-banner.tsx";
+import { RedeemedCodes } from "./components/redeemed-codes.tsx";
 import { ReferralCard } from "./components/referral-card.tsx";
 import { RewardsCatalog } from "./components/rewards-catalog.tsx";
 import { SignedOutRewards } from "./components/signed-out-rewards.tsx";
@@ -39,6 +40,7 @@ function MemberRewards({ user }: { user: PublicUser }) {
   return (
     <>
       <TierBanner summary={points} />
+      <RedeemedCodes />
       <PromotionsBanner />
       <div className="grid gap-6 md:grid-cols-2">
         <ReferralCard code={user.referralCode} />

@@ -49,10 +49,13 @@ export function RewardPicker({ member, items, choice, onChange, applied, asking,
     affordable.length === 0 && cheapest ? (
       <p className="flex items-center gap-2 text-sm text-coffee-700" data-testid="reward-points-needed">
         <Gift className="size-4 shrink-0 text-saffron-dark" aria-hidden="true" />
-        {t("loyalty.checkout.rewardPointsNeeded", {
-          count: cheapest.pointsCost - balance,
-          name: cheapest.name,
-        })}
+        {/* Beside a code for that same reward, "and you can use it" would say the code cannot be used. */}
+        {t(
+          codes.some((redemption) => redemption.reward.id === cheapest.id)
+            ? "loyalty.checkout.rewardPointsNeededAnother"
+            : "loyalty.checkout.rewardPointsNeeded",
+          { count: cheapest.pointsCost - balance, name: cheapest.name },
+        )}
       </p>
     ) : null;
   if (affordable.length === 0 && codes.length === 0) return pointsNeeded;

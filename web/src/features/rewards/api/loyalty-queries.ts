@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { call } from "../../../lib/client.ts";
 
 const historyRoot = ["/api/points/history"] as const;
+const redeemedRoot = ["/api/rewards/redeemed"] as const;
 
 /**
  * Somali Sip Points' keys and fetchers; answers in the reader's language carry it in their key. Other
@@ -14,9 +15,11 @@ export const loyaltyQueries = {
       queryFn: () => call("GET /api/rewards"),
     }),
   /** The member's redeemed rewards not yet used (decision 46); fetched anew each time, since orders use them. */
+  /** Every language's redeemed rewards at once, for invalidation. */
+  redeemedAll: () => redeemedRoot,
   redeemed: (language: string) =>
     queryOptions({
-      queryKey: ["/api/rewards/redeemed", language] as const,
+      queryKey: [...redeemedRoot, language] as const,
       queryFn: () => call("GET /api/rewards/redeemed"),
       staleTime: 0,
     }),

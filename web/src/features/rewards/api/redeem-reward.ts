@@ -3,7 +3,7 @@ import { call } from "../../../lib/client.ts";
 import { userQueries } from "../../auth/public.ts";
 import { loyaltyQueries } from "./loyalty-queries.ts";
 
-/** Redeems a reward; the balance, the history and the signed-in user are fetched anew. */
+/** Redeems a reward; the balance, the history, the codes to use and the signed-in user are fetched anew. */
 export function useRedeemReward() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -12,6 +12,7 @@ export function useRedeemReward() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: loyaltyQueries.summary().queryKey }),
         queryClient.invalidateQueries({ queryKey: loyaltyQueries.historyAll() }),
+        queryClient.invalidateQueries({ queryKey: loyaltyQueries.redeemedAll() }),
         queryClient.invalidateQueries({ queryKey: userQueries.current().queryKey }),
       ]),
   });
