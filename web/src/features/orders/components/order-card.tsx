@@ -10,6 +10,7 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { CancelOwnOrder } from "./cancel-own-order.tsx";
+import { awaitsPayment, FinishPayingButton } from "./finish-paying.tsx";
 import { OrderLines } from "./order-lines.tsx";
 import { OrderPlace } from "./order-place.tsx";
 import { OrderRewardNote } from "./order-reward-note.tsx";
@@ -35,8 +36,23 @@ export function OrderCard({ order, onReorder }: OrderCardProps) {
             {formatDateTime(order.createdAt)}
           </time>
         </div>
-        <StatusBadge status={order.status} />
+        {awaitsPayment(order) ? (
+          <span
+            className="inline-flex max-w-full items-center rounded-full border-2 border-status-received px-3 py-1 text-sm leading-tight font-semibold text-status-received"
+            data-status="awaiting-payment"
+          >
+            {t("orders.awaitingPayment.badge")}
+          </span>
+        ) : (
+          <StatusBadge status={order.status} />
+        )}
       </div>
+      {awaitsPayment(order) && (
+        <div className="mt-3 space-y-3 rounded-[10px] bg-crema-100 px-4 py-3" data-testid="awaiting-payment">
+          <p>{t("track.awaitingPayment")}</p>
+          <FinishPayingButton order={order} />
+        </div>
+      )}
 
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
         <div>

@@ -1,5 +1,5 @@
 import type { OrderView } from "@contract/order-views.ts";
-import { awaitsCardPayment, readyDisplay } from "@contract/ready-estimate.ts";
+import { readyDisplay } from "@contract/ready-estimate.ts";
 import { Clock } from "lucide-react";
 import { useId } from "react";
 import { Card } from "../../../components/ui/card.tsx";
@@ -9,6 +9,7 @@ import { useNow } from "../../../lib/use-now.ts";
 import { LiveStatus } from "../../live/public.ts";
 import { useReadySentence } from "../../ordering-hours/public.ts";
 import { orderProgress } from "../order-progress.ts";
+import { awaitsPayment, FinishPayingButton } from "./finish-paying.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { StatusTimeline } from "./status-timeline.tsx";
 
@@ -17,7 +18,7 @@ export function OrderProgressCard({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const titleId = useId();
   // Once ready, completed or cancelled the estimate has nothing left to say.
-  const awaitingPayment = awaitsCardPayment(order) && order.status === "received";
+  const awaitingPayment = awaitsPayment(order);
   const waiting = !awaitingPayment && (order.status === "received" || order.status === "in_progress");
   // Never a time that has passed: once it is reached, "any minute now" until the next update moves it.
   const ready = readyDisplay(order.estimatedReadyAt, new Date(useNow(30_000)));
@@ -37,6 +38,11 @@ export function OrderProgressCard({ order }: { order: OrderView }) {
       <p role="status" aria-live="polite" className="mt-3 text-lg" data-testid="track-headline">
         {awaitingPayment ? t("track.awaitingPayment") : readyLater ? `${headline} ${readyLater}` : headline}
       </p>
+      {awaitingPayment && (
+        <div className="mt-3">
+          <FinishPayingButton order={order} />
+        </div>
+      )}
       {waiting && (
         <p className="mt-3 flex items-center gap-2 rounded-[10px] bg-crema-100 px-4 py-3">
           <Clock className="size-5 shrink-0 text-coffee-700" aria-hidden="true" />

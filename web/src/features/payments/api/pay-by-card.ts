@@ -5,14 +5,14 @@ import { call } from "../../../lib/client.ts";
 import { toast } from "../../../lib/toast.ts";
 
 /**
- * A card order answered `paymentRequired`: ask for a hosted checkout of that order and leave for it
- * (docs/architecture.md#product-rules "Checkout"). The server charges the order's stored total; nothing sent
- * here can change it.
+ * A card order answered `paymentRequired`, or one whose payment was left unfinished: ask for a hosted checkout
+ * of that order and leave for it (docs/architecture.md#product-rules "Checkout"). The server charges the order's
+ * stored total; nothing sent here can change it.
  */
 export function usePayByCard() {
   const { t } = useTranslation();
   const mutation = useMutation({
-    mutationFn: (order: PlacedOrder) =>
+    mutationFn: (order: Pick<PlacedOrder, "id">) =>
       call("POST /api/stripe/create-checkout-session", { body: { orderId: order.id } }),
     onSuccess: ({ url }) => {
       toast.info(t("payments.redirecting"));
