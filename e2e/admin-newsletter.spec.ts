@@ -56,7 +56,7 @@ test("an admin sends a campaign and each subscriber receives one copy in their l
 
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("heading", { name: subjectEn })).toBeVisible();
-  await preview.getByText("Soomaali").click();
+  await preview.getByText("Somali").click();
   await expect(preview.getByRole("heading", { name: subjectSo })).toBeVisible();
   await expect(preview).toContainText("Waan ku sugaynaa!");
 

@@ -57,7 +57,7 @@ export function ContactMessageDialog({ id }: { id: number }) {
           <span>{t("contactInbox.received", { date: formatDateTime(m.createdAt) })}</span>
           <span>
             {t("contactInbox.writtenIn", {
-              language: t(`language.names.${m.language === "so" ? "so" : "en"}`),
+              language: t(`language.inText.${m.language === "so" ? "so" : "en"}`),
             })}
           </span>
         </div>

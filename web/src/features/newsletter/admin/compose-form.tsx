@@ -105,7 +105,7 @@ export function ComposeForm({ subscribers }: { subscribers: number | undefined }
     <Form form={form} onSubmit={setConfirming} className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">
         <fieldset className="space-y-4">
-          <legend className="mb-2 font-semibold">{t("language.names.en")}</legend>
+          <legend className="mb-2 font-semibold">{t("language.inText.en")}</legend>
           <FormField form={form} name="subjectEn" label={t("adminNewsletter.compose.subjectEn")}>
             {(control) => <Input {...control} lang="en" />}
           </FormField>
@@ -113,7 +113,7 @@ export function ComposeForm({ subscribers }: { subscribers: number | undefined }
         </fieldset>
         <fieldset className="space-y-4">
           <legend className="mb-2 font-semibold">
-            {t("language.names.so")}{" "}
+            {t("language.inText.so")}{" "}
             <span className="font-normal text-coffee-700">({t("common.optional")})</span>
           </legend>
           <FormField form={form} name="subjectSo" label={t("adminNewsletter.compose.subjectSo")}>
@@ -138,7 +138,7 @@ export function ComposeForm({ subscribers }: { subscribers: number | undefined }
                 checked={previewLanguage === language}
                 onChange={() => setPreviewLanguage(language)}
               >
-                {t(`language.names.${language}`)}
+                {t(`language.inText.${language}`)}
               </ChoiceChip>
             ))}
           </div>

@@ -4,7 +4,7 @@ import { CreditCard } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { usePayByCard } from "../../payments/public.ts";
+import { usePayByCard } from "../api/pay-by-card.ts";
 
 /**
  * A card order the kitchen waits on until it is paid. Left unpaid (the payment page closed, the phone locked),

@@ -65,7 +65,7 @@ function EmailForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
         {(control) => <textarea {...control} rows={6} className={inputClass} />}
       </FormField>
       <p className="text-sm text-coffee-700">
-        {t("adminUsers.email.languageNote", { language: t(`language.names.${user.languagePreference}`) })}
+        {t("adminUsers.email.languageNote", { language: t(`language.inText.${user.languagePreference}`) })}
       </p>
       <DialogSubmitActions pending={send.isPending}>{t("adminUsers.email.send")}</DialogSubmitActions>
     </Form>

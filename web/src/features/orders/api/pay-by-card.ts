@@ -15,7 +15,7 @@ export function usePayByCard() {
     mutationFn: (order: Pick<PlacedOrder, "id">) =>
       call("POST /api/stripe/create-checkout-session", { body: { orderId: order.id } }),
     onSuccess: ({ url }) => {
-      toast.info(t("payments.redirecting"));
+      toast.info(t("orders.awaitingPayment.redirecting"));
       window.location.assign(url);
     },
     onError: (error) => toast.error(t("errors.checkoutSessionFailed"), { description: error.message }),
