@@ -39,6 +39,7 @@ test("the owner adds a staff login; the helper lands on the board on a tablet an
   await counter.goto("/admin");
   const tabs = counter.getByRole("tab");
   await expect(tabs).toHaveText(["Orders", "Loyalty"]);
+  await expect(counter.getByText("The counter: orders, and members’ points and rewards.")).toBeVisible();
   await counter.getByRole("tab", { name: "Loyalty" }).click();
   await expect(counter.getByRole("heading", { name: "Redemption desk" })).toBeVisible();
   await expect(counter.getByRole("heading", { name: /Export/ })).toHaveCount(0);

@@ -87,7 +87,8 @@ export function AdminPage() {
             {userCan(user, "contact") && <NewMessagesBadge />}
           </>
         }
-        lead={t("adminPanel.lead")}
+        // Whoever cannot manage users works at the counter: the owner's line would list tabs they do not have.
+        lead={t(userCan(user, "users") ? "adminPanel.lead" : "adminPanel.leadStaff")}
       />
       <div className="mb-6 flex flex-wrap gap-3">
         {userCan(user, "board") && (
