@@ -13,6 +13,10 @@ async function cartWithTwoItems(page: Page) {
 
 /** Guest checkout by card, up to the hosted test payment page. */
 async function checkOutByCard(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && page.url().includes("/test-gateway/")) errors.push(message.text());
+  });
   const total = await cartWithTwoItems(page);
   await page.getByRole("button", { name: "Guest Checkout" }).click();
   const dialog = page.getByRole("dialog");
@@ -23,6 +27,8 @@ async function checkOutByCard(page: Page) {
   await expect(page).toHaveURL(/\/test-gateway\/checkout\/cs_test_/);
   await expect(page.getByRole("note")).toContainText("TEST");
   await expect(page.getByText(total!, { exact: true })).toBeVisible();
+  // The payment page names the shop's icon: without it the browser asked for /favicon.ico and logged a 404.
+  expect(errors).toEqual([]);
   return total!;
 }
 
@@ -82,6 +88,18 @@ test("a declined card shows its message and leaves the order unpaid", async ({ p
   const orderId = new URL(cancel!).searchParams.get("order_id");
   const order = await page.request.get(`/api/orders/${orderId}`);
   expect(await order.json()).toMatchObject({ paymentMethod: "card", paymentStatus: "pending" });
+
+  // The order's page says what it waits for and takes the guest back to pay it, with another card.
+  await page.goto(`/track/${orderId}`);
+  await expect(page.getByTestId("track-headline")).toHaveText(/^We are waiting for your card payment\./);
+  await page.getByRole("button", { name: "Finish paying" }).click();
+  await expect(page).toHaveURL(/\/test-gateway\/checkout\/cs_test_/);
+  await typeCard(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  expect(await (await page.request.get(`/api/orders/${orderId}`)).json()).toMatchObject({
+    paymentStatus: "completed",
+  });
 });
 
 test("cancelling on the payment page lands on /order-cancelled with ways back", async ({ page }) => {

@@ -67,7 +67,8 @@ ${field(model, "number", 'inputmode="numeric" autocomplete="cc-number" placehold
   return `<!doctype html>
 <html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(t("gateway.pageTitle"))}</title><style>${css}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<title>${escapeHtml(t("gateway.pageTitle"))}</title><style>${css}</style></head>
 <body>
 <p class="banner" role="note"><strong>${escapeHtml(t("gateway.badge"))}</strong>${escapeHtml(t("gateway.banner"))}</p>
 <main>

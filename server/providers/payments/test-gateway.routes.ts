@@ -103,6 +103,7 @@ export async function testGatewayRoutes(fastify: FastifyInstance, { gateway }: {
 }
 
 function notFoundPage(t: ReturnType<typeof translator>, language: Language) {
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${t("gateway.pageTitle")}</title></head>
+  // The shop's icon named, as on the payment page: without it the browser asks for /favicon.ico, a 404.
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${t("gateway.pageTitle")}</title></head>
 <body><p><strong>${t("gateway.badge")}</strong> ${t("errors.sessionNotFound")}</p><p><a href="/">${t("gateway.back")}</a></p></body></html>`;
 }
