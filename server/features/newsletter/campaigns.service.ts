@@ -170,9 +170,22 @@ export async function newsletterAnalytics(db: Db, now = new Date()): Promise<New
   const keys = monthsUpTo(today, ANALYTICS_MONTHS);
   const [summary, joined, left, referred, [referredSubscribers], campaigns] = await Promise.all([
     newsletterSummary(db),
-    perMonth(db, newsletterSubscriptions, newsletterSubscriptions.createdAt),
-    // A subscriber who came back has no unsubscribe date any more: only those still gone count as left.
-    perMonth(db, newsletterSubscriptions, newsletterSubscriptions.unsubscribedAt),
+    // Only a confirmed sign-up joined, as the summary's figure counts: one still waiting for its email made the
+    // month read "4 joined" beside "0 subscribers".
+    perMonth(
+      db,
+      newsletterSubscriptions,
+      newsletterSubscriptions.createdAt,
+      and(isNotNull(newsletterSubscriptions.confirmedAt)),
+    ),
+    // A subscriber who came back has no unsubscribe date any more: only those still gone count as left, and
+    // only those who had joined.
+    perMonth(
+      db,
+      newsletterSubscriptions,
+      newsletterSubscriptions.unsubscribedAt,
+      and(isNotNull(newsletterSubscriptions.confirmedAt)),
+    ),
     perMonth(db, users, users.createdAt, and(isNotNull(users.referredBy))),
     db
       .select({ n: count() })
