@@ -11,3 +11,4 @@ export { GoogleMark } from "./components/google-mark.tsx";
 export { RequireUser } from "./require-user.tsx";
 export { TwoFactorDialog } from "./two-factor/lazy.tsx";
 export type { TwoFactorFlow } from "./two-factor/two-factor-dialog.tsx";
+export { useMemberPrefill } from "./use-member-prefill.ts";

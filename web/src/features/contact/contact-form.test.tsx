@@ -5,12 +5,17 @@ import so from "../../../../i18n/so.json" with { type: "json" };
 import { answer, sentTo } from "../../testing/answers.ts";
 import { renderScreen } from "../../testing/render.tsx";
 import { server } from "../../testing/server.ts";
+import { aMember, signedInAs } from "../../testing/users.ts";
 import { ContactForm } from "./contact-form.tsx";
 
 const sent = () => sentTo("POST /api/contact");
 
 beforeEach(() => {
-  server.use(answer("POST /api/contact", () => ({ success: true as const })));
+  // The forms fill in a signed-in member's name and address: here no one is signed in.
+  server.use(
+    signedInAs(null),
+    answer("POST /api/contact", () => ({ success: true as const })),
+  );
 });
 
 describe("the contact form", () => {
@@ -41,5 +46,23 @@ describe("the contact form", () => {
       ]),
     );
     expect((await screen.findAllByText(en.contactForm.sent)).length).toBeGreaterThan(0);
+  });
+});
+
+describe("for a signed-in member", () => {
+  test("the name and address are the member's own, and what the member types wins", async () => {
+    server.use(signedInAs(aMember({ fullName: "Hodan Abdi", email: "hodan@example.com" })));
+    const { user } = await renderScreen(<ContactForm />);
+    const name = screen.getByRole("textbox", { name: en.contactForm.name }) as HTMLInputElement;
+    const email = screen.getByRole("textbox", { name: en.contactForm.email }) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe("Hodan Abdi"));
+    expect(email.value).toBe("hodan@example.com");
+    await user.clear(name);
+    await user.type(name, "Hodan");
+    await user.type(screen.getByRole("textbox", { name: en.contactForm.message }), "Do you open on Eid?");
+    await user.click(screen.getByRole("button", { name: en.contactForm.submit }));
+    await waitFor(() =>
+      expect(sent()).toEqual([expect.objectContaining({ name: "Hodan", email: "hodan@example.com" })]),
+    );
   });
 });

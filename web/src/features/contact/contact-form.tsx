@@ -11,6 +11,7 @@ import { useTranslation } from "../../i18n/react.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { toast } from "../../lib/toast.ts";
+import { useMemberPrefill } from "../auth/public.ts";
 import { useSendContactMessage } from "./api/send-contact-message.ts";
 
 /** The /contact page's message form: 'Message Sent' or 'Message Failed' with the server's reason. */
@@ -21,6 +22,7 @@ export function ContactForm() {
     mode: "onTouched",
     defaultValues: { name: "", email: "", message: "", website: "" },
   });
+  useMemberPrefill(form, { name: "name", email: "email" });
   const length = form.watch("message")?.length ?? 0;
   const errorText = (error: Error) =>
     error instanceof ApiError ? error.message : t("contactForm.failedFallback");

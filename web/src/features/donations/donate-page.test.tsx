@@ -5,12 +5,15 @@ import so from "../../../../i18n/so.json" with { type: "json" };
 import { answer, sentTo } from "../../testing/answers.ts";
 import { renderScreen } from "../../testing/render.tsx";
 import { server } from "../../testing/server.ts";
+import { signedInAs } from "../../testing/users.ts";
 import { DonatePage } from "./donate-page.tsx";
 
 const sent = () => sentTo("POST /api/donations/checkout");
 
 beforeEach(() => {
+  // The forms fill in a signed-in member's name and address: here no one is signed in.
   server.use(
+    signedInAs(null),
     answer("GET /api/donation-settings", () => ({ mosqueName: "Masjid Abubakar As-Saddique" })),
     // A fragment: the page "leaves" without the simulated browser loading anything.
     answer("POST /api/donations/checkout", () => ({ url: "#checkout", sessionId: "cs_test_1" })),

@@ -13,6 +13,7 @@ import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { toast } from "../../lib/toast.ts";
+import { useMemberPrefill } from "../auth/public.ts";
 import { useDonationSettings } from "./api/donation-settings.ts";
 import { useStartDonation } from "./api/start-donation.ts";
 
@@ -28,6 +29,8 @@ export function DonatePage() {
   const form = useSchemaForm(donateFormSchema, {
     defaultValues: { amount: String(DONATION_PRESETS[1]), donorName: "", donorEmail: "" },
   });
+  // The receipt's address only: a name on a gift stays the donor's choice, and many give without one.
+  useMemberPrefill(form, { email: "donorEmail" });
   const start = useStartDonation();
   const mosque = useDonationSettings().data?.mosqueName;
 
