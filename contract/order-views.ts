@@ -129,6 +129,18 @@ export function counterTicketView(view: OrderView): OrderView {
   };
 }
 
+/**
+ * The payment's state as the café's screens name it: a paid order some of whose money went back is "partly
+ * refunded" (its payment status stays `completed` until all of it has), so "paid" does not hide a refund.
+ */
+export function paymentStatusLabel(
+  order: Pick<OrderView, "paymentStatus" | "refundedAmount">,
+): OrderView["paymentStatus"] | "partlyRefunded" {
+  return order.paymentStatus === "completed" && order.refundedAmount > 0
+    ? "partlyRefunded"
+    : order.paymentStatus;
+}
+
 /** POST /api/email/send-receipt: the order's receipt, to the address given or to the order's own. */
 export const sendReceiptSchema = z.object({
   orderId: rowIdSchema,

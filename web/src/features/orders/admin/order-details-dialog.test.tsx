@@ -39,4 +39,9 @@ describe("the refunds in an order's details", () => {
     const [, pending] = (await refundLines("so")).slice(-2);
     expect(pending).toContain("Late · Waxay sugaysaa bixiyaha lacagta");
   });
+
+  test("call a paid order with money given back partly refunded, not paid", async () => {
+    await refundLines();
+    expect(screen.getByText("Card · partly refunded")).toBeDefined();
+  });
 });

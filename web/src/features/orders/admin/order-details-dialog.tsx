@@ -1,4 +1,4 @@
-import type { OrderView } from "@contract/order-views.ts";
+import { type OrderView, paymentStatusLabel } from "@contract/order-views.ts";
 import { discountParts, formatMoney } from "@contract/pricing.ts";
 import { Eye } from "lucide-react";
 import { Link } from "react-router";
@@ -75,7 +75,7 @@ export function OrderDetailsDialog({ order }: { order: OrderView }) {
           )}
           <dt className="font-semibold">{t("orders.payment")}</dt>
           <dd>
-            {t(`paymentMethod.${order.paymentMethod}`)} · {t(`paymentStatus.${order.paymentStatus}`)}
+            {t(`paymentMethod.${order.paymentMethod}`)} · {t(`paymentStatus.${paymentStatusLabel(order)}`)}
           </dd>
         </dl>
         <OrderLines lines={order.items} className="rounded-xl bg-white p-3 shadow-soft" />

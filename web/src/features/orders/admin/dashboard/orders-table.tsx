@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@contract/order-status.ts";
-import type { OrderView } from "@contract/order-views.ts";
+import { type OrderView, paymentStatusLabel } from "@contract/order-views.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
@@ -46,7 +46,7 @@ export function OrdersTable() {
       cell: (order) => (
         <>
           {t(`paymentMethod.${order.paymentMethod}`)}
-          <span className="block text-coffee-700">{t(`paymentStatus.${order.paymentStatus}`)}</span>
+          <span className="block text-coffee-700">{t(`paymentStatus.${paymentStatusLabel(order)}`)}</span>
         </>
       ),
     },
