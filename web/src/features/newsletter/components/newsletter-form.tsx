@@ -6,14 +6,12 @@ import { Form, FormField } from "../../../components/ui/form.tsx";
 import { Honeypot } from "../../../components/ui/honeypot.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { useMemberPrefill } from "../../auth/public.ts";
 import { useNewsletterSignup } from "../hooks/use-newsletter-signup.ts";
 
 /** The /newsletter page's form: name and email, with a friend's referral code passed along when given. */
 export function NewsletterForm({ referralCode }: { referralCode?: string | undefined }) {
   const { t } = useTranslation();
   const signup = useNewsletterSignup(referralCode);
-  useMemberPrefill(signup.form, { name: "fullName", email: "email" });
   const pending = signup.status === "pending";
 
   return (
