@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   "user.created",
   "user.updated",
   "user.role_changed",
+  "user.password_set",
   "user.emailed",
   "points.adjusted",
   "menu.created",

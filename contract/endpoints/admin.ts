@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { adminUserUpdateSchema, userEmailSchema, usersPageSchema, usersQuerySchema } from "../admin-users.ts";
+import {
+  adminSetPasswordSchema,
+  adminUserUpdateSchema,
+  userEmailSchema,
+  usersPageSchema,
+  usersQuerySchema,
+} from "../admin-users.ts";
 import { successAnswerSchema } from "../answers.ts";
 import { auditPageSchema, auditQuerySchema } from "../audit.ts";
 import { dashboardStatsQuerySchema, dashboardStatsSchema } from "../dashboard-stats.ts";
@@ -26,6 +32,15 @@ export const adminEndpoints = {
     params: idParams,
     body: adminUserUpdateSchema,
     answers: { 200: publicUserSchema },
+  }),
+  /** Our own: a new password for a staff member or a member who forgot theirs; their browsers are signed out. */
+  setUserPassword: defineEndpoint({
+    method: "POST",
+    path: "/api/users/:id/password",
+    access: "users",
+    params: idParams,
+    body: adminSetPasswordSchema,
+    answers: { 200: successAnswerSchema },
   }),
   /** Our own call behind the Send Email to User dialog. */
   emailUser: defineEndpoint({

@@ -95,6 +95,7 @@ const matrix: Record<string, Entry> = {
   "GET /api/users": { access: "users" },
   "PATCH /api/users/:id": { access: "users", params: (f) => ({ id: f.other.id }), body: () => ({}) },
   "POST /api/users/:id/email": { access: "users", params: (f) => ({ id: f.other.id }), body: () => ({}) },
+  "POST /api/users/:id/password": { access: "users", params: (f) => ({ id: f.other.id }), body: () => ({}) },
   "GET /api/admin/audit-log": { access: "audit" },
   "POST /api/verify/send": { access: "member", body: () => ({ phoneNumber: "not a number" }) },
   "POST /api/verify/check": { access: "member", body: () => ({ phoneNumber: "x", code: "1" }) },

@@ -7,7 +7,7 @@ import { defineRoute } from "../../lib/define-route.ts";
 import { requirePermission } from "../../lib/guards.ts";
 import { toPublicUser } from "../../lib/public-user.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
-import { findUser, searchUsers, updateUserAsAdmin } from "./admin-users.service.ts";
+import { findUser, searchUsers, setPasswordAsAdmin, updateUserAsAdmin } from "./admin-users.service.ts";
 import { emailMember } from "./user-email.ts";
 
 export async function adminUserRoutes(app: FastifyInstance, { db, email }: { db: Db; email: EmailSender }) {
@@ -26,6 +26,13 @@ export async function adminUserRoutes(app: FastifyInstance, { db, email }: { db:
   defineRoute(app, endpoints.updateUser, async (request) => {
     const admin = await requirePermission(request, "users");
     return toPublicUser(await updateUserAsAdmin(db, admin, request.params.id, request.body));
+  });
+
+  /** Our own: the owner's way back in for a staff member or a member who forgot their password. */
+  defineRoute(app, endpoints.setUserPassword, async (request) => {
+    const admin = await requirePermission(request, "users");
+    await setPasswordAsAdmin(db, admin, request.params.id, request.body);
+    return { success: true as const };
   });
 
   /** Our own call behind the Send Email to User dialog. */

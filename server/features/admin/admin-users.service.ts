@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import {
+  type AdminSetPassword,
   type AdminUserUpdate,
   roleChangeRefusal,
   rolesOfFilter,
@@ -9,11 +10,12 @@ import {
 } from "../../../contract/admin-users.ts";
 import { requestedRole } from "../../../contract/permissions.ts";
 import type { Db } from "../../db/client.ts";
-import { type UserRow, users } from "../../db/schema/index.ts";
+import { sessions, type UserRow, users } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../db/unique-violation.ts";
 import { recordAdminAction } from "../../lib/audit.ts";
 import { conflict, HttpError, notFound } from "../../lib/errors.ts";
 import { toPublicUser } from "../../lib/public-user.ts";
+import { assertAcceptablePassword, hashPassword } from "../auth/public.ts";
 import { assertAvailable } from "../users/public.ts";
 
 type Actor = Pick<UserRow, "id" | "username" | "role">;
@@ -135,4 +137,29 @@ export async function findUser(db: Db, userId: number): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * A new password from the owner for a staff member or a member who forgot theirs: the rules of registration,
+ * every session of theirs ended (whoever holds one is signed out), and the audit log says who set it, never
+ * the password. An admin's own password, or another admin's, is not the panel's to set.
+ */
+export async function setPasswordAsAdmin(
+  db: Db,
+  actor: Actor,
+  userId: number,
+  { newPassword }: AdminSetPassword,
+): Promise<void> {
+  const target = await findUser(db, userId);
+  if (target.role === "admin") throw new HttpError(403, "adminPassword");
+  assertAcceptablePassword(newPassword, target.username);
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordSet: true, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordAdminAction(tx, { actor, action: "user.password_set", target: { type: "user", id: userId } });
+  });
 }

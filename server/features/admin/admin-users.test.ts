@@ -7,6 +7,7 @@ import {
   countRows,
   messages,
   signInAsAdmin,
+  signInWithRole,
   signUp,
   type TestClient,
   uniqueName,
@@ -375,5 +376,69 @@ describe("POST /api/users/:id/email", () => {
     expect((await admin.post("/api/users/999999/email", body)).status).toBe(404);
     expect((await client.post(`/api/users/${id}/email`, body)).status).toBe(403);
     expect((await shop.client().post(`/api/users/${id}/email`, body)).status).toBe(401);
+  });
+});
+
+describe("POST /api/users/:id/password", () => {
+  const fresh = "cardamom kettle by the window";
+
+  it("gives a staff member who forgot theirs a new password: the old one and every browser of theirs are out", async () => {
+    const { id, username, client, password } = await (async () => {
+      const made = await member();
+      await shop.database.db.update(users).set({ role: "staff" }).where(eq(users.id, made.id));
+      return { ...made, password: "correct horse battery staple" };
+    })();
+    expect((await client.get("/api/user")).status).toBe(200);
+
+    const res = await admin.post(`/api/users/${id}/password`, { newPassword: fresh });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
+    expect((await client.get("/api/user")).status).toBe(401);
+    expect((await shop.client().post("/api/login", { username, password })).status).toBe(401);
+    expect((await shop.client().post("/api/login", { username, password: fresh })).status).toBe(200);
+    const [entry] = await auditOf(id, "user.password_set");
+    expect(entry).toMatchObject({ actorId: adminId, targetType: "user" });
+    expect(JSON.stringify(entry)).not.toContain(fresh);
+  });
+
+  it.each([
+    ["no password", () => ({}), /newPassword is required/],
+    ["a short one", () => ({ newPassword: "short" }), /^Password must be at least 8 characters/],
+    ["one that holds the username", (username: string) => ({ newPassword: `${username}-kettle` }), null],
+    ["one letter over and over", () => ({ newPassword: "aaaaaaaaaaaa" }), null],
+  ] as const)("refuses %s with 400 and changes nothing", async (_name, body, text) => {
+    const { id, username } = await member();
+    const before = (await stored(id)).passwordHash;
+    const res = await admin.post(`/api/users/${id}/password`, body(username));
+    expect(res.status).toBe(400);
+    if (text) expect(res.body.error).toMatch(text);
+    expect((await stored(id)).passwordHash).toBe(before);
+    expect(await auditOf(id, "user.password_set")).toEqual([]);
+  });
+
+  it("is not for an admin's account, the owner's own included, and answers 404 for no one", async () => {
+    const other = await member();
+    await shop.database.db.update(users).set({ role: "admin" }).where(eq(users.id, other.id));
+    for (const id of [other.id, adminId]) {
+      const res = await admin.post(`/api/users/${id}/password`, { newPassword: fresh });
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe(messages.en.adminPassword);
+    }
+    expect((await admin.post("/api/users/999999/password", { newPassword: fresh })).status).toBe(404);
+    expect((await admin.post("/api/users/abc/password", { newPassword: fresh })).status).toBe(400);
+  });
+
+  it("is refused to guests (401), and to members and staff (403), in Somali too", async () => {
+    const { id } = await member();
+    const before = (await stored(id)).passwordHash;
+    expect((await shop.client().post(`/api/users/${id}/password`, { newPassword: fresh })).status).toBe(401);
+    for (const role of ["member", "staff"] as const) {
+      const { client } = await signInWithRole(shop, role);
+      client.language = "so";
+      const res = await client.post(`/api/users/${id}/password`, { newPassword: fresh });
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe(messages.so.forbidden);
+    }
+    expect((await stored(id)).passwordHash).toBe(before);
   });
 });
