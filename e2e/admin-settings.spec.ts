@@ -135,7 +135,7 @@ test("a Somali admin answering an English message sees the English subject the r
   await admin.getByRole("tab", { name: "Fariimaha" }).click();
   await admin.getByRole("button", { name: `Fur fariinta ${name}` }).click();
   const dialog = admin.getByRole("dialog");
-  await expect(dialog.getByText("Waxaa lagu qoray English")).toBeVisible();
+  await expect(dialog.getByText("Waxaa lagu qoray Ingiriisi")).toBeVisible();
   // The hint names the subject the server gives a blank one: the café's line in the sender's language.
   await expect(
     dialog.getByText("Haddii aad bannaan u dayso: Your message to Somali Sips Café", { exact: true }),
