@@ -12,6 +12,7 @@ import { AddUserDialog } from "./add-user-dialog.tsx";
 import { EditUserDialog } from "./edit-user-dialog.tsx";
 import { EmailUserDialog } from "./email-user-dialog.tsx";
 import { PointsDialog } from "./points-dialog.tsx";
+import { SetPasswordDialog } from "./set-password-dialog.tsx";
 
 const t = translatorFor(en as Catalog, "en");
 /** A refusal as a form field shows it (web/src/components/ui/field.tsx). */
@@ -184,5 +185,60 @@ describe("adjusting a user's points", () => {
       { userId: member.id, amount: 25, description: "Birthday cake mix-up" },
     ]);
     expect(screen.getByRole("dialog")).toBeTruthy();
+  });
+});
+
+describe("setting a new password for someone who forgot theirs", () => {
+  const barista = aMember({ id: 12, username: "hodan", fullName: "Hodan Abdi", role: "staff" });
+  const passwordSet = () => sentTo("POST /api/users/:id/password");
+
+  async function openDialog(who: PublicUser = barista) {
+    const view = await renderScreen(<SetPasswordDialog user={who} />);
+    await view.user.click(
+      screen.getByRole("button", { name: t("adminUsers.password.actionFor", { name: "Hodan Abdi" }) }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: t("adminUsers.password.title", { name: "Hodan Abdi" }),
+    });
+    return { ...view, dialog };
+  }
+
+  test("a mismatch or a short password is said at its field, and nothing is sent", async () => {
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText(en.adminUsers.password.newPassword), "short");
+    await user.click(within(dialog).getByRole("button", { name: en.adminUsers.password.save }));
+    expect(await within(dialog).findByText(refusal("passwordTooShort"))).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText(en.adminUsers.password.newPassword));
+    await user.type(within(dialog).getByLabelText(en.adminUsers.password.newPassword), "cardamom kettle");
+    await user.type(within(dialog).getByLabelText(en.adminUsers.password.confirm), "cardamom kettles");
+    await user.click(within(dialog).getByRole("button", { name: en.adminUsers.password.save }));
+    expect(await within(dialog).findByText(en.errors.passwordsDoNotMatch)).toBeTruthy();
+    expect(passwordSet()).toEqual([]);
+  });
+
+  test("the password goes to the server alone, the dialog closes and says so", async () => {
+    server.use(answer("POST /api/users/:id/password", () => ({ success: true as const })));
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText(en.adminUsers.password.newPassword), "cardamom kettle");
+    await user.type(within(dialog).getByLabelText(en.adminUsers.password.confirm), "cardamom kettle");
+    await user.click(within(dialog).getByRole("button", { name: en.adminUsers.password.save }));
+    await waitFor(() => expect(passwordSet()).toEqual([{ newPassword: "cardamom kettle" }]));
+    expect(await screen.findByText(t("adminUsers.password.saved", { name: "Hodan Abdi" }))).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  test("the server's refusal stays in the open dialog", async () => {
+    server.use(refuse("POST /api/users/:id/password", 400, "passwordContainsUsername"));
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText(en.adminUsers.password.newPassword), "hodan kettle");
+    await user.type(within(dialog).getByLabelText(en.adminUsers.password.confirm), "hodan kettle");
+    await user.click(within(dialog).getByRole("button", { name: en.adminUsers.password.save }));
+    expect(await screen.findByText(en.adminUsers.password.failed)).toBeTruthy();
+    expect(screen.getByRole("dialog")).toBeTruthy();
+  });
+
+  test("an admin's account has no such button", async () => {
+    await renderScreen(<SetPasswordDialog user={aMember({ role: "admin" })} />);
+    expect(screen.queryByRole("button")).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminUserUpdate, UserEmail, UserRoleFilter } from "@contract/admin-users.ts";
+import type { AdminSetPassword, AdminUserUpdate, UserEmail, UserRoleFilter } from "@contract/admin-users.ts";
 import type { Role } from "@contract/permissions.ts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/client.ts";
@@ -56,6 +56,12 @@ export function useUpdateUser(id: number) {
 export function useEmailUser(id: number) {
   return useMutation({
     mutationFn: (email: UserEmail) => call("POST /api/users/:id/email", { params: { id }, body: email }),
+  });
+}
+
+export function useSetUserPassword(id: number) {
+  return useMutation({
+    mutationFn: (body: AdminSetPassword) => call("POST /api/users/:id/password", { params: { id }, body }),
   });
 }
 

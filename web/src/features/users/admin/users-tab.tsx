@@ -13,6 +13,7 @@ import { AddUserDialog } from "./add-user-dialog.tsx";
 import { EditUserDialog } from "./edit-user-dialog.tsx";
 import { EmailUserDialog } from "./email-user-dialog.tsx";
 import { PointsDialog } from "./points-dialog.tsx";
+import { SetPasswordDialog } from "./set-password-dialog.tsx";
 import { USERS_PER_PAGE, useUsersPage } from "./users-api.ts";
 
 /** Waits until typing pauses, so the server is asked once per search, not once per key. */
@@ -78,6 +79,7 @@ export function UsersTab() {
           <EditUserDialog user={user} isSelf={user.id === me.user?.id} />
           <EmailUserDialog user={user} />
           <PointsDialog user={user} />
+          <SetPasswordDialog user={user} />
         </div>
       ),
     },
