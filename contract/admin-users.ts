@@ -82,17 +82,10 @@ export type UserEmail = z.output<typeof userEmailSchema>;
  * POST /api/users/{id}/password: the owner gives a staff member or a member who forgot their password a new
  * one (the rules of registration), and every browser signed in as them is signed out. Not for an admin's
  * account, whose password only its holder changes (on the profile page, or `npm run admin` on the server).
+ * Its form is the profile's "Set a password" (`setPasswordFormSchema` in contract/account.ts).
  */
 export const adminSetPasswordSchema = z.object({ newPassword: passwordSchema });
 export type AdminSetPassword = z.output<typeof adminSetPasswordSchema>;
-
-/** The form adds a confirmation that never leaves the browser. */
-export const adminSetPasswordFormSchema = adminSetPasswordSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: "errors.passwordsDoNotMatch",
-    path: ["confirmPassword"],
-  });
 
 export type RoleChangeRefusal = "ownRole" | "lastAdmin";
 

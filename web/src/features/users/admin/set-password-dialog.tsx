@@ -1,4 +1,4 @@
-import { adminSetPasswordFormSchema } from "@contract/admin-users.ts";
+import { setPasswordFormSchema } from "@contract/account.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { KeyRound } from "lucide-react";
 import type { z } from "zod";
@@ -38,10 +38,10 @@ export function SetPasswordDialog({ user }: { user: PublicUser }) {
 function SetPasswordForm({ user, name, onDone }: { user: PublicUser; name: string; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSetUserPassword(user.id);
-  const form = useSchemaForm(adminSetPasswordFormSchema, {
+  const form = useSchemaForm(setPasswordFormSchema, {
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
-  const submit = ({ newPassword }: z.output<typeof adminSetPasswordFormSchema>) =>
+  const submit = ({ newPassword }: z.output<typeof setPasswordFormSchema>) =>
     save.mutate(
       { newPassword },
       {
