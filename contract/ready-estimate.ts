@@ -1,4 +1,5 @@
 import type { OrderStatus } from "./order-status.ts";
+import { cardOrderDeadline } from "./payments.ts";
 
 /**
  * When an active order should be ready, as the tracking page shows it: never a
@@ -41,5 +42,20 @@ export function awaitsCardPayment(order: { paymentMethod: string; paymentStatus:
   return (
     order.paymentMethod === AWAITING_CARD_PAYMENT.paymentMethod &&
     order.paymentStatus === AWAITING_CARD_PAYMENT.paymentStatus
+  );
+}
+
+/**
+ * A card order the customer may still pay: placed, not started, its money not in, and its time to pay
+ * (`cardOrderDeadline`, which the server's `checkPayable` keeps too) not over.
+ */
+export function awaitsPayment(
+  order: { paymentMethod: string; paymentStatus: string; status: OrderStatus; createdAt: string },
+  now: Date,
+): boolean {
+  return (
+    awaitsCardPayment(order) &&
+    order.status === "received" &&
+    now <= cardOrderDeadline(new Date(order.createdAt))
   );
 }

@@ -10,12 +10,12 @@ import {
 } from "../../../contract/admin-users.ts";
 import { requestedRole } from "../../../contract/permissions.ts";
 import type { Db } from "../../db/client.ts";
-import { sessions, type UserRow, users } from "../../db/schema/index.ts";
+import { type UserRow, users } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../db/unique-violation.ts";
 import { recordAdminAction } from "../../lib/audit.ts";
 import { conflict, HttpError, notFound } from "../../lib/errors.ts";
 import { toPublicUser } from "../../lib/public-user.ts";
-import { assertAcceptablePassword, hashPassword } from "../auth/public.ts";
+import { assertAcceptablePassword, hashPassword, replacePassword } from "../auth/public.ts";
 import { assertAvailable } from "../users/public.ts";
 
 type Actor = Pick<UserRow, "id" | "username" | "role">;
@@ -150,16 +150,14 @@ export async function setPasswordAsAdmin(
   userId: number,
   { newPassword }: AdminSetPassword,
 ): Promise<void> {
-  const target = await findUser(db, userId);
-  if (target.role === "admin") throw new HttpError(403, "adminPassword");
-  assertAcceptablePassword(newPassword, target.username);
-  const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, passwordSet: true, updatedAt: new Date() })
-      .where(eq(users.id, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // Locked, as a role change locks it: a promotion to admin between the check and the write would otherwise
+    // let the panel set an admin's password.
+    const [target] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    if (!target) throw notFound();
+    if (target.role === "admin") throw new HttpError(403, "adminPassword");
+    assertAcceptablePassword(newPassword, target.username, "newPassword");
+    await replacePassword(tx, userId, await hashPassword(newPassword));
     await recordAdminAction(tx, { actor, action: "user.password_set", target: { type: "user", id: userId } });
   });
 }

@@ -412,6 +412,8 @@ describe("POST /api/users/:id/password", () => {
     const res = await admin.post(`/api/users/${id}/password`, body(username));
     expect(res.status).toBe(400);
     if (text) expect(res.body.error).toMatch(text);
+    // The refusal names the form's field, so the dialog shows it there.
+    expect(res.body.errors?.[0]?.path).toEqual(["newPassword"]);
     expect((await stored(id)).passwordHash).toBe(before);
     expect(await auditOf(id, "user.password_set")).toEqual([]);
   });

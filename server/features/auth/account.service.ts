@@ -9,11 +9,32 @@ import type { ErrorKey } from "../../lib/i18n.ts";
 import { CommonPasswordError } from "./auth.service.ts";
 import { hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
 
-/** A new password obeys every rule of registration, its owner's username included. */
-export function assertAcceptablePassword(password: string, username: string): void {
-  if (isCommonPassword(password)) throw new CommonPasswordError();
+/**
+ * A new password obeys every rule of registration, its owner's username included; a refusal names `field`,
+ * the form's field that holds it.
+ */
+export function assertAcceptablePassword(password: string, username: string, field = "password"): void {
+  if (isCommonPassword(password)) throw new CommonPasswordError(field);
   const broken = passwordRuleBroken(password, username);
-  if (broken) throw new HttpError(400, broken.replace("errors.", "") as ErrorKey, {}, "password");
+  if (broken) throw new HttpError(400, broken.replace("errors.", "") as ErrorKey, {}, field);
+}
+
+/**
+ * Gives the member a new password, within the caller's transaction, and ends their sessions: every one, or
+ * every one but `keep` (the browser that changed its own password stays signed in).
+ */
+export async function replacePassword(tx: Db, userId: number, passwordHash: string, keep?: string) {
+  await tx
+    .update(users)
+    .set({ passwordHash, passwordSet: true, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  await tx
+    .delete(sessions)
+    .where(
+      keep === undefined
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.id, keep)),
+    );
 }
 
 async function assertCurrentPassword(user: UserRow, password: string, field: string): Promise<void> {
@@ -35,13 +56,7 @@ export async function changePassword(
   }
   assertAcceptablePassword(input.newPassword, user.username);
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, passwordSet: true, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
-    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId)));
-  });
+  await db.transaction((tx) => replacePassword(tx, user.id, passwordHash, currentSessionId));
 }
 
 /** A handle for a session that reveals nothing of its key (the key is the SHA-256 of the cookie's token). */

@@ -15,8 +15,8 @@ import { assertAvailable, findUserByUsername } from "../users/public.ts";
 import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
 
 export class CommonPasswordError extends HttpError {
-  constructor() {
-    super(400, "commonPassword", {}, "password");
+  constructor(field = "password") {
+    super(400, "commonPassword", {}, field);
   }
 }
 

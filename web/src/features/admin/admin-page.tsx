@@ -87,8 +87,8 @@ export function AdminPage() {
             {userCan(user, "contact") && <NewMessagesBadge />}
           </>
         }
-        // Whoever cannot manage users works at the counter: the owner's line would list tabs they do not have.
-        lead={t(userCan(user, "users") ? "adminPanel.lead" : "adminPanel.leadStaff")}
+        // Staff work at the counter: the owner's line would list tabs they do not have.
+        lead={t(user?.role === "staff" ? "adminPanel.leadStaff" : "adminPanel.lead")}
       />
       <div className="mb-6 flex flex-wrap gap-3">
         {userCan(user, "board") && (

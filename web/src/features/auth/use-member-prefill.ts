@@ -4,7 +4,8 @@ import { useUser } from "./api/use-user.ts";
 
 /**
  * Fills a form's name and email with the signed-in member's own once the member is known, where the reader has
- * typed nothing: a member writing to the café or giving was asked again for what the shop holds. Public pages are rendered signed out, so the member arrives after the form is on screen.
+ * typed nothing: a member writing to the café or giving was asked again for what the shop holds. Public
+ * pages are rendered signed out, so the member arrives after the form is on screen.
  */
 export function useMemberPrefill<Values extends FieldValues>(
   form: UseFormReturn<Values>,

@@ -1,5 +1,4 @@
 import type { OrderView } from "@contract/order-views.ts";
-import { awaitsCardPayment } from "@contract/ready-estimate.ts";
 import { CreditCard } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -7,12 +6,10 @@ import { useTranslation } from "../../../i18n/react.tsx";
 import { usePayByCard } from "../api/pay-by-card.ts";
 
 /**
- * A card order the kitchen waits on until it is paid. Left unpaid (the payment page closed, the phone locked),
- * it read as an order being made; the customer could only wait for it to be cancelled.
+ * Back to the card payment of an order placed and not paid (`awaitsPayment` in contract/ready-estimate.ts):
+ * left unpaid (the payment page closed, the phone locked), it read as an order being made, and the customer
+ * could only wait for it to be cancelled. The server charges its stored total.
  */
-export const awaitsPayment = (order: OrderView) => awaitsCardPayment(order) && order.status === "received";
-
-/** Back to the card payment of an order placed and not paid: the server charges its stored total. */
 export function FinishPayingButton({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const payByCard = usePayByCard();

@@ -1,6 +1,7 @@
 import { customerMayCancel, trackingPath } from "@contract/order-status.ts";
 import type { OrderView } from "@contract/order-views.ts";
 import { formatMoney } from "@contract/pricing.ts";
+import { awaitsPayment } from "@contract/ready-estimate.ts";
 import { ChevronDown, MapPinned, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -9,8 +10,9 @@ import { Card } from "../../../components/ui/card.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
+import { useNow } from "../../../lib/use-now.ts";
 import { CancelOwnOrder } from "./cancel-own-order.tsx";
-import { awaitsPayment, FinishPayingButton } from "./finish-paying.tsx";
+import { FinishPayingButton } from "./finish-paying.tsx";
 import { OrderLines } from "./order-lines.tsx";
 import { OrderPlace } from "./order-place.tsx";
 import { OrderRewardNote } from "./order-reward-note.tsx";
@@ -26,6 +28,7 @@ export function OrderCard({ order, onReorder }: OrderCardProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
+  const awaitingPayment = awaitsPayment(order, new Date(useNow(30_000)));
 
   return (
     <Card data-testid="order-card">
@@ -36,7 +39,7 @@ export function OrderCard({ order, onReorder }: OrderCardProps) {
             {formatDateTime(order.createdAt)}
           </time>
         </div>
-        {awaitsPayment(order) ? (
+        {awaitingPayment ? (
           <span
             className="inline-flex max-w-full items-center rounded-full border-2 border-status-received px-3 py-1 text-sm leading-tight font-semibold text-status-received"
             data-status="awaiting-payment"
@@ -47,7 +50,7 @@ export function OrderCard({ order, onReorder }: OrderCardProps) {
           <StatusBadge status={order.status} />
         )}
       </div>
-      {awaitsPayment(order) && (
+      {awaitingPayment && (
         <div className="mt-3 space-y-3 rounded-[10px] bg-crema-100 px-4 py-3" data-testid="awaiting-payment">
           <p>{t("track.awaitingPayment")}</p>
           <FinishPayingButton order={order} />

@@ -54,6 +54,12 @@ describe.each(["en", "so"] as const)("a card order left unpaid, in %s", (languag
     for (const fields of [
       { paymentMethod: "card", paymentStatus: "completed" },
       { paymentMethod: "cash", paymentStatus: "pending" },
+      // Its half hour to pay is over: the server refuses the payment, and the order is about to be cancelled.
+      {
+        paymentMethod: "card",
+        paymentStatus: "pending",
+        createdAt: new Date(Date.now() - 31 * 60_000).toISOString(),
+      },
     ] as const) {
       const { unmount } = await renderScreen(
         <OrderProgressCard order={anOrder({ status: "received", ...fields })} />,

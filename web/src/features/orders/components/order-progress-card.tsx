@@ -1,5 +1,5 @@
 import type { OrderView } from "@contract/order-views.ts";
-import { readyDisplay } from "@contract/ready-estimate.ts";
+import { awaitsPayment, readyDisplay } from "@contract/ready-estimate.ts";
 import { Clock } from "lucide-react";
 import { useId } from "react";
 import { Card } from "../../../components/ui/card.tsx";
@@ -9,7 +9,7 @@ import { useNow } from "../../../lib/use-now.ts";
 import { LiveStatus } from "../../live/public.ts";
 import { useReadySentence } from "../../ordering-hours/public.ts";
 import { orderProgress } from "../order-progress.ts";
-import { awaitsPayment, FinishPayingButton } from "./finish-paying.tsx";
+import { FinishPayingButton } from "./finish-paying.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { StatusTimeline } from "./status-timeline.tsx";
 
@@ -18,10 +18,11 @@ export function OrderProgressCard({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const titleId = useId();
   // Once ready, completed or cancelled the estimate has nothing left to say.
-  const awaitingPayment = awaitsPayment(order);
+  const now = new Date(useNow(30_000));
+  const awaitingPayment = awaitsPayment(order, now);
   const waiting = !awaitingPayment && (order.status === "received" || order.status === "in_progress");
   // Never a time that has passed: once it is reached, "any minute now" until the next update moves it.
-  const ready = readyDisplay(order.estimatedReadyAt, new Date(useNow(30_000)));
+  const ready = readyDisplay(order.estimatedReadyAt, now);
   // An order for later says when it will be ready; its headline follows its status, as the counter may start
   // it early ("Start now" on the board).
   const readyLater = useReadySentence(waiting ? order.scheduledFor : null, order.isDelivery);

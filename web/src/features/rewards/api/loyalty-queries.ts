@@ -14,9 +14,9 @@ export const loyaltyQueries = {
       queryKey: ["/api/rewards", language] as const,
       queryFn: () => call("GET /api/rewards"),
     }),
-  /** The member's redeemed rewards not yet used (decision 46); fetched anew each time, since orders use them. */
   /** Every language's redeemed rewards at once, for invalidation. */
   redeemedAll: () => redeemedRoot,
+  /** The member's redeemed rewards not yet used (decision 46); fetched anew each time, since orders use them. */
   redeemed: (language: string) =>
     queryOptions({
       queryKey: [...redeemedRoot, language] as const,
