@@ -39,16 +39,7 @@ export function OrderCard({ order, onReorder }: OrderCardProps) {
             {formatDateTime(order.createdAt)}
           </time>
         </div>
-        {awaitingPayment ? (
-          <span
-            className="inline-flex max-w-full items-center rounded-full border-2 border-status-received px-3 py-1 text-sm leading-tight font-semibold text-status-received"
-            data-status="awaiting-payment"
-          >
-            {t("orders.awaitingPayment.badge")}
-          </span>
-        ) : (
-          <StatusBadge status={order.status} />
-        )}
+        <StatusBadge status={order.status} awaitingPayment={awaitingPayment} />
       </div>
       {awaitingPayment && (
         <div className="mt-3 space-y-3 rounded-[10px] bg-crema-100 px-4 py-3" data-testid="awaiting-payment">

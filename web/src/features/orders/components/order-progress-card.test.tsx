@@ -44,6 +44,10 @@ describe.each(["en", "so"] as const)("a card order left unpaid, in %s", (languag
     const order = anOrder({ id: 41, status: "received", paymentMethod: "card", paymentStatus: "pending" });
     const { user } = await renderScreen(<OrderProgressCard order={order} />, { language });
     expect(screen.getByTestId("track-headline").textContent).toBe(t("track.awaitingPayment"));
+    // The badge says the same, not "Received".
+    expect(screen.getByText(t("orders.awaitingPayment.badge")).getAttribute("data-status")).toBe(
+      "awaiting-payment",
+    );
     await user.click(screen.getByRole("button", { name: t("orders.awaitingPayment.pay") }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("http://localhost/pay/cs_1"));
     expect(sentTo("POST /api/stripe/create-checkout-session")).toEqual([{ orderId: 41 }]);

@@ -34,7 +34,7 @@ export function OrderProgressCard({ order }: { order: OrderView }) {
         <h2 id={titleId} className="text-xl font-semibold">
           {t("track.progressTitle")}
         </h2>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.status} awaitingPayment={awaitingPayment} />
       </div>
       <p role="status" aria-live="polite" className="mt-3 text-lg" data-testid="track-headline">
         {awaitingPayment ? t("track.awaitingPayment") : readyLater ? `${headline} ${readyLater}` : headline}

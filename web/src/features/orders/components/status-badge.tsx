@@ -12,14 +12,20 @@ export const statusBadgeColours: Record<OrderStatus, string> = {
   cancelled: "bg-status-cancelled text-white",
 };
 
-/** The order's status in the specification's colours, labelled so that colour is never the only cue. */
+/**
+ * The order's status in the specification's colours, labelled so that colour is never the only cue. A card order
+ * still waiting for its money (`awaitsPayment` in contract/ready-estimate.ts) says so, outlined, rather than
+ * "Received", which read as an order being made.
+ */
 export function StatusBadge({
   status,
   large,
+  awaitingPayment,
 }: {
   status: OrderStatus;
   /** The kitchen board's full-screen size. */
   large?: boolean;
+  awaitingPayment?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -27,11 +33,11 @@ export function StatusBadge({
       className={cn(
         "inline-flex max-w-full items-center rounded-full px-3 py-1 font-semibold",
         large ? "text-xl" : "text-sm leading-tight",
-        statusBadgeColours[status],
+        awaitingPayment ? "border-2 border-status-received text-status-received" : statusBadgeColours[status],
       )}
-      data-status={status}
+      data-status={awaitingPayment ? "awaiting-payment" : status}
     >
-      {t(`orderStatus.${status}`)}
+      {awaitingPayment ? t("orders.awaitingPayment.badge") : t(`orderStatus.${status}`)}
     </span>
   );
 }
