@@ -32,7 +32,7 @@ const order = (
     })),
   };
 };
-const none = (): RefundedSoFar => ({ amount: 0, sales: 0, units: new Map() });
+const none = (): RefundedSoFar => ({ amount: 0, sales: 0, tax: 0, units: new Map() });
 
 describe("refundFigures", () => {
   it("gives back a latte with its share of the tax", () => {
@@ -40,16 +40,38 @@ describe("refundFigures", () => {
     expect(refundFigures(lattes, none(), { items: [{ itemId: 1, quantity: 1 }], reason: "cold" })).toEqual({
       amount: 436,
       sales: 400,
+      tax: 36,
       items: [{ itemId: 1, quantity: 1 }],
+    });
+  });
+
+  it("splits a refund of an amount into sales and tax in proportion, the last one taking what is left", () => {
+    // Two lattes: $8.00 of sales and 72 ¢ of tax, $8.72 in all.
+    const lattes = order([{ quantity: 2, price: 400 }]);
+    const half = refundFigures(lattes, none(), { amount: 436, reason: "slow" });
+    expect(half).toEqual({ amount: 436, sales: 400, tax: 36, items: [] });
+    const after = { amount: 436, sales: 400, tax: 36, units: new Map() };
+    expect(refundFigures(lattes, after, { amount: 436, reason: "slow" })).toEqual({
+      amount: 436,
+      sales: 400,
+      tax: 36,
+      items: [],
+    });
+    // A single cent goes to the dishes: the tax's share of it rounds down to nothing.
+    expect(refundFigures(lattes, none(), { amount: 1, reason: "x" })).toEqual({
+      amount: 1,
+      sales: 1,
+      tax: 0,
+      items: [],
     });
   });
 
   it("refuses more than is left, a unit given back twice and a line of another order", () => {
     const lattes = order([{ quantity: 2, price: 400 }]);
-    const given = { amount: 872, sales: 800, units: new Map([[1, 2]]) };
+    const given = { amount: 872, sales: 800, tax: 72, units: new Map([[1, 2]]) };
     expect(refundFigures(lattes, given, { amount: 1, reason: "x" })).toBe("nothingLeft");
     expect(refundFigures(lattes, none(), { amount: 873, reason: "x" })).toBe("beyondPaid");
-    const one = { amount: 436, sales: 400, units: new Map([[1, 1]]) };
+    const one = { amount: 436, sales: 400, tax: 36, units: new Map([[1, 1]]) };
     expect(refundFigures(lattes, one, { items: [{ itemId: 1, quantity: 2 }], reason: "x" })).toBe(
       "beyondLine",
     );
@@ -58,7 +80,7 @@ describe("refundFigures", () => {
     );
   });
 
-  it("gives back exactly the total, and all its sales, when every unit is refunded one at a time", () => {
+  it("gives back exactly the total, all its sales and all its tax, when every unit is refunded one at a time", () => {
     const line = fc.record({
       quantity: fc.integer({ min: 1, max: 5 }),
       price: fc.integer({ min: 1, max: 2_000 }),
@@ -77,12 +99,40 @@ describe("refundFigures", () => {
             if (typeof figures === "string") throw new Error(figures);
             so.amount += figures.amount;
             so.sales += figures.sales;
+            so.tax += figures.tax;
+            expect(figures.sales + figures.tax).toBe(figures.amount);
             so.units.set(l.id, (so.units.get(l.id) ?? 0) + 1);
           }
         });
         expect(so.amount).toBe(shape.total);
         expect(so.sales).toBe(shape.subtotal - shape.discount);
+        expect(so.tax).toBe(shape.tax);
       }),
+    );
+  });
+  it("gives back exactly the tax, never more than each amount, when a run of amounts gives back everything", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5_000 }),
+        fc.array(fc.integer({ min: 1, max: 2_000 }), { maxLength: 6 }),
+        (price, amounts) => {
+          const shape = order([{ quantity: 1, price }]);
+          const so = none();
+          for (const amount of [...amounts, shape.total]) {
+            const left = shape.total - so.amount;
+            const figures = refundFigures(shape, so, { amount: Math.min(amount, left), reason: "x" });
+            if (figures === "nothingLeft") break;
+            if (typeof figures === "string") throw new Error(figures);
+            expect(figures.sales + figures.tax).toBeLessThanOrEqual(figures.amount);
+            so.amount += figures.amount;
+            so.sales += figures.sales;
+            so.tax += figures.tax;
+          }
+          expect(so.amount).toBe(shape.total);
+          expect(so.tax).toBe(shape.tax);
+          expect(so.sales).toBe(shape.subtotal);
+        },
+      ),
     );
   });
 });

@@ -9,8 +9,10 @@ import { shareOut } from "./sales-report.ts";
  * - Refunding lines gives back what they cost after the reward and their share of a promotion, plus that
  *   share of the tax. Shares are taken of the running total (what all refunds so far gave back), so a run of
  *   refunds that ends with everything gives back exactly the order's total, to the cent.
- * - Every refund carries its `sales` part (what gave back items, for the books) and, for points orders, the
- *   points given back; purchase points earned on the refunded sales are taken back the same way.
+ * - Every refund carries its `sales` part (what gave back items, for the books), its `tax` part (the sales tax
+ *   given back, which the café no longer owes) and, for points orders, the points given back; purchase points
+ *   earned on the refunded sales are taken back the same way. A run of refunds that gives back everything gives
+ *   back exactly the order's tax.
  */
 
 export const REFUND_REASON_MAX = 300;
@@ -69,10 +71,11 @@ export interface RefundableOrder {
   lines: { id: number; quantity: number; amount: number; reward: number }[];
 }
 
-/** What the refunds so far gave back: cents, their sales part, and units per line id. */
+/** What the refunds so far gave back: cents, their sales and tax parts, and units per line id. */
 export interface RefundedSoFar {
   amount: number;
   sales: number;
+  tax: number;
   units: Map<number, number>;
 }
 
@@ -80,6 +83,7 @@ export interface RefundedSoFar {
 export interface RefundFigures {
   amount: number;
   sales: number;
+  tax: number;
   items: { itemId: number; quantity: number }[];
 }
 
@@ -104,7 +108,7 @@ function valueOfUnits(order: RefundableOrder, units: Map<number, number>) {
   }, 0);
   const net = itemsNet(order);
   const tax = net > 0 ? Math.floor((order.tax * sales) / net) : 0;
-  return { sales, amount: sales + tax };
+  return { sales, tax, amount: sales + tax };
 }
 
 /** What refunding `request` gives back, or why it cannot. */
@@ -117,15 +121,16 @@ export function refundFigures(
   if (left <= 0) return "nothingLeft";
   if ("amount" in request) {
     if (request.amount > left) return "beyondPaid";
-    // The last refund gives back whatever sales were left; others a proportional part of the amount.
-    const sales =
-      request.amount === left
-        ? itemsNet(order) - before.sales
-        : Math.min(
-            itemsNet(order) - before.sales,
-            Math.floor((request.amount * itemsNet(order)) / order.total),
-          );
-    return { amount: request.amount, sales, items: [] };
+    // Refunds of amounts give back the items and the tax in proportion, as running shares of what all refunds
+    // so far gave back: each rounds down, and the last one (everything given back) takes exactly what is left,
+    // so a run of them never gives back more than its amounts, and in the end all of the sales and the tax.
+    const after = before.amount + request.amount;
+    const upTo = (whole: number) =>
+      after >= order.total ? whole : Math.floor((whole * after) / order.total);
+    const clamp = (value: number, max: number) => Math.max(0, Math.min(value, max));
+    const itemsAndTax = clamp(upTo(itemsNet(order) + order.tax) - before.sales - before.tax, request.amount);
+    const tax = clamp(upTo(order.tax) - before.tax, itemsAndTax);
+    return { amount: request.amount, sales: itemsAndTax - tax, tax, items: [] };
   }
   const after = new Map(before.units);
   const items = new Map<number, number>();
@@ -144,6 +149,7 @@ export function refundFigures(
   return {
     amount,
     sales: now.sales - was.sales,
+    tax: now.tax - was.tax,
     items: [...items].map(([itemId, quantity]) => ({ itemId, quantity })),
   };
 }

@@ -173,6 +173,8 @@ describe("buildSalesReport", () => {
         });
         const t = report.totals;
         const refundedSales = refunds.reduce((a, r) => a + r.sales, 0);
+        expect(t.taxRefunded).toBe(refunds.reduce((a, r) => a + r.tax, 0));
+        expect(t.taxRefunded).toBeLessThanOrEqual(t.tax);
         expect(t.totalCollected).toBe(
           t.netSales +
             t.tax +

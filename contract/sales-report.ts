@@ -15,6 +15,8 @@ import { addDays, localDate, localMinutes, weekdayOf } from "./ordering-hours.ts
  * The identity every range keeps: `totalCollected = netSales + tax + deliveryFees + serviceCharges + tips +
  * donations − (refunds − refundedSales)`, where `refundedSales` is the part of the refunds that gave back items
  * (it is already taken off `netSales`), and `totalCollected` is also the sum of `byPaymentMethod`'s amounts.
+ * `taxRefunded` is the part of the refunds that gave back tax: the tax the café still owes for the range is
+ * `tax − taxRefunded`.
  */
 
 export const MAX_REPORT_DAYS = 366;
@@ -62,13 +64,14 @@ export interface SaleRecord {
   }[];
 }
 
-/** One amount given back in the range; `sales` is its part that gave back items (after discounts). */
+/** One amount given back in the range; `sales` is its part that gave back items (after discounts), `tax` its tax. */
 export interface RefundRecord {
   orderId: number;
   at: Date;
   paymentMethod: PaymentMethod;
   amount: number;
   sales: number;
+  tax: number;
 }
 
 const figures = z.object({ orders: z.number().int(), netSales: z.number().int() });
@@ -88,6 +91,8 @@ export const salesReportSchema = z.object({
     tips: z.number().int(),
     donations: z.number().int(),
     refunds: z.number().int(),
+    /** The part of `refunds` that gave back sales tax. */
+    taxRefunded: z.number().int(),
     totalCollected: z.number().int(),
   }),
   byPaymentMethod: z.array(
@@ -222,6 +227,7 @@ export function buildSalesReport(input: {
       tips,
       donations,
       refunds: refunded,
+      taxRefunded: sum(refunds.map((r) => r.tax)),
       totalCollected:
         netSales + tax + deliveryFees + serviceCharges + tips + donations - (refunded - refundedSales),
     },
@@ -234,9 +240,10 @@ export function buildSalesReport(input: {
 }
 
 /** What a full refund of a sale gives back, and its part that gave back items. */
-export const fullRefundOf = (sale: Pick<SaleRecord, "total" | "subtotal" | "discount">) => ({
+export const fullRefundOf = (sale: Pick<SaleRecord, "total" | "subtotal" | "discount" | "tax">) => ({
   amount: sale.total,
   sales: sale.subtotal - sale.discount,
+  tax: sale.tax,
 });
 
 export const reportPresets = ["today", "yesterday", "week", "month"] as const;

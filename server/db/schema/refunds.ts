@@ -22,6 +22,8 @@ export const orderRefunds = pgTable(
     amountCents: integer("amount_cents").notNull(),
     /** The part that gave back items (after discounts), for the books. */
     salesCents: integer("sales_cents").notNull(),
+    /** The part that gave back sales tax (contract/refunds.ts), which the café then no longer owes. */
+    taxCents: integer("tax_cents").notNull(),
     pointsReturned: integer("points_returned").notNull().default(0),
     pointsTakenBack: integer("points_taken_back").notNull().default(0),
     items: jsonb("items").$type<{ itemId: number; quantity: number }[]>().notNull().default([]),

@@ -77,8 +77,12 @@ async function salesToday() {
 /** The "Refunded" column of an order's row in today's sales.csv. */
 async function csvRefunded(orderNumber: string) {
   const res = await admin.get(`/api/admin/reports/sales.csv?from=${today()}&to=${today()}`);
-  const line = (res.raw.body as string).split("\n").find((row) => row.includes(`,${orderNumber},`));
-  return line?.trim().split(",").at(-1);
+  const [header, ...rows] = (res.raw.body as string)
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\n");
+  const line = rows.find((row) => row.includes(`,${orderNumber},`));
+  return line?.split(",")[header!.split(",").indexOf("Refunded")];
 }
 
 beforeAll(async () => {
@@ -185,9 +189,10 @@ describe("cancelling a paid card order", () => {
     expect(partial.status).toBe(201);
     expect((await admin.patch(`/api/orders/${order.id}/status`, { status: "cancelled" })).status).toBe(200);
     const rows = await refundRows(order.id);
-    expect(rows.map((row) => [row.amountCents, row.salesCents, row.status])).toEqual([
-      [186, 170, "completed"],
-      [686, 630, "completed"],
+    // The two lattes' $8.00 and 72 ¢ of tax, shared between the refunds to the cent.
+    expect(rows.map((row) => [row.amountCents, row.salesCents, row.taxCents, row.status])).toEqual([
+      [186, 171, 15, "completed"],
+      [686, 629, 57, "completed"],
     ]);
     expect(
       (await refundAudits(order.id)).map((entry) => (entry.after as { cancellation?: true }).cancellation),
@@ -259,6 +264,7 @@ describe("a cancellation the payment provider has not confirmed", () => {
       paymentMethod: "card",
       amountCents: 436,
       salesCents: 400,
+      taxCents: 36,
       reason: "Cold latte",
       idempotencyKey: `cancel-test-${++keys}`,
     });

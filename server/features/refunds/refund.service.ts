@@ -44,10 +44,11 @@ export interface RefundDeps {
 async function refundable(tx: Db, order: OrderRow) {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const earlier = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
-  const before: RefundedSoFar = { amount: 0, sales: 0, units: new Map() };
+  const before: RefundedSoFar = { amount: 0, sales: 0, tax: 0, units: new Map() };
   for (const row of earlier) {
     before.amount += row.amountCents;
     before.sales += row.salesCents;
+    before.tax += row.taxCents;
     for (const item of row.items)
       before.units.set(item.itemId, (before.units.get(item.itemId) ?? 0) + item.quantity);
   }
@@ -113,6 +114,7 @@ export async function reserveRefund(tx: Db, order: OrderRow, body: RefundRequest
       paymentMethod: order.paymentMethod,
       amountCents: figures.amount,
       salesCents: figures.sales,
+      taxCents: figures.tax,
       pointsReturned: points.returned,
       pointsTakenBack: points.takenBack,
       items: figures.items,

@@ -241,6 +241,7 @@ describe("a refund left pending", () => {
         paymentMethod: "card",
         amountCents: 436,
         salesCents: 400,
+        taxCents: 36,
         pointsTakenBack: earned / 2,
         items: [{ itemId: await lineOf(orderId), quantity: 1 }],
         reason: "Cold latte",
@@ -382,6 +383,9 @@ describe("refunds in the books", () => {
     const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
     const { totals, byPaymentMethod } = report.body;
     expect(totals.refunds).toBe(sum(rows.map((row) => row.amountCents)));
+    expect(totals.taxRefunded).toBe(sum(rows.map((row) => row.taxCents)));
+    // Each refund of these lattes gave back items and their tax, nothing else.
+    for (const row of rows) expect(row.salesCents + row.taxCents).toBeLessThanOrEqual(row.amountCents);
     expect(totals.netSales).toBe(
       totals.grossSales - totals.discounts - sum(rows.map((row) => row.salesCents)),
     );

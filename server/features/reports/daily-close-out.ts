@@ -104,6 +104,8 @@ export async function dailyCloseOut(db: Db, date: string | undefined, language: 
     const off = (key === "discounts" || key === "refunds") && totals[key] !== 0;
     line(p(key), formatMoney(off ? -totals[key] : totals[key]));
   }
+  // Already within the refunds above, so it takes no sign: the tax the café no longer owes for the day.
+  line(p("taxRefunded"), formatMoney(totals.taxRefunded));
   line(p("totalCollected"), formatMoney(totals.totalCollected), true);
 
   heading(p("paymentMethods"));

@@ -13,15 +13,19 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
-/** What the completed refunds of each order gave back; a pending one is not money back yet. */
+/** What the completed refunds of each order gave back, and their tax; a pending one is not money back yet. */
 async function settledRefunds(db: Db, orderIds: number[]) {
-  if (orderIds.length === 0) return new Map<number, number>();
+  if (orderIds.length === 0) return new Map<number, { cents: number; tax: number }>();
   const rows = await db
-    .select({ orderId: orderRefunds.orderId, cents: sql<number>`sum(${orderRefunds.amountCents})::int` })
+    .select({
+      orderId: orderRefunds.orderId,
+      cents: sql<number>`sum(${orderRefunds.amountCents})::int`,
+      tax: sql<number>`sum(${orderRefunds.taxCents})::int`,
+    })
     .from(orderRefunds)
     .where(and(inArray(orderRefunds.orderId, orderIds), eq(orderRefunds.status, "completed")))
     .groupBy(orderRefunds.orderId);
-  return new Map(rows.map((row) => [row.orderId, row.cents]));
+  return new Map(rows.map(({ orderId, ...given }) => [orderId, given]));
 }
 
 /** GET /api/admin/reports/sales.csv: one row per sale of the range, on the café's clock, in paid order. */
@@ -49,26 +53,32 @@ export async function salesCsv(db: Db, query: SalesReportQuery, language: Langua
     "donation",
     "total",
     "refunded",
+    "taxRefunded",
   ].map((column) => t(`reports.csv.${column}`));
-  const rows = paid.map(({ order, at }) => [
-    localDate(at, tz),
-    clock(localMinutes(at, tz)),
-    order.orderNumber,
-    t(`orderStatus.${order.status}`),
-    t(`paymentMethod.${order.paymentMethod}`),
-    ...[
-      order.subtotalCents,
-      order.discountCents,
-      order.taxCents,
-      order.deliveryFeeCents,
-      order.serviceFeeCents,
-      order.tipCents,
-      order.donationCents,
-      order.totalCents,
-      // Refunded in full (a cancellation before refunds were recorded, say), else what its settled refunds gave back.
-      order.paymentStatus === "refunded" ? order.totalCents : (refunded.get(order.id) ?? 0),
-    ].map(dollars),
-  ]);
+  const rows = paid.map(({ order, at }) => {
+    // Refunded in full (a cancellation before refunds were recorded, say), else what its settled refunds gave back.
+    const whole = order.paymentStatus === "refunded";
+    const given = refunded.get(order.id);
+    return [
+      localDate(at, tz),
+      clock(localMinutes(at, tz)),
+      order.orderNumber,
+      t(`orderStatus.${order.status}`),
+      t(`paymentMethod.${order.paymentMethod}`),
+      ...[
+        order.subtotalCents,
+        order.discountCents,
+        order.taxCents,
+        order.deliveryFeeCents,
+        order.serviceFeeCents,
+        order.tipCents,
+        order.donationCents,
+        order.totalCents,
+        whole ? order.totalCents : (given?.cents ?? 0),
+        whole ? order.taxCents : (given?.tax ?? 0),
+      ].map(dollars),
+    ];
+  });
   return { csv: spreadsheetCsv([header, ...rows]), from: report.from, to: report.to };
 }
 

@@ -124,6 +124,7 @@ describe("GET /api/admin/reports/sales", () => {
       tips: 200,
       donations: 500,
       refunds: 0,
+      taxRefunded: 0,
       totalCollected: 4324,
     });
     expect(res.body.byPaymentMethod).toEqual([
@@ -152,7 +153,14 @@ describe("GET /api/admin/reports/sales", () => {
   it("counts a refund on the day it was made, and the identities hold", async () => {
     const res = await admin.get("/api/admin/reports/sales?from=2026-06-03&to=2026-06-04");
     const { totals, byPaymentMethod, byDay } = res.body;
-    expect(totals).toMatchObject({ orders: 5, refunds: 872, netSales: 2250, totalCollected: 3452 });
+    // The cancelled card order gave back two teas ($8.00) and their 72 ¢ of tax.
+    expect(totals).toMatchObject({
+      orders: 5,
+      refunds: 872,
+      taxRefunded: 72,
+      netSales: 2250,
+      totalCollected: 3452,
+    });
     expect(byDay).toEqual([
       { date: "2026-06-03", orders: 5, netSales: 3050 },
       { date: "2026-06-04", orders: 0, netSales: -800 },
@@ -224,13 +232,13 @@ describe("the bookkeeper's CSV files", () => {
       .trim()
       .split("\n");
     expect(lines[0]).toBe(
-      "Date,Time,Order number,Status,Payment method,Subtotal,Discount,Tax,Delivery fee,Service charge,Tip,Donation,Total,Refunded",
+      "Date,Time,Order number,Status,Payment method,Subtotal,Discount,Tax,Delivery fee,Service charge,Tip,Donation,Total,Refunded,Tax refunded",
     );
     expect(lines).toHaveLength(6);
     expect(lines[1]).toMatch(
-      /^2026-06-03,10:15,SS-\d+,Completed,Cash,8\.00,0\.00,0\.72,0\.00,0\.00,2\.00,0\.00,10\.72,0\.00$/,
+      /^2026-06-03,10:15,SS-\d+,Completed,Cash,8\.00,0\.00,0\.72,0\.00,0\.00,2\.00,0\.00,10\.72,0\.00,0\.00$/,
     );
-    expect(lines[5]).toMatch(/^2026-06-03,13:00,SS-\d+,Cancelled,Card,8\.00,.*,8\.72,8\.72$/);
+    expect(lines[5]).toMatch(/^2026-06-03,13:00,SS-\d+,Cancelled,Card,8\.00,.*,8\.72,8\.72,0\.72$/);
   });
 
   it("lists the dishes sold in the reader's language", async () => {

@@ -109,12 +109,13 @@ async function refundsMade(db: Db, start: Date, end: Date): Promise<RefundRecord
     paymentMethod: row.paymentMethod,
     amount: row.amountCents,
     sales: row.salesCents,
+    tax: row.taxCents,
   }));
 }
 
 /**
  * An order refunded in full gives back what its refund rows had not: its total less `refunded_cents`, and the
- * sales part they left. Nothing for a cancellation, a refund row of its own; all of it for a refund made in
+ * sales and tax parts they left. Nothing for a cancellation, a refund row of its own; all of it for a refund made in
  * the provider's dashboard, or a cancellation from before cancellations made rows.
  */
 async function fullRefundsBeyondRows(
@@ -126,7 +127,11 @@ async function fullRefundsBeyondRows(
     .map(({ order }) => order.id);
   if (ids.length === 0) return [];
   const given = await db
-    .select({ orderId: orderRefunds.orderId, sales: sql<number>`sum(${orderRefunds.salesCents})::int` })
+    .select({
+      orderId: orderRefunds.orderId,
+      sales: sql<number>`sum(${orderRefunds.salesCents})::int`,
+      tax: sql<number>`sum(${orderRefunds.taxCents})::int`,
+    })
     .from(orderRefunds)
     .where(inArray(orderRefunds.orderId, ids))
     .groupBy(orderRefunds.orderId);
@@ -137,13 +142,16 @@ async function fullRefundsBeyondRows(
         total: order.totalCents,
         subtotal: order.subtotalCents,
         discount: order.discountCents,
+        tax: order.taxCents,
       });
+      const rows = given.find((row) => row.orderId === order.id);
       return {
         orderId: order.id,
         at,
         paymentMethod: order.paymentMethod as PaymentMethod,
         amount: whole.amount - order.refundedCents,
-        sales: whole.sales - (given.find((row) => row.orderId === order.id)?.sales ?? 0),
+        sales: whole.sales - (rows?.sales ?? 0),
+        tax: whole.tax - (rows?.tax ?? 0),
       };
     });
 }

@@ -22,7 +22,7 @@ function refundedSoFar(order: OrderView) {
   const units = new Map<number, number>();
   for (const refund of order.refunds)
     for (const item of refund.items) units.set(item.itemId, (units.get(item.itemId) ?? 0) + item.quantity);
-  return { amount: reservedByRefunds(order.refunds), sales: 0, units };
+  return { amount: reservedByRefunds(order.refunds), sales: 0, tax: 0, units };
 }
 
 /**

@@ -19,6 +19,7 @@ const cards = [
   },
   { key: "discounts", border: "border-status-cancelled", amount: (x) => x.discounts, money: true },
   { key: "refunds", border: "border-status-cancelled", amount: (x) => x.refunds, money: true },
+  { key: "taxRefunded", border: "border-status-cancelled", amount: (x) => x.taxRefunded, money: true },
   { key: "totalCollected", border: "border-somali-blue", amount: (x) => x.totalCollected, money: true },
 ] as const satisfies readonly {
   key: keyof Totals;
@@ -54,9 +55,9 @@ export function TotalsCards({ totals }: { totals: Totals }) {
 
 /**
  * After a refund the cards no longer add up at a glance: net sales already leave out the dishes given back,
- * while the refunds card counts everything given back, tax included. The sum is spelled out with the part of
- * the refunds that is not in net sales (the tax and fees given back), which the report's identity gives
- * (contract/sales-report.ts): what comes in less what the collected total says.
+ * while the refunds card counts everything given back, tax included. The sum is spelled out with the parts of
+ * the refunds that are not in net sales: the tax given back, and the rest (fees, tips) that the report's
+ * identity gives (contract/sales-report.ts) as what comes in less what the collected total says.
  */
 function HowItAddsUp({ totals }: { totals: Totals }) {
   const { t } = useTranslation();
@@ -68,7 +69,8 @@ function HowItAddsUp({ totals }: { totals: Totals }) {
         netSales: formatMoney(totals.netSales),
         tax: formatMoney(totals.tax),
         extras: formatMoney(extras),
-        refundedExtras: formatMoney(refundedExtras),
+        taxRefunded: formatMoney(totals.taxRefunded),
+        feesRefunded: formatMoney(refundedExtras - totals.taxRefunded),
         totalCollected: formatMoney(totals.totalCollected),
       })}
     </p>
