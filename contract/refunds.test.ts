@@ -66,6 +66,21 @@ describe("refundFigures", () => {
     });
   });
 
+  it("gives an amount back from the items and their tax before any of the tip", () => {
+    // Two lattes ($8.00, 72 ¢ of tax) and a $5.00 tip: $13.72 paid.
+    const tipped = { ...order([{ quantity: 2, price: 400 }]), total: 1372 };
+    const cold = refundFigures(tipped, none(), { amount: 300, reason: "Cold" });
+    expect(cold).toEqual({ amount: 300, sales: 276, tax: 24, items: [] });
+    const before = { amount: 300, sales: 276, tax: 24, units: new Map() };
+    // The rest: the items and tax left ($5.72), then the whole tip.
+    expect(refundFigures(tipped, before, { amount: 1072, reason: "All" })).toEqual({
+      amount: 1072,
+      sales: 524,
+      tax: 48,
+      items: [],
+    });
+  });
+
   it("refuses more than is left, a unit given back twice and a line of another order", () => {
     const lattes = order([{ quantity: 2, price: 400 }]);
     const given = { amount: 872, sales: 800, tax: 72, units: new Map([[1, 2]]) };

@@ -9,6 +9,7 @@ import { shareOut } from "./sales-report.ts";
  * - Refunding lines gives back what they cost after the reward and their share of a promotion, plus that
  *   share of the tax. Shares are taken of the running total (what all refunds so far gave back), so a run of
  *   refunds that ends with everything gives back exactly the order's total, to the cent.
+ * - Refunding an amount gives back the items and their tax first; only beyond them the fees, tip and donation.
  * - Every refund carries its `sales` part (what gave back items, for the books), its `tax` part (the sales tax
  *   given back, which the café no longer owes) and, for points orders, the points given back; purchase points
  *   earned on the refunded sales are taken back the same way. A run of refunds that gives back everything gives
@@ -121,15 +122,16 @@ export function refundFigures(
   if (left <= 0) return "nothingLeft";
   if ("amount" in request) {
     if (request.amount > left) return "beyondPaid";
-    // Refunds of amounts give back the items and the tax in proportion, as running shares of what all refunds
-    // so far gave back: each rounds down, and the last one (everything given back) takes exactly what is left,
-    // so a run of them never gives back more than its amounts, and in the end all of the sales and the tax.
-    const after = before.amount + request.amount;
-    const upTo = (whole: number) =>
-      after >= order.total ? whole : Math.floor((whole * after) / order.total);
-    const clamp = (value: number, max: number) => Math.max(0, Math.min(value, max));
-    const itemsAndTax = clamp(upTo(itemsNet(order) + order.tax) - before.sales - before.tax, request.amount);
-    const tax = clamp(upTo(order.tax) - before.tax, itemsAndTax);
+    // An amount gives back the items and their tax first: "$3 back for a cold latte" is not the team's tip or
+    // the mosque's donation. Only what is beyond the items and tax left reaches the fees, the tip and the
+    // donation. Within it, the tax is a running share of the items and tax given back so far, rounded down,
+    // so a run of refunds ends with exactly the order's tax.
+    const pool = itemsNet(order) + order.tax;
+    const takenBefore = before.sales + before.tax;
+    const itemsAndTax = Math.max(0, Math.min(request.amount, pool - takenBefore));
+    const after = takenBefore + itemsAndTax;
+    const taxAfter = after >= pool ? order.tax : Math.floor((order.tax * after) / pool);
+    const tax = Math.max(0, Math.min(taxAfter - before.tax, itemsAndTax));
     return { amount: request.amount, sales: itemsAndTax - tax, tax, items: [] };
   }
   const after = new Map(before.units);

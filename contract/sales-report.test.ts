@@ -8,6 +8,7 @@ import {
   type SaleRecord,
   salesReportQuerySchema,
   shareOut,
+  totalsLines,
 } from "./sales-report.ts";
 
 const TZ = "America/Chicago";
@@ -185,6 +186,11 @@ describe("buildSalesReport", () => {
             (t.refunds - refundedSales),
         );
         expect(report.byPaymentMethod.reduce((a, row) => a + row.amount, 0)).toBe(t.totalCollected);
+        // The close-out's lines add up on paper: the items to net sales, everything to the total collected.
+        const lines = totalsLines(t);
+        const added = lines.filter((line) => !line.subtotal);
+        expect(added.reduce((a, line) => a + line.amount, 0)).toBe(t.totalCollected);
+        expect(added.slice(0, 3).reduce((a, line) => a + line.amount, 0)).toBe(t.netSales);
         expect(t.totalCollected).toBe(drawn.reduce((a, s) => a + s.total, 0) - t.refunds);
         expect(report.byDay.reduce((a, row) => a + row.netSales, 0)).toBe(t.netSales);
         expect(report.byHour.reduce((a, row) => a + row.orders, 0)).toBe(t.orders);

@@ -246,6 +246,47 @@ export const fullRefundOf = (sale: Pick<SaleRecord, "total" | "subtotal" | "disc
   tax: sale.tax,
 });
 
+/** One line of the totals as the close-out prints them: an amount that adds up, or a subtotal of those above. */
+export interface TotalsLine {
+  key:
+    | "grossSales"
+    | "discounts"
+    | "refundedItems"
+    | "netSales"
+    | "tax"
+    | "taxRefunded"
+    | "deliveryFees"
+    | "serviceCharges"
+    | "tips"
+    | "donations"
+    | "feesRefunded";
+  amount: number;
+  subtotal?: true;
+}
+
+/**
+ * The totals as lines that add up to `totalCollected` on paper: what came off (discounts, the items, tax and
+ * fees given back) as negative amounts in the places they came off, net sales as the subtotal of the items.
+ * The refunds' three parts follow from the report's identity: the items part is what net sales leave out
+ * beyond the discounts, the tax part `taxRefunded`, the rest (fees, tips, donations) what is left of `refunds`.
+ */
+export function totalsLines(totals: SalesReport["totals"]): TotalsLine[] {
+  const refundedItems = totals.grossSales - totals.discounts - totals.netSales;
+  return [
+    { key: "grossSales", amount: totals.grossSales },
+    { key: "discounts", amount: -totals.discounts },
+    { key: "refundedItems", amount: -refundedItems },
+    { key: "netSales", amount: totals.netSales, subtotal: true },
+    { key: "tax", amount: totals.tax },
+    { key: "taxRefunded", amount: -totals.taxRefunded },
+    { key: "deliveryFees", amount: totals.deliveryFees },
+    { key: "serviceCharges", amount: totals.serviceCharges },
+    { key: "tips", amount: totals.tips },
+    { key: "donations", amount: totals.donations },
+    { key: "feesRefunded", amount: -(totals.refunds - refundedItems - totals.taxRefunded) },
+  ];
+}
+
 export const reportPresets = ["today", "yesterday", "week", "month"] as const;
 export type ReportPreset = (typeof reportPresets)[number];
 

@@ -3,6 +3,7 @@ import PDFDocument from "pdfkit";
 import type { Language } from "../../../contract/language.ts";
 import { addDays, localMinutes, zonedInstant } from "../../../contract/ordering-hours.ts";
 import { formatMoney } from "../../../contract/pricing.ts";
+import { totalsLines } from "../../../contract/sales-report.ts";
 import type { Db } from "../../db/client.ts";
 import { orderRefunds, orders } from "../../db/schema/index.ts";
 import { translator } from "../../lib/i18n.ts";
@@ -89,23 +90,9 @@ export async function dailyCloseOut(db: Db, date: string | undefined, language: 
   const totals = report.totals;
   heading(p("totals"));
   line(p("orders"), String(totals.orders));
-  for (const key of [
-    "grossSales",
-    "discounts",
-    "netSales",
-    "tax",
-    "deliveryFees",
-    "serviceCharges",
-    "tips",
-    "donations",
-    "refunds",
-  ] as const) {
-    // What came off is printed with a minus, but nothing off is $0.00, not "-$0.00".
-    const off = (key === "discounts" || key === "refunds") && totals[key] !== 0;
-    line(p(key), formatMoney(off ? -totals[key] : totals[key]));
-  }
-  // Already within the refunds above, so it takes no sign: the tax the café no longer owes for the day.
-  line(p("taxRefunded"), formatMoney(totals.taxRefunded));
+  // Every amount in its place, what came off with a minus, so the lines add up to the total on paper.
+  for (const { key, amount, subtotal } of totalsLines(totals))
+    line(p(key), formatMoney(amount === 0 ? 0 : amount), subtotal);
   line(p("totalCollected"), formatMoney(totals.totalCollected), true);
 
   heading(p("paymentMethods"));
@@ -124,6 +111,7 @@ export async function dailyCloseOut(db: Db, date: string | undefined, language: 
       formatMoney(-refund.amount),
     );
   }
+  if (totals.refunds !== 0) line(p("refunds"), formatMoney(-totals.refunds), true);
 
   heading(p("shift"));
   const first = paid[0];

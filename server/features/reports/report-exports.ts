@@ -13,13 +13,14 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
-/** What the completed refunds of each order gave back, and their tax; a pending one is not money back yet. */
+/** What the completed refunds of each order gave back, with its items and tax parts (pending ones are not). */
 async function settledRefunds(db: Db, orderIds: number[]) {
-  if (orderIds.length === 0) return new Map<number, { cents: number; tax: number }>();
+  if (orderIds.length === 0) return new Map<number, { cents: number; sales: number; tax: number }>();
   const rows = await db
     .select({
       orderId: orderRefunds.orderId,
       cents: sql<number>`sum(${orderRefunds.amountCents})::int`,
+      sales: sql<number>`sum(${orderRefunds.salesCents})::int`,
       tax: sql<number>`sum(${orderRefunds.taxCents})::int`,
     })
     .from(orderRefunds)
@@ -53,6 +54,7 @@ export async function salesCsv(db: Db, query: SalesReportQuery, language: Langua
     "donation",
     "total",
     "refunded",
+    "itemsRefunded",
     "taxRefunded",
   ].map((column) => t(`reports.csv.${column}`));
   const rows = paid.map(({ order, at }) => {
@@ -75,6 +77,7 @@ export async function salesCsv(db: Db, query: SalesReportQuery, language: Langua
         order.donationCents,
         order.totalCents,
         whole ? order.totalCents : (given?.cents ?? 0),
+        whole ? order.subtotalCents - order.discountCents : (given?.sales ?? 0),
         whole ? order.taxCents : (given?.tax ?? 0),
       ].map(dollars),
     ];

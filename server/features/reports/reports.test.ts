@@ -232,13 +232,13 @@ describe("the bookkeeper's CSV files", () => {
       .trim()
       .split("\n");
     expect(lines[0]).toBe(
-      "Date,Time,Order number,Status,Payment method,Subtotal,Discount,Tax,Delivery fee,Service charge,Tip,Donation,Total,Refunded,Tax refunded",
+      "Date,Time,Order number,Status,Payment method,Subtotal,Discount,Tax,Delivery fee,Service charge,Tip,Donation,Total,Refunded,Items refunded,Tax refunded",
     );
     expect(lines).toHaveLength(6);
     expect(lines[1]).toMatch(
-      /^2026-06-03,10:15,SS-\d+,Completed,Cash,8\.00,0\.00,0\.72,0\.00,0\.00,2\.00,0\.00,10\.72,0\.00,0\.00$/,
+      /^2026-06-03,10:15,SS-\d+,Completed,Cash,8\.00,0\.00,0\.72,0\.00,0\.00,2\.00,0\.00,10\.72,0\.00,0\.00,0\.00$/,
     );
-    expect(lines[5]).toMatch(/^2026-06-03,13:00,SS-\d+,Cancelled,Card,8\.00,.*,8\.72,8\.72,0\.72$/);
+    expect(lines[5]).toMatch(/^2026-06-03,13:00,SS-\d+,Cancelled,Card,8\.00,.*,8\.72,8\.72,8\.00,0\.72$/);
   });
 
   it("lists the dishes sold in the reader's language", async () => {

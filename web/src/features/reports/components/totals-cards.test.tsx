@@ -23,22 +23,22 @@ test("after a refund the cards say how the total collected adds up, in both lang
   const { unmount } = await renderScreen(<TotalsCards totals={afterRefund} />);
   expect(screen.getByTestId("total-taxRefunded").textContent).toBe("$0.47");
   expect(screen.getByTestId("totals-sum").textContent).toBe(
-    "How the total adds up: net sales $16.95 (the refunded dishes already taken off) + tax $1.99 + tips, donations and fees $0.00 − tax given back $0.47 − fees given back $0.00 = $18.47 collected.",
+    "How the total adds up: net sales $16.95 (items given back already taken off) + tax $1.99 + tips, donations and fees $0.00 − tax given back $0.47 − tips, donations and fees given back $0.00 = $18.47 collected.",
   );
   unmount();
   await renderScreen(<TotalsCards totals={afterRefund} />, { language: "so" });
   expect(screen.getByText("Canshuurta la celiyay")).toBeTruthy();
   expect(screen.getByTestId("totals-sum").textContent).toContain(
-    "− canshuurta la celiyay $0.47 − khidmadaha la celiyay $0.00 =",
+    "− canshuurta la celiyay $0.47 − tiibab, deeqo iyo khidmado la celiyay $0.00 =",
   );
 });
 
 test("a refund that gave back a tip or a fee shows it apart from the tax", async () => {
-  // The same day with a $1.00 tip on the order, refunded with the latte: $6.72 given back.
+  // The same day with a $1.00 tip on the order, given back with the rest of it: $6.72 given back.
   const withTip = { ...afterRefund, tips: 100, refunds: 672, totalCollected: 1847 };
   await renderScreen(<TotalsCards totals={withTip} />);
   expect(screen.getByTestId("totals-sum").textContent).toContain(
-    "− tax given back $0.47 − fees given back $1.00 = $18.47 collected.",
+    "− tax given back $0.47 − tips, donations and fees given back $1.00 = $18.47 collected.",
   );
 });
 
