@@ -12,11 +12,4 @@ export const business = {
   socialUrl: "https://www.instagram.com/somalisips",
   socialHandle: "@somalisips",
   mapUrl: "https://www.openstreetmap.org/?mlat=44.9496&mlon=-93.2836#map=17/44.9496/-93.2836",
-  /**
-   * Opening hours, the product rules (docs/architecture.md#product-rules): Mon–Sat 10 AM–9 PM, Sun 11 AM–6 PM.
-   */
-  hours: [
-    { days: "monSat", opens: "10:00", closes: "21:00" },
-    { days: "sun", opens: "11:00", closes: "18:00" },
-  ],
 } as const;

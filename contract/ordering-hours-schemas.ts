@@ -5,6 +5,7 @@ import { addDays, PAUSE_CHOICES, SLOT_CHOICES, toMinutes } from "./ordering-hour
 
 export const orderingStatusSchema = z.object({
   now: z.string(),
+  weekly: z.array(z.object({ opens: z.string(), closes: z.string() }).nullable()),
   timeZone: z.string(),
   open: z.boolean(),
   closesAt: z.string().nullable(),

@@ -10,6 +10,7 @@ import {
   pauseEnd,
   periodSlots,
   periodsFrom,
+  weekRuns,
   zonedInstant,
 } from "./ordering-hours.ts";
 import { orderingSettingsInputSchema } from "./ordering-hours-schemas.ts";
@@ -142,6 +143,28 @@ describe("opening periods and slots", () => {
     expect(late.open).toBe(true);
     expect(late.asapAvailable).toBe(false);
     expect(late.closesAt).toBe("2026-06-03T02:00:00.000Z");
+  });
+});
+
+describe("the weekly hours as shown", () => {
+  it("puts the week from Monday in runs of days with the same hours", () => {
+    expect(weekRuns(DEFAULT_ORDERING_SETTINGS.weekly)).toEqual([
+      { from: 1, to: 6, hours: { opens: "10:00", closes: "21:00" } },
+      { from: 0, to: 0, hours: { opens: "11:00", closes: "18:00" } },
+    ]);
+  });
+
+  it("keeps a changed day, and a closed one, apart", () => {
+    const weekly = [...DEFAULT_ORDERING_SETTINGS.weekly];
+    weekly[6] = { opens: "08:00", closes: "22:00" };
+    weekly[2] = null;
+    expect(weekRuns(weekly)).toEqual([
+      { from: 1, to: 1, hours: { opens: "10:00", closes: "21:00" } },
+      { from: 2, to: 2, hours: null },
+      { from: 3, to: 5, hours: { opens: "10:00", closes: "21:00" } },
+      { from: 6, to: 6, hours: { opens: "08:00", closes: "22:00" } },
+      { from: 0, to: 0, hours: { opens: "11:00", closes: "18:00" } },
+    ]);
   });
 });
 

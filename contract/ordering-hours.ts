@@ -213,6 +213,31 @@ export function periodsFrom(settings: OrderingSettings, now: Date, days: number)
   return periods;
 }
 
+/** A run of weekdays with the same hours (`null`: closed), as the opening hours are shown. */
+export interface WeekRun {
+  /** The first and last weekday of the run, as `weekly` counts them (0 is Sunday). */
+  from: number;
+  to: number;
+  hours: DayHours | null;
+}
+
+/**
+ * The weekly hours as a reader takes them in: the week from Monday, consecutive days with the same hours in one
+ * run ("Monday – Saturday 10 AM – 9 PM", "Sunday 11 AM – 6 PM").
+ */
+export function weekRuns(weekly: ReadonlyArray<DayHours | null>): WeekRun[] {
+  const same = (a: DayHours | null, b: DayHours | null) =>
+    a === null || b === null ? a === b : a.opens === b.opens && a.closes === b.closes;
+  const runs: WeekRun[] = [];
+  for (const day of [1, 2, 3, 4, 5, 6, 0]) {
+    const hours = weekly[day] ?? null;
+    const last = runs.at(-1);
+    if (last && same(last.hours, hours)) last.to = day;
+    else runs.push({ from: day, to: day, hours });
+  }
+  return runs;
+}
+
 /** The slot start times of one period: each slot length after opening, the last one slot before closing. */
 export function periodSlots(settings: OrderingSettings, period: OpeningPeriod): Date[] {
   const hours = settings.weekly[weekdayOf(period.date)]!;
@@ -232,6 +257,8 @@ export function isPaused(settings: OrderingSettings, now: Date): boolean {
 export interface OrderingStatus {
   /** The shop's clock when it answered. */
   now: string;
+  /** The weekly hours, Sunday first: what the footer, about and contact pages show. */
+  weekly: Array<DayHours | null>;
   timeZone: string;
   open: boolean;
   /** When today's period ends, while open. */
@@ -277,6 +304,7 @@ export function orderingStatus(settings: OrderingSettings, now: Date): OrderingS
     .map((slot) => slot.toISOString());
   return {
     now: now.toISOString(),
+    weekly: settings.weekly,
     timeZone: settings.timeZone,
     open: current !== undefined,
     closesAt: current ? current.closesAt.toISOString() : null,

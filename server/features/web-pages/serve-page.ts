@@ -34,7 +34,7 @@ const MAX_KEPT = 16;
 /**
  * The public pages as the server renders them (docs/decisions/0047-server-rendered-pages-hydrate-at-once.md). The menu's page is
  * the same for every reader of a language: rendered as a visitor without cookies and kept per language, menu
- * version (its ETag) and opening state, so a changed dish or a closed café shows at once; no other page is kept,
+ * version (its ETag), opening state and hours, so a changed dish or a closed café shows at once; no other page is kept,
  * and none holding a person's data is cached anywhere.
  */
 export function pageServer(options: {
@@ -62,7 +62,7 @@ export function pageServer(options: {
    */
   async function menuKey(request: FastifyRequest, language: Language): Promise<string> {
     const [{ etag }, status] = await Promise.all([menuSnapshot(db), orderingStatusThisSecond(db, app.clock)]);
-    const { open, closesAt, nextOpen, asapAvailable, pausedUntil } = status;
+    const { open, closesAt, nextOpen, asapAvailable, pausedUntil, weekly } = status;
     return JSON.stringify([
       language,
       request.url,
@@ -72,6 +72,8 @@ export function pageServer(options: {
       nextOpen,
       asapAvailable,
       pausedUntil,
+      // The footer shows the weekly hours: changed in Settings, they show at once.
+      weekly,
     ]);
   }
 

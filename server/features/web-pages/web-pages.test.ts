@@ -135,6 +135,42 @@ describe("the kept menu page and the opening state", () => {
   });
 });
 
+describe("the opening hours on the rendered pages", () => {
+  it("are the hours set in Settings, on the kept menu page too, changed at once", async () => {
+    const home = await page("/");
+    expect(home.body).toContain("Monday – Saturday");
+    expect(home.body).toContain("10 AM – 9 PM");
+    const before = await page("/menu");
+    const admin = shop.client();
+    await signInAsAdmin(shop, admin);
+    const settings = (await admin.get("/api/admin/ordering-settings")).body;
+    const weekly = [...settings.weekly];
+    weekly[6] = { opens: "08:00", closes: "22:00" };
+    weekly[2] = null;
+    const saved = await admin.request("PUT", "/api/admin/ordering-settings", {
+      weekly,
+      closures: settings.closures,
+      leadMinutes: settings.leadMinutes,
+      slotMinutes: settings.slotMinutes,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    for (const url of ["/menu", "/contact"]) {
+      const after = await page(url);
+      expect(after.body).toContain("Saturday");
+      expect(after.body).toContain("8 AM – 10 PM");
+      expect(after.body).toContain("Tuesday");
+      expect(after.body).toContain("Closed");
+      expect(after.body).not.toContain("Monday – Saturday");
+    }
+    expect((await page("/menu")).headers.etag).not.toBe(before.headers.etag);
+    const somali = await page("/about", { cookie: "language=so" });
+    expect(somali.body).toContain("Sabti");
+    expect(somali.body).toContain("Xiran");
+    const { timeZone: _zone, pausedUntil: _paused, ...restored } = settings;
+    expect((await admin.request("PUT", "/api/admin/ordering-settings", restored)).status).toBe(200);
+  });
+});
+
 describe("an order's tracking page", () => {
   it("holds the order's status only for whoever may read the order, and is never stored", async () => {
     const guest = shop.client();

@@ -1,4 +1,5 @@
 import type { menuItemSchema } from "@contract/menu.ts";
+import { DEFAULT_ORDERING_SETTINGS } from "@contract/ordering-hours.ts";
 import type { orderingStatusSchema } from "@contract/ordering-hours-schemas.ts";
 import type { z } from "zod";
 
@@ -29,6 +30,7 @@ export function openNow(): z.input<typeof orderingStatusSchema> {
   const now = new Date().toISOString();
   return {
     now,
+    weekly: [...DEFAULT_ORDERING_SETTINGS.weekly],
     timeZone: "Africa/Mogadishu",
     open: true,
     closesAt: null,

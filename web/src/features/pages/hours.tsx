@@ -1,7 +1,9 @@
-import { business } from "@contract/business.ts";
-import { formatDateRange } from "@contract/date-format.ts";
+import { formatDateRange, weekdayNames } from "@contract/date-format.ts";
+import { type DayHours, weekRuns } from "@contract/ordering-hours.ts";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "../../i18n/react.tsx";
 import { cn } from "../../lib/cn.ts";
+import { orderingHoursQueries } from "../ordering-hours/public.ts";
 
 /** "10:00" → a Date on an arbitrary day, only used to format the time of day. */
 function timeOfDay(value: string): Date {
@@ -9,7 +11,7 @@ function timeOfDay(value: string): Date {
   return new Date(2000, 0, 1, hours, minutes);
 }
 
-function formatRange(language: string, opens: string, closes: string): string {
+function formatRange(language: string, { opens, closes }: DayHours): string {
   const start = timeOfDay(opens);
   const end = timeOfDay(closes);
   const showMinutes = start.getMinutes() !== 0 || end.getMinutes() !== 0;
@@ -21,17 +23,27 @@ function formatRange(language: string, opens: string, closes: string): string {
   );
 }
 
-/** The cafe's opening hours (contract/business.ts), days and times in the reader's language. */
+/**
+ * The café's opening hours as the owner set them in Settings (the same hours orders are taken in), days and
+ * times in the reader's language. The server renders them with the page; the footer does not poll them each
+ * minute as checkout does.
+ */
 export function OpeningHours({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
+  const status = useQuery({ ...orderingHoursQueries.status(), refetchInterval: false });
+  const layout = cn("grid grid-cols-[auto_1fr] gap-x-4 gap-y-2", className);
+  if (!status.data) return <div className={cn(layout, "min-h-12")} aria-busy="true" />;
+  const names = weekdayNames(i18n.language);
 
   return (
-    <dl className={cn("grid grid-cols-[auto_1fr] gap-x-4 gap-y-2", className)}>
-      {business.hours.map((entry) => (
-        <div key={entry.days} className="contents">
-          <dt className="font-medium text-coffee-900">{t(`hours.days.${entry.days}`)}</dt>
+    <dl className={layout}>
+      {weekRuns(status.data.weekly).map((run) => (
+        <div key={run.from} className="contents">
+          <dt className="font-medium text-coffee-900">
+            {run.from === run.to ? names[run.from] : `${names[run.from]} – ${names[run.to]}`}
+          </dt>
           <dd className="whitespace-nowrap text-coffee-700">
-            {formatRange(i18n.language, entry.opens, entry.closes)}
+            {run.hours ? formatRange(i18n.language, run.hours) : t("hours.closed")}
           </dd>
         </div>
       ))}
