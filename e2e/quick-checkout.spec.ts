@@ -182,8 +182,8 @@ test("Quick Checkout in Somali: the dialog, its errors and the confirmation", as
   await dialog.getByRole("button", { name: "Kaydi cinwaanka" }).click();
   await expect(dialog.getByRole("radio", { name: /Shaqada/ })).toBeChecked();
 
-  const tips = dialog.getByRole("group", { name: "Tabarruca kooxdayada" });
-  await expect(tips.getByRole("radio", { name: "Tabarruc la'aan" })).toBeChecked();
+  const tips = dialog.getByRole("group", { name: "Bakhshiish kooxdayada" });
+  await expect(tips.getByRole("radio", { name: "Bakhshiish la'aan" })).toBeChecked();
   await tips.getByText("Qadar kale").click();
   const tip = dialog.getByRole("spinbutton", { name: "Lacagta tabarruca ($)" });
   await tip.fill("150");

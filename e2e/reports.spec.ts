@@ -90,7 +90,7 @@ test("the owner reads today's sales, switches to hours, downloads the CSV, and r
   const file = await (await download).path();
   const [header, ...rows] = (await readFile(file, "utf8")).replace(/^\uFEFF/, "").split(/\r?\n/);
   expect(header).toBe(
-    "Date,Time,Order number,Status,Payment method,Subtotal,Discount,Tax,Delivery fee,Service charge,Tip,Donation,Total,Refunded",
+    "Date paid,Time paid,Order number,Status,Payment method,Subtotal,Discount,Tax,Delivery fee,Service charge,Tip,Donation,Total,Refunded,Items refunded,Tax refunded",
   );
   expect(rows.some((row) => row.includes(order.orderNumber))).toBe(true);
 
@@ -112,7 +112,7 @@ test("the owner reads today's sales, switches to hours, downloads the CSV, and r
   const somaliDownload = page.waitForEvent("download");
   await tab.getByRole("link", { name: "Soo deji iibka (CSV)" }).click();
   const somaliFile = await (await somaliDownload).path();
-  expect((await readFile(somaliFile, "utf8")).replace(/^\uFEFF/, "")).toMatch(/^Taariikh,/);
+  expect((await readFile(somaliFile, "utf8")).replace(/^\uFEFF/, "")).toMatch(/^Taariikhda la bixiyay,/);
 });
 
 test("a staff member sees no Reports tab, and the server refuses the report", async ({ page, browser }) => {

@@ -232,7 +232,7 @@ describe("the bookkeeper's CSV files", () => {
       .trim()
       .split("\n");
     expect(lines[0]).toBe(
-      "Date,Time,Order number,Status,Payment method,Subtotal,Discount,Tax,Delivery fee,Service charge,Tip,Donation,Total,Refunded,Items refunded,Tax refunded",
+      "Date paid,Time paid,Order number,Status,Payment method,Subtotal,Discount,Tax,Delivery fee,Service charge,Tip,Donation,Total,Refunded,Items refunded,Tax refunded",
     );
     expect(lines).toHaveLength(6);
     expect(lines[1]).toMatch(
@@ -264,7 +264,7 @@ describe("the bookkeeper's CSV files", () => {
         'attachment; filename="alaabta-2026-06-03-ilaa-2026-06-03.csv"',
       );
       const sales = await admin.get("/api/admin/reports/sales.csv?from=2026-06-03&to=2026-06-03", browser);
-      expect(sales.raw.body.replace(/^\uFEFF/, "").split("\n")[0]).toMatch(/^Taariikh,/);
+      expect(sales.raw.body.replace(/^\uFEFF/, "").split("\n")[0]).toMatch(/^Taariikhda la bixiyay,/);
       expect(sales.headers["content-disposition"]).toBe(
         'attachment; filename="iibka-2026-06-03-ilaa-2026-06-03.csv"',
       );

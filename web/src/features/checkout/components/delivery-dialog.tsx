@@ -149,7 +149,7 @@ export function DeliveryDialog({
               onChange={() => setPaymentMethod("cash")}
             />
             <span>
-              {t("checkout.cash")}
+              {t("checkout.cashOnDelivery")}
               {paymentMethod === "cash" && (
                 <span className="mt-1 block text-sm text-coffee-700">{t("checkout.payOnDelivery")}</span>
               )}
