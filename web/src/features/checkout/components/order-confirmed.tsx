@@ -23,6 +23,11 @@ export function OrderConfirmed({ order }: { order: PlacedOrder }) {
           ? `${t("checkout.confirmedTotal", { total: formatMoney(order.total) })} ${readyLater}`
           : t("checkout.confirmedText", { total: formatMoney(order.total) })}
       </p>
+      {detail.data?.paymentMethod === "cash" && detail.data.paymentStatus === "pending" && (
+        <p className="mt-1 font-medium" data-testid="pay-in-cash">
+          {t(detail.data.isDelivery ? "checkout.payOnDelivery" : "checkout.payAtCounter")}
+        </p>
+      )}
       {detail.data && (
         <div className="mt-4 text-left">
           <ScheduledTime
