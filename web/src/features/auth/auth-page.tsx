@@ -80,7 +80,7 @@ export function AuthPage() {
         <h1 className="text-3xl font-semibold">
           {tab === "login" ? t("auth.welcomeTitle") : t("auth.joinTitle")}
         </h1>
-        <p className="mt-2 text-coffee-700">{t("auth.lead")}</p>
+        <p className="mt-2 text-coffee-700">{tab === "login" ? t("auth.lead") : t("auth.joinLead")}</p>
         {referralCode && (
           <p className="mt-4 flex items-center gap-2 rounded-lg bg-crema-100 p-3 text-sm">
             <Gift className="size-4 text-terracotta" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { formatDate } from "@contract/date-format.ts";
 import type { ShiftSummary } from "@contract/shift-summary.ts";
 import { useState } from "react";
 import { Spinner } from "../../../../components/ui/spinner.tsx";
@@ -40,8 +41,9 @@ export function ShiftSummaryPanel() {
 }
 
 function Figures({ summary }: { summary: ShiftSummary }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (summary.orders === 0) return <p className="text-sm">{t("kitchenBoard.shiftSummary.empty")}</p>;
+  const busiest = summary.busiestHour;
   const minutes = (value: number | null) =>
     value === null ? "—" : t("kitchenBoard.shiftSummary.minutes", { count: value });
   const rows: [string, string][] = [
@@ -63,11 +65,17 @@ function Figures({ summary }: { summary: ShiftSummary }) {
     ],
     [
       t("kitchenBoard.shiftSummary.busiest"),
-      summary.busiestHour
+      busiest
         ? t("kitchenBoard.shiftSummary.hour", {
-            from: String(summary.busiestHour.hour).padStart(2, "0"),
-            to: String((summary.busiestHour.hour + 1) % 24).padStart(2, "0"),
-            count: summary.busiestHour.orders,
+            // On the café's clock as every other time in the panel reads, "2 PM – 3 PM" (11 PM – 12 AM too).
+            hours: [0, 1]
+              .map((step) =>
+                formatDate(i18n.language, new Date(2000, 0, 1, busiest.hour + step), {
+                  hour: "numeric",
+                }),
+              )
+              .join(" – "),
+            count: busiest.orders,
           })
         : "—",
     ],
