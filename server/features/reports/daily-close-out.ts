@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import PDFDocument from "pdfkit";
+import { formatDate } from "../../../contract/date-format.ts";
 import type { Language } from "../../../contract/language.ts";
-import { addDays, localMinutes, zonedInstant } from "../../../contract/ordering-hours.ts";
+import { addDays, zonedInstant } from "../../../contract/ordering-hours.ts";
 import { formatMoney } from "../../../contract/pricing.ts";
 import { totalsLines } from "../../../contract/sales-report.ts";
 import type { Db } from "../../db/client.ts";
@@ -11,9 +12,6 @@ import { cancellationRefundKey } from "../refunds/public.ts";
 import { salesOfRange } from "./sales-report.service.ts";
 
 const MARGIN = 56;
-const clock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-
 /** The refunds made that day with their reasons and order numbers, oldest first. */
 async function refundsOfDay(db: Db, date: string, timeZone: string) {
   return db
@@ -48,6 +46,9 @@ export async function dailyCloseOut(db: Db, date: string | undefined, language: 
   const refunds = await refundsOfDay(db, day, report.timeZone);
   const t = translator(language);
   const p = (key: string, params?: Record<string, unknown>) => t(`reports.pdf.${key}`, params);
+  // On the café's clock, as the board and the receipts read it ("9:05 AM").
+  const clock = (at: Date) =>
+    formatDate(language, at, { hour: "numeric", minute: "2-digit", timeZone: report.timeZone });
 
   // The document says its language, for screen readers and for whoever checks which copy they hold.
   const doc = new PDFDocument({
@@ -72,8 +73,11 @@ export async function dailyCloseOut(db: Db, date: string | undefined, language: 
       .fontSize(10)
       .fillColor("#3B2320");
     doc.text(label, MARGIN, top, { width: width - 110 });
-    doc.text(value, MARGIN + width - 110, top, { width: 110, align: "right" });
+    const below = doc.y;
+    // An empty value ("No refunds today.") writes nothing and would leave the cursor back on this line.
+    if (value) doc.text(value, MARGIN + width - 110, top, { width: 110, align: "right" });
     doc.x = MARGIN;
+    doc.y = Math.max(below, doc.y);
   };
 
   doc
@@ -106,10 +110,7 @@ export async function dailyCloseOut(db: Db, date: string | undefined, language: 
   for (const refund of refunds) {
     // A cancellation's reason is stored in the customer's language; the close-out is read in the reader's.
     const reason = refund.key === cancellationRefundKey(refund.orderId) ? p("cancelled") : refund.reason;
-    line(
-      `${clock(localMinutes(refund.at, report.timeZone))} ${refund.number}: ${reason}`,
-      formatMoney(-refund.amount),
-    );
+    line(`${clock(refund.at)} ${refund.number}: ${reason}`, formatMoney(-refund.amount));
   }
   if (totals.refunds !== 0) line(p("refunds"), formatMoney(-totals.refunds), true);
 
@@ -118,8 +119,8 @@ export async function dailyCloseOut(db: Db, date: string | undefined, language: 
   const last = paid.at(-1);
   if (!first || !last) line(p("noSales"), "");
   else {
-    line(p("firstSale"), clock(localMinutes(first.at, report.timeZone)));
-    line(p("lastSale"), clock(localMinutes(last.at, report.timeZone)));
+    line(p("firstSale"), clock(first.at));
+    line(p("lastSale"), clock(last.at));
   }
   doc.end();
   return { pdf: await done, date: day };
