@@ -152,6 +152,64 @@ describe("refundFigures", () => {
   });
 });
 
+describe("a mix of refunds of lines and of amounts, on orders with a tip", () => {
+  it("never gives back more than each amount, the order's sales or its tax, and ends with exactly them", () => {
+    const line = fc.record({
+      quantity: fc.integer({ min: 1, max: 4 }),
+      price: fc.integer({ min: 1, max: 2_000 }),
+    });
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant("amount" as const), cents: fc.integer({ min: 1, max: 3_000 }) }),
+      fc.record({ kind: fc.constant("line" as const), pick: fc.nat(20) }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 4 }),
+        fc.nat(1_500),
+        fc.nat(800),
+        fc.array(step, { maxLength: 8 }),
+        (lines, discount, tip, steps) => {
+          const base = order(lines, discount);
+          const shape = { ...base, total: base.total + tip };
+          fc.pre(shape.total > 0);
+          const so = none();
+          const apply = (request: Parameters<typeof refundFigures>[2]) => {
+            const figures = refundFigures(shape, so, request);
+            if (typeof figures === "string") return figures;
+            expect(figures.sales).toBeGreaterThanOrEqual(0);
+            expect(figures.tax).toBeGreaterThanOrEqual(0);
+            expect(figures.sales + figures.tax).toBeLessThanOrEqual(figures.amount);
+            so.amount += figures.amount;
+            so.sales += figures.sales;
+            so.tax += figures.tax;
+            for (const item of figures.items)
+              so.units.set(item.itemId, (so.units.get(item.itemId) ?? 0) + item.quantity);
+            expect(so.sales).toBeLessThanOrEqual(base.subtotal - base.discount);
+            expect(so.tax).toBeLessThanOrEqual(base.tax);
+            return figures;
+          };
+          for (const next of steps) {
+            const left = shape.total - so.amount;
+            if (left <= 0) break;
+            if (next.kind === "amount") apply({ amount: Math.min(next.cents, left), reason: "x" });
+            else {
+              const open = shape.lines.filter((l) => (so.units.get(l.id) ?? 0) < l.quantity);
+              const chosen = open[next.pick % Math.max(1, open.length)];
+              if (chosen) apply({ items: [{ itemId: chosen.id, quantity: 1 }], reason: "x" });
+            }
+          }
+          const left = shape.total - so.amount;
+          if (left > 0) apply({ amount: left, reason: "x" });
+          expect(so.amount).toBe(shape.total);
+          expect(so.sales).toBe(base.subtotal - base.discount);
+          expect(so.tax).toBe(base.tax);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe("runningShare and refundPoints", () => {
   it("shares points out so that a run of refunds of everything gives back all of them", () => {
     fc.assert(

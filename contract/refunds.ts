@@ -7,13 +7,14 @@ import { shareOut } from "./sales-report.ts";
  * Refunds of a paid order (docs/architecture.md "Refunds"), in integer cents. The rules, once:
  * - Only what was paid and not yet refunded can be given back; a line's units can be given back once.
  * - Refunding lines gives back what they cost after the reward and their share of a promotion, plus that
- *   share of the tax. Shares are taken of the running total (what all refunds so far gave back), so a run of
- *   refunds that ends with everything gives back exactly the order's total, to the cent.
+ *   share of the tax, never more than earlier refunds left of either. Shares are taken of the running total
+ *   (what all refunds so far gave back), so a run of refunds that ends with everything gives back exactly the
+ *   order's total, to the cent.
  * - Refunding an amount gives back the items and their tax first; only beyond them the fees, tip and donation.
  * - Every refund carries its `sales` part (what gave back items, for the books), its `tax` part (the sales tax
  *   given back, which the café no longer owes) and, for points orders, the points given back; purchase points
- *   earned on the refunded sales are taken back the same way. A run of refunds that gives back everything gives
- *   back exactly the order's tax.
+ *   earned on the refunded sales are taken back the same way. A run of refunds that ends with every unit or the
+ *   whole total given back gives back exactly the order's sales and tax, whatever the mix of lines and amounts.
  */
 
 export const REFUND_REASON_MAX = 300;
@@ -146,12 +147,18 @@ export function refundFigures(
   }
   const was = valueOfUnits(order, before.units);
   const now = valueOfUnits(order, after);
-  const amount = now.amount - was.amount;
-  if (amount > left) return "beyondPaid";
+  // Never more of the sales or the tax than earlier refunds left (an amount may already have given back part
+  // of these lines), and the refund that gives back the last units gives back exactly what is left of both.
+  const everyUnit = order.lines.every((line) => (after.get(line.id) ?? 0) >= line.quantity);
+  const salesLeft = itemsNet(order) - before.sales;
+  const taxLeft = order.tax - before.tax;
+  const sales = Math.max(0, everyUnit ? salesLeft : Math.min(now.sales - was.sales, salesLeft));
+  const tax = Math.max(0, everyUnit ? taxLeft : Math.min(now.tax - was.tax, taxLeft));
+  if (sales + tax > left) return "beyondPaid";
   return {
-    amount,
-    sales: now.sales - was.sales,
-    tax: now.tax - was.tax,
+    amount: sales + tax,
+    sales,
+    tax,
     items: [...items].map(([itemId, quantity]) => ({ itemId, quantity })),
   };
 }

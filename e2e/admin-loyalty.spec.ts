@@ -137,8 +137,8 @@ test("the loyalty tab reads in Somali on a phone, as cards that fit the screen",
   await expect(page.getByRole("heading", { name: "Guud ahaan" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Miiska abaalmarinta" })).toBeVisible();
   await expect(page.getByTestId("overview-members")).toContainText("Xubnaha", { timeout: 30_000 });
-  await page.getByRole("button", { name: "Samee dalab gaar ah" }).click();
-  const dialog = page.getByRole("dialog", { name: "Samee dalab gaar ah" });
+  await page.getByRole("button", { name: "Samee qiimo dhimis gaar ah" }).click();
+  const dialog = page.getByRole("dialog", { name: "Samee qiimo dhimis gaar ah" });
   await dialog.getByRole("radio", { name: /dhimis/ }).check();
   await dialog.getByRole("button", { name: "Bilow dalabka gaarka ah" }).click();
   const card = page.getByTestId("promotion-card").filter({ hasText: "15% dhimis ah" }).first();

@@ -185,11 +185,11 @@ test("Quick Checkout in Somali: the dialog, its errors and the confirmation", as
   const tips = dialog.getByRole("group", { name: "Bakhshiish kooxdayada" });
   await expect(tips.getByRole("radio", { name: "Bakhshiish la'aan" })).toBeChecked();
   await tips.getByText("Qadar kale").click();
-  const tip = dialog.getByRole("spinbutton", { name: "Lacagta tabarruca ($)" });
+  const tip = dialog.getByRole("spinbutton", { name: "Lacagta bakhshiishka ($)" });
   await tip.fill("150");
   const place = dialog.getByRole("button", { name: /^Dalbo · / });
   await place.click();
-  await expect(dialog.getByRole("alert")).toHaveText("Fadlan geli tabarruc u dhexeeya $0 iyo $100.");
+  await expect(dialog.getByRole("alert")).toHaveText("Fadlan geli bakhshiish u dhexeeya $0 iyo $100.");
   // No English left in the dialog.
   await expect(dialog).not.toContainText(/Quick Checkout|Place order|address|Tip|Total/);
 

@@ -41,6 +41,18 @@ export interface OpenApiDocument {
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 const REFUSALS = ["4XX", "5XX"];
 
+/** The type's text without what its objects' braces hold: where a union or intersection is its own. */
+function outsideBraces(type: string): string {
+  let depth = 0;
+  let outside = "";
+  for (const char of type) {
+    if (char === "{") depth += 1;
+    else if (char === "}") depth -= 1;
+    else if (depth === 0) outside += char;
+  }
+  return outside;
+}
+
 /** A JSON Schema as a short TypeScript-like type, indented by `depth`. */
 export function typeOf(schema: Schema | undefined, depth = 0): string {
   if (!schema || Object.keys(schema).length === 0) return "unknown";
@@ -55,7 +67,7 @@ export function typeOf(schema: Schema | undefined, depth = 0): string {
   switch (schema.type) {
     case "array": {
       const item = typeOf(schema.items, depth);
-      return /[ |&]/.test(item) && !item.startsWith("{") ? `(${item})[]` : `${item}[]`;
+      return /[|&]/.test(outsideBraces(item)) ? `(${item})[]` : `${item}[]`;
     }
     case "object": {
       const properties = Object.entries(schema.properties ?? {});

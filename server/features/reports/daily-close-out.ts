@@ -112,7 +112,8 @@ export async function dailyCloseOut(db: Db, date: string | undefined, language: 
     const reason = refund.key === cancellationRefundKey(refund.orderId) ? p("cancelled") : refund.reason;
     line(`${clock(refund.at)} ${refund.number}: ${reason}`, formatMoney(-refund.amount));
   }
-  if (totals.refunds !== 0) line(p("refunds"), formatMoney(-totals.refunds), true);
+  const listed = refunds.reduce((sum, refund) => sum + refund.amount, 0);
+  if (listed !== 0) line(p("refunds"), formatMoney(-listed), true);
 
   heading(p("shift"));
   const first = paid[0];

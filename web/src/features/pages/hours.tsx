@@ -32,7 +32,9 @@ export function OpeningHours({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const status = useQuery({ ...orderingHoursQueries.status(), refetchInterval: false });
   const layout = cn("grid grid-cols-[auto_1fr] gap-x-4 gap-y-2", className);
-  if (!status.data) return <div className={cn(layout, "min-h-12")} aria-busy="true" />;
+  // The usual two rows' height while they load (pages the browser renders), so the footer does not grow.
+  if (status.isPending) return <div className={cn(layout, "min-h-14")} aria-busy="true" />;
+  if (!status.data) return null;
   const names = weekdayNames(i18n.language);
 
   return (

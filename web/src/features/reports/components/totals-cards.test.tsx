@@ -29,7 +29,7 @@ test("after a refund the cards say how the total collected adds up, in both lang
   await renderScreen(<TotalsCards totals={afterRefund} />, { language: "so" });
   expect(screen.getByText("Canshuurta la celiyay")).toBeTruthy();
   expect(screen.getByTestId("totals-sum").textContent).toContain(
-    "− canshuurta la celiyay $0.47 − tiibab, deeqo iyo khidmado la celiyay $0.00 =",
+    "− canshuurta la celiyay $0.47 − bakhshiish, deeqo iyo khidmado la celiyay $0.00 =",
   );
 });
 
