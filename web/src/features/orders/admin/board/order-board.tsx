@@ -162,6 +162,7 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
                             unacknowledged={
                               order.status === "received" && !alerts.acknowledged.includes(order.id)
                             }
+                            chimeOn={!chime.muted && !chime.blocked}
                             itemName={itemName}
                             onAdvance={(o, to) => {
                               alerts.acknowledge(o.id);
