@@ -107,6 +107,7 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
           muted={chime.muted}
           blocked={chime.blocked}
           fullscreen={fullscreen}
+          menuContainer={big ? root.current : undefined}
           onMute={chime.setMuted}
           onEnableSound={() => void chime.unlock()}
         />
