@@ -156,6 +156,15 @@ test("landscape at 1180 px with Done today and the shift summary open, each colu
     await page.reload();
     await expect(page.getByTestId("board-column-received")).toBeVisible();
   }
+  // Full screen's larger tickets keep their buttons inside their columns too, and with the panels folded the
+  // board fills the screen without scrolling.
+  await page.getByRole("button", { name: "Shaashad buuxda" }).click();
+  await expect(page.getByRole("button", { name: "Ka bax shaashadda buuxda" })).toBeVisible();
+  await expectTicketsInsideColumns(page);
+  const board = page.getByTestId("order-board");
+  expect(await board.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(
+    0,
+  );
 });
 
 /**

@@ -142,7 +142,9 @@ export function BoardTicket(props: TicketProps) {
           {t(chimeOn ? "kitchenBoard.acknowledge" : "kitchenBoard.acknowledgeSilent")}
         </button>
       )}
-      <div className="mt-1 flex gap-2">
+      {/* In full screen the print and cancel buttons go under the move when the ticket's width runs out: its
+          larger buttons ran past a column of one ticket's width, cancel cut in half. */}
+      <div className={cn("mt-1 flex gap-2", big && "flex-wrap")}>
         {pendingTo ? (
           <Button
             variant="accent"
