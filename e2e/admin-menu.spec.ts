@@ -146,6 +146,35 @@ test("an admin who closes an item's dialog with unsaved changes is asked first, 
   await expect(dialog).toBeHidden();
 });
 
+test("an option's choice names stay readable in the item's dialog, on an upright tablet and a phone, in both languages", async ({
+  page,
+}) => {
+  await signIn(page, e2eAdmin.username, e2eAdmin.password);
+  for (const [language, menuTab, edit, choiceName] of [
+    ["en", "Menu", "Edit Ginger Black Tea", "Choice (English)"],
+    ["so", "Liiska cuntada", /^Wax ka beddel /, "Doorasho (Ingiriis)"],
+  ] as const) {
+    await page.evaluate((chosen) => localStorage.setItem("language", chosen), language);
+    for (const viewport of [
+      { width: 820, height: 1180 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/admin");
+      await page.getByRole("tab", { name: menuTab }).click();
+      await page.getByRole("button", { name: edit }).first().click();
+      const editor = page.getByTestId("option-groups-editor");
+      const names = editor.getByLabel(choiceName, { exact: true });
+      await expect(names.first()).toBeVisible();
+      // Beside the price and the switches they were about 45 px wide: "Reg" for Regular.
+      for (const width of await names.evaluateAll((inputs) =>
+        inputs.map((i) => i.getBoundingClientRect().width),
+      ))
+        expect(width, `${language} at ${viewport.width} px`).toBeGreaterThanOrEqual(180);
+    }
+  }
+});
+
 test.describe("on a 390×844 phone in Somali", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

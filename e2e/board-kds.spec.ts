@@ -121,6 +121,81 @@ async function expectTicketsInsideColumns(page: Page) {
     .toEqual([]);
 }
 
+test("landscape at 1180 px with Done today and the shift summary open, each column still shows its first ticket whole", async ({
+  browser,
+  page,
+}) => {
+  await openBoard(page);
+  await page.setViewportSize({ width: 1180, height: 820 });
+  const placed: Placed[] = [];
+  for (let i = 0; i < 6; i++) placed.push(await guestOrder(browser, `Guest ${i + 1}`));
+  // Four handed over, so that Done today is as tall as it gets, then one ready and one started.
+  const handedOver = ["in_progress", "ready", "completed"];
+  const steps = [handedOver, handedOver, handedOver, handedOver, ["in_progress", "ready"], ["in_progress"]];
+  for (const [index, order] of placed.entries()) {
+    for (const status of steps[index]!) {
+      expect((await page.request.patch(`/api/orders/${order.id}/status`, { data: { status } })).ok()).toBe(
+        true,
+      );
+    }
+  }
+  await expect(ticketOf(page, placed[4]!.orderNumber)).toHaveCount(1, { timeout: 35_000 });
+  await expect(ticketOf(page, placed[5]!.orderNumber)).toHaveCount(1, { timeout: 35_000 });
+
+  for (const [done, summary] of [
+    ["Done today", "Shift summary"],
+    ["Maanta la dhammeeyay", "Soo koobidda shiftka"],
+  ] as const) {
+    await page.getByRole("button", { name: done }).click();
+    await expect(page.getByTestId("done-ticket").first()).toBeVisible();
+    await page.getByTestId("shift-summary").getByText(summary).click();
+    // Its figures, or the word that the day has none: what it shows once it has read the day.
+    await expect(page.getByTestId("shift-summary").locator("dl, p").first()).toBeVisible();
+    await expectFirstTicketsWhole(page);
+    await page.evaluate(() => localStorage.setItem("language", "so"));
+    await page.reload();
+    await expect(page.getByTestId("board-column-received")).toBeVisible();
+  }
+  // Full screen's larger tickets keep their buttons inside their columns too, and with the panels folded the
+  // board fills the screen without scrolling.
+  await page.getByRole("button", { name: "Shaashad buuxda" }).click();
+  await expect(page.getByRole("button", { name: "Ka bax shaashadda buuxda" })).toBeVisible();
+  await expectTicketsInsideColumns(page);
+  const board = page.getByTestId("order-board");
+  expect(await board.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(
+    0,
+  );
+});
+
+/**
+ * The first ticket of every column, its buttons with it, inside what its column shows: the panels below the
+ * columns take the board's scroll, never the tickets' room.
+ */
+async function expectFirstTicketsWhole(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("[data-testid^=board-column-]")].flatMap((column) => {
+          const ticket = column.querySelector("[data-testid=board-ticket]");
+          if (!ticket) return [];
+          const shown = ticket.closest("ol")!.getBoundingClientRect();
+          return [ticket, ...ticket.querySelectorAll("button")]
+            .filter((part) => {
+              const box = part.getBoundingClientRect();
+              return (
+                box.top < shown.top - 0.5 || box.bottom > shown.bottom + 0.5 || box.right > shown.right + 0.5
+              );
+            })
+            .map(
+              (part) =>
+                `${ticket.getAttribute("data-order-number")}: ${part.getAttribute("aria-label") ?? part.textContent}`,
+            );
+        }),
+      ),
+    )
+    .toEqual([]);
+}
+
 test("a tap followed by closing the page at once leaves the move recorded; Undo is a recorded move back", async ({
   browser,
   page,

@@ -1,6 +1,6 @@
 import type { PublicUser } from "@contract/users.ts";
 import { ChevronDown, UserRound } from "lucide-react";
-import { DeferredMenu } from "./deferred-menu.tsx";
+import { DeferredMenu } from "../../components/ui/deferred-menu.tsx";
 
 export const accountButtonClass =
   "inline-flex min-h-11 items-center gap-2 rounded-[10px] px-3 text-sm font-medium hover:bg-crema-100";

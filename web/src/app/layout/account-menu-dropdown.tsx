@@ -2,9 +2,9 @@ import type { PublicUser } from "@contract/users.ts";
 import { Loader2, LogOut } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
+import type { MenuProps } from "../../components/ui/deferred-menu.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { AccountButtonFace, accountButtonClass } from "./account-button.tsx";
-import type { MenuProps } from "./deferred-menu.tsx";
 import { memberItems, recordPage } from "./nav-items.ts";
 import { useLogoutAndLeave } from "./use-logout-and-leave.ts";
 

@@ -1,12 +1,12 @@
 import { Loader2, LogIn, LogOut, Menu, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { LanguageMenu } from "../../features/account/public.ts";
 import { useUser } from "../../features/auth/public.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { cn } from "../../lib/cn.ts";
 import { AccountMenu } from "./account-button.tsx";
 import { CartLink } from "./cart-link.tsx";
-import { LanguageMenu } from "./language-button.tsx";
 import { Logo } from "./logo.tsx";
 import { memberItems, type NavItem, recordPage, visibleItems } from "./nav-items.ts";
 import { useLinksFit } from "./use-links-fit.ts";

@@ -3,13 +3,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import en from "../../../../i18n/en.json" with { type: "json" };
 import so from "../../../../i18n/so.json" with { type: "json" };
-import { LanguageMenu } from "../../app/layout/language-button.tsx";
 import { answer, refuse, sentTo } from "../../testing/answers.ts";
 import { renderScreen } from "../../testing/render.tsx";
 import { server } from "../../testing/server.ts";
 import { aMember, signedInAs } from "../../testing/users.ts";
 import { userQueries, useUser } from "../auth/public.ts";
 import { EmptyCart } from "../checkout/components/empty-cart.tsx";
+import { LanguageMenu } from "./components/language-menu.tsx";
 import { PreferencesForm } from "./components/preferences-form.tsx";
 
 /** The header's language menu beside a page's text; the header reads who is signed in, as the app's does. */

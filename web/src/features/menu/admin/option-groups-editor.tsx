@@ -203,32 +203,35 @@ export function OptionGroupsEditor({ itemId, ref }: { itemId: number; ref?: Ref<
             </div>
             <ul className="space-y-2">
               {group.choices.map((choice, choiceIndex) => (
-                <li
-                  key={choice.key}
-                  className="grid gap-2 rounded-md bg-crema-50 p-2 sm:grid-cols-[1fr_1fr_7rem_auto]"
-                >
-                  <LabeledInput
-                    label={t("orderingAdmin.options.choiceName")}
-                    value={choice.name}
-                    maxLength={80}
-                    onChange={(e) => setChoice(groupIndex, choiceIndex, { name: e.target.value })}
-                  />
-                  <LabeledInput
-                    label={t("orderingAdmin.options.choiceNameSo")}
-                    value={choice.nameSo}
-                    maxLength={80}
-                    onChange={(e) => setChoice(groupIndex, choiceIndex, { nameSo: e.target.value })}
-                  />
-                  <LabeledInput
-                    label={t("orderingAdmin.options.price")}
-                    type="number"
-                    min={0}
-                    step={0.05}
-                    inputMode="decimal"
-                    value={choice.price}
-                    onChange={(e) => setChoice(groupIndex, choiceIndex, { price: e.target.value })}
-                  />
-                  <div className="flex flex-wrap items-center gap-3 text-sm">
+                // The names get a row of their own, side by side once the row has room for two readable fields:
+                // beside the price and the switches, in the dialog's 32rem, each was three letters wide.
+                <li key={choice.key} className="@container space-y-2 rounded-md bg-crema-50 p-2">
+                  <div className="grid gap-2 @xs:grid-cols-2">
+                    <LabeledInput
+                      label={t("orderingAdmin.options.choiceName")}
+                      value={choice.name}
+                      maxLength={80}
+                      onChange={(e) => setChoice(groupIndex, choiceIndex, { name: e.target.value })}
+                    />
+                    <LabeledInput
+                      label={t("orderingAdmin.options.choiceNameSo")}
+                      value={choice.nameSo}
+                      maxLength={80}
+                      onChange={(e) => setChoice(groupIndex, choiceIndex, { nameSo: e.target.value })}
+                    />
+                  </div>
+                  <div className="flex flex-wrap items-end gap-x-3 gap-y-1 text-sm">
+                    <div className="w-28">
+                      <LabeledInput
+                        label={t("orderingAdmin.options.price")}
+                        type="number"
+                        min={0}
+                        step={0.05}
+                        inputMode="decimal"
+                        value={choice.price}
+                        onChange={(e) => setChoice(groupIndex, choiceIndex, { price: e.target.value })}
+                      />
+                    </div>
                     <label className="flex min-h-11 items-center gap-2">
                       <input
                         type="checkbox"

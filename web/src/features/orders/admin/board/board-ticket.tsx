@@ -38,6 +38,8 @@ export interface TicketProps {
   pendingTo?: OrderStatus;
   flashing: boolean;
   unacknowledged: boolean;
+  /** Whether the board's chime can ring: only then does an unacknowledged ticket speak of stopping it. */
+  chimeOn: boolean;
   itemName: (menuItemId: number | null, name: string) => string;
   onAdvance: (order: OrderView, to: OrderStatus) => void;
   onUndo: (id: number) => void;
@@ -49,7 +51,7 @@ export interface TicketProps {
 
 /** One order on the board: what to make, for whom, where it goes, how it is paid, and how long it has waited. */
 export function BoardTicket(props: TicketProps) {
-  const { order, now, big, pendingTo, flashing, unacknowledged, itemName } = props;
+  const { order, now, big, pendingTo, flashing, unacknowledged, chimeOn, itemName } = props;
   const { t } = useTranslation();
   const startedAt = ticketStartsAt(order, props.leadMinutes);
   const age = ticketAge(startedAt, now);
@@ -136,10 +138,13 @@ export function BoardTicket(props: TicketProps) {
           className="mt-1 min-h-9 w-full rounded-[10px] border-2 border-somali-blue-dark bg-white px-3 text-sm font-semibold text-somali-blue-dark"
           onClick={() => props.onAcknowledge(order.id)}
         >
-          {t("kitchenBoard.acknowledge")}
+          {/* Muted, or held back by the browser until a tap, the board plays no chime for the tap to stop. */}
+          {t(chimeOn ? "kitchenBoard.acknowledge" : "kitchenBoard.acknowledgeSilent")}
         </button>
       )}
-      <div className="mt-1 flex gap-2">
+      {/* In full screen the print and cancel buttons go under the move when the ticket's width runs out: its
+          larger buttons ran past a column of one ticket's width, cancel cut in half. */}
+      <div className={cn("mt-1 flex gap-2", big && "flex-wrap")}>
         {pendingTo ? (
           <Button
             variant="accent"

@@ -1,10 +1,12 @@
 import { screen } from "@testing-library/react";
 import { expect, test, vi } from "vitest";
 import en from "../../../../../../i18n/en.json" with { type: "json" };
+import so from "../../../../../../i18n/so.json" with { type: "json" };
 import { answer, sentTo } from "../../../../testing/answers.ts";
 import { renderScreen } from "../../../../testing/render.tsx";
 import { server } from "../../../../testing/server.ts";
 import { openNow } from "../../../../testing/shop.ts";
+import { aMember, signedInAs } from "../../../../testing/users.ts";
 import { BoardToolbar } from "./board-toolbar.tsx";
 
 const sound = en.kitchenBoard.sound;
@@ -76,4 +78,22 @@ test("pausing online orders takes two taps: the button opens the lengths, a leng
   // The counter sees the pause's end and what customers are offered.
   expect(await screen.findByText("Customers can order for 8:45 PM or later.")).toBeDefined();
   expect(screen.getByTestId("pause-control").textContent).toContain("Online orders paused until 8:15 PM");
+});
+
+test("the board has the language switch of its own, by keyboard: a barista turns it Somali where it stands", async () => {
+  server.use(
+    signedInAs(aMember({ role: "staff" })),
+    answer("PATCH /api/user/preferences", () => aMember({ role: "staff", languagePreference: "so" })),
+  );
+  const { user } = await toolbar({ muted: false, blocked: false });
+  const button = screen.getByRole("button", { name: en.language.button.replace("{{code}}", "EN") });
+  button.focus();
+  await user.keyboard("{Enter}");
+  await screen.findByRole("menuitemradio", { name: so.language.names.so });
+  await user.keyboard("{ArrowDown}{ArrowDown}{Enter}");
+  expect(await screen.findByRole("button", { name: so.kitchenBoard.sound.mute })).toBeTruthy();
+  expect(screen.getByRole("button", { name: so.language.button.replace("{{code}}", "SO") })).toBeTruthy();
+  await vi.waitFor(() =>
+    expect(sentTo("PATCH /api/user/preferences")).toEqual([{ languagePreference: "so" }]),
+  );
 });

@@ -2,6 +2,7 @@ import type { SocketState } from "@contract/realtime.ts";
 import { Bell, BellOff, Maximize, Minimize, Volume2, Wifi, WifiOff } from "lucide-react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { useTranslation } from "../../../../i18n/react.tsx";
+import { LanguageMenu } from "../../../account/public.ts";
 import { PauseControl } from "../../../ordering-hours/admin/public.ts";
 
 interface ToolbarProps {
@@ -9,12 +10,18 @@ interface ToolbarProps {
   muted: boolean;
   blocked: boolean;
   fullscreen: { active: boolean; supported: boolean; toggle: () => void };
+  /** The full-screen element while the board is in full-screen mode: the open language menu goes there. */
+  menuContainer?: HTMLElement | null;
   onMute: (muted: boolean) => void;
   onEnableSound: () => void;
 }
 
-/** Live state, the chime's switches and full-screen mode: everything the counter sets once and forgets. */
-export function BoardToolbar({ socket, muted, blocked, fullscreen, onMute, onEnableSound }: ToolbarProps) {
+/**
+ * Live state, the chime's switches, the language and full-screen mode: everything the counter sets once and
+ * forgets.
+ */
+export function BoardToolbar(props: ToolbarProps) {
+  const { socket, muted, blocked, fullscreen, menuContainer, onMute, onEnableSound } = props;
   const { t } = useTranslation();
   const live = socket === "connected";
   return (
@@ -53,6 +60,8 @@ export function BoardToolbar({ socket, muted, blocked, fullscreen, onMute, onEna
           {muted ? t("kitchenBoard.sound.unmute") : t("kitchenBoard.sound.mute")}
         </Button>
       )}
+      {/* The board has no shop header: a barista switches the language here, not on another page first. */}
+      <LanguageMenu container={menuContainer} />
       {/* Its words only from 1280 px: the icon is the one every screen uses for it, and the toolbar then fits one
           row beside the switch on a tablet. */}
       {fullscreen.supported && (

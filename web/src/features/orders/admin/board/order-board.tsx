@@ -81,9 +81,11 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
     .join(" ");
 
   return (
+    // The board fills the screen and scrolls only once the columns are at their floor (below): opened, "Done
+    // today" and the panels no longer squeeze the tickets, they go below them.
     <div
       ref={root}
-      className={cn("flex flex-col gap-2 bg-crema-50 p-2 md:h-dvh md:overflow-hidden", big && "p-4 text-lg")}
+      className={cn("flex flex-col gap-2 bg-crema-50 p-2 md:h-dvh md:overflow-y-auto", big && "p-4 text-lg")}
       data-testid="order-board"
       data-chime-count={chime.count}
       data-sound={chime.muted ? "muted" : chime.blocked ? "blocked" : "on"}
@@ -107,6 +109,7 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
           muted={chime.muted}
           blocked={chime.blocked}
           fullscreen={fullscreen}
+          menuContainer={big ? root.current : undefined}
           onMute={chime.setMuted}
           onEnableSound={() => void chime.unlock()}
         />
@@ -123,8 +126,11 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
             itemName={itemName}
             onStart={(order) => moves.move(order, "in_progress")}
           />
+          {/* Never lower than a ticket of a few lines and its buttons, full screen's larger ones too (28rem still
+              fits a 1024×768 tablet without scrolling): squeezed by the panels under it, a column showed a
+              ticket's first line and hid its Hand over. */}
           <div
-            className="grid grid-cols-1 gap-2 md:min-h-0 md:flex-1 md:[grid-template-columns:var(--board-columns)]"
+            className="grid grid-cols-1 gap-2 md:min-h-[28rem] md:flex-1 md:[grid-template-columns:var(--board-columns)]"
             style={{ "--board-columns": columnWidths } as CSSProperties}
           >
             {boardColumns.map((status) => {
@@ -149,7 +155,9 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
                   {list.length === 0 ? (
                     <p className="px-1 py-6 text-center text-sm text-coffee-700">{t("kitchenBoard.empty")}</p>
                   ) : (
-                    <ol className="space-y-1.5 md:grid md:min-h-0 md:flex-1 md:auto-rows-min md:gap-1.5 md:space-y-0 md:overflow-y-auto md:[grid-template-columns:repeat(auto-fill,minmax(min(15rem,100%),1fr))]">
+                    // Relative: the tickets' screen-reader texts are placed against the list, so it clips them as
+                    // it scrolls, rather than their reaching below the board and making it scroll a little.
+                    <ol className="relative space-y-1.5 md:grid md:min-h-0 md:flex-1 md:auto-rows-min md:gap-1.5 md:space-y-0 md:overflow-y-auto md:[grid-template-columns:repeat(auto-fill,minmax(min(15rem,100%),1fr))]">
                       {list.map((order) => (
                         <li key={order.id}>
                           <BoardTicket
@@ -162,6 +170,7 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
                             unacknowledged={
                               order.status === "received" && !alerts.acknowledged.includes(order.id)
                             }
+                            chimeOn={!chime.muted && !chime.blocked}
                             itemName={itemName}
                             onAdvance={(o, to) => {
                               alerts.acknowledge(o.id);

@@ -1,13 +1,16 @@
 import { type Language, languages } from "@contract/language.ts";
 import { Check } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useChangeLanguage } from "../../features/account/public.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { MenuProps } from "./deferred-menu.tsx";
-import { LanguageButtonFace, languageButtonClass, useLanguageButton } from "./language-button.tsx";
+import type { MenuProps } from "../../../components/ui/deferred-menu.tsx";
+import { useTranslation } from "../../../i18n/react.tsx";
+import { useChangeLanguage } from "../hooks/use-change-language.ts";
+import { LanguageButtonFace, languageButtonClass, useLanguageButton } from "./language-menu.tsx";
 
 /** The language menu itself (docs/architecture.md#product-rules), loaded on first use by LanguageMenu. */
-export default function LanguageMenuDropdown({ defaultOpen }: MenuProps) {
+export default function LanguageMenuDropdown({
+  defaultOpen,
+  container,
+}: MenuProps & { container?: HTMLElement | null }) {
   const { t } = useTranslation();
   const changeLanguage = useChangeLanguage();
   const { current, label } = useLanguageButton();
@@ -16,7 +19,7 @@ export default function LanguageMenuDropdown({ defaultOpen }: MenuProps) {
       <DropdownMenu.Trigger className={languageButtonClass} aria-label={label}>
         <LanguageButtonFace language={current} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      <DropdownMenu.Portal container={container}>
         <DropdownMenu.Content
           align="end"
           sideOffset={6}
