@@ -51,6 +51,7 @@ const adminTabs = [
 const adminPages = [
   ...adminTabs.map((tab) => `/admin?tab=${tab}`),
   "/admin/dashboard",
+  "/admin/dashboard?view=board",
   "/newsletter-analytics",
 ];
 
@@ -105,10 +106,12 @@ async function settle(page: Page) {
 async function scan(page: Page, where: string, findings: Finding[]) {
   // Colours read while a transition runs (a filter chip turning dark as its filter applies) are neither the
   // old nor the new ones: wait for the finite animations to end, so contrast is judged on what stays on screen.
+  // One driven by scrolling (the board's all-day strip fades at its edges) ends only when scrolled: not waited for.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
+        .filter((animation) => animation.timeline === document.timeline)
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
         .map((animation) => animation.finished.catch(() => undefined)),
     ),

@@ -23,9 +23,12 @@ export function AllDayPanel({
   return (
     // relative: holds the heading's screen-reader text (absolutely placed) inside the strip, which scrolls,
     // rather than past the screen's edge, where a longer Somali title made the whole page scroll sideways.
+    // tabIndex: the strip scrolls sideways, and a keyboard reaches what is past its edge only from inside it.
     <section
       aria-labelledby="all-day-title"
-      className="scroll-fade-x relative flex items-center gap-x-3 overflow-x-auto rounded-xl bg-crema-100 px-2 py-1"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      className="scroll-fade-x relative flex items-center gap-x-3 overflow-x-auto rounded-xl bg-crema-100 px-2 py-1 focus-visible:outline-2 focus-visible:outline-somali-blue"
       data-testid="all-day"
     >
       <h2 id="all-day-title" className={cn("shrink-0 font-semibold", big ? "text-2xl" : "text-base")}>
