@@ -3,19 +3,31 @@ import { BatchQueue } from "./batch-queue.ts";
 
 /** A queue doubling numbers, recording each run; a run holding `refused` fails. */
 function doubling(
-  limits: { maxItems: number; maxRunning: number; retryAlone?: (error: unknown) => boolean },
+  limits: {
+    maxItems: number;
+    maxRunning: number;
+    startBeside?: number;
+    retryAlone?: (error: unknown) => boolean;
+  },
   refused?: number,
 ) {
   const runs: number[][] = [];
-  let release: (() => void) | undefined;
+  const held: (() => void)[] = [];
   const gate = { held: false };
   const queue = new BatchQueue<number, number>(async (items) => {
     runs.push(items);
-    if (gate.held) await new Promise<void>((resolve) => (release = resolve));
+    if (gate.held) await new Promise<void>((resolve) => held.push(resolve));
     if (refused !== undefined && items.includes(refused)) throw new Error(`refused ${refused}`);
     return items.map((item) => item * 2);
   }, limits);
-  return { queue, runs, gate, open: () => release?.() };
+  return {
+    queue,
+    runs,
+    gate,
+    open: () => {
+      for (const release of held.splice(0)) release();
+    },
+  };
 }
 
 describe("BatchQueue", () => {
@@ -46,6 +58,25 @@ describe("BatchQueue", () => {
     const { queue, runs } = doubling({ maxItems: 2, maxRunning: 2 });
     await Promise.all([1, 2, 3, 4, 5].map((n) => queue.submit(n)));
     expect(runs).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it("starts a run beside a running one only for startBeside items; fewer wait for the next run", async () => {
+    const { queue, runs, gate, open } = doubling({ maxItems: 10, maxRunning: 2, startBeside: 3 });
+    gate.held = true;
+    const first = queue.submit(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const few = [2, 3].map((n) => queue.submit(n));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(runs).toEqual([[1]]);
+    const more = [4, 5].map((n) => queue.submit(n));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(runs).toEqual([[1], [2, 3, 4, 5]]);
+    gate.held = false;
+    open();
+    expect(await Promise.all([first, ...few, ...more])).toEqual([2, 4, 6, 8, 10]);
+    const alone = queue.submit(6);
+    expect(await alone).toBe(12);
+    expect(runs).toEqual([[1], [2, 3, 4, 5], [6]]);
   });
 
   it("when a run fails, writes each of its items alone: only the refused one fails", async () => {

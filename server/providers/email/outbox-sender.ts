@@ -29,7 +29,8 @@ export function outboxSender(db: Db): EmailSender {
         order by r.ordinality`);
       return messages.map(() => undefined);
     },
-    { maxItems: 50, maxRunning: 2, retryAlone: (error) => !isDatabaseUnavailable(error) },
+    // As the orders' groups (server/features/orders/order-writer.ts), whose confirmations these are.
+    { maxItems: 50, maxRunning: 2, startBeside: 25, retryAlone: (error) => !isDatabaseUnavailable(error) },
   );
   return { send: (message) => queue.submit(message) };
 }
