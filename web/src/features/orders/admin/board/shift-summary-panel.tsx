@@ -1,9 +1,10 @@
 import { formatDate } from "@contract/date-format.ts";
 import type { ShiftSummary } from "@contract/shift-summary.ts";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Spinner } from "../../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../../i18n/react.tsx";
 import { useShiftSummary } from "../api/shift-summary.ts";
+import { revealOpened } from "./reveal-opened.ts";
 
 /** The end-of-shift figures, folded away until asked for so the tickets keep the screen. */
 export function ShiftSummaryPanel() {
@@ -11,8 +12,12 @@ export function ShiftSummaryPanel() {
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState("");
   const summary = useShiftSummary(date, open);
+  const panel = useRef<HTMLDetailsElement>(null);
+  // Again once the figures are in: they make the panel taller than its first "Loading".
+  useEffect(() => revealOpened(panel.current), [open, summary.data]);
   return (
     <details
+      ref={panel}
       className="rounded-xl bg-crema-100/60 p-2"
       data-testid="shift-summary"
       onToggle={(event) => setOpen(event.currentTarget.open)}

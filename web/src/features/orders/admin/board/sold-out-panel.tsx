@@ -6,6 +6,7 @@ import { cn } from "../../../../lib/cn.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { useUpdateMenuItem } from "../../../menu/admin/public.ts";
 import { useMenu } from "../../../menu/public.ts";
+import { revealOpened } from "./reveal-opened.ts";
 
 /** Sold out / back in one tap per dish; open menus and carts hear of it over the socket. */
 export function SoldOutPanel() {
@@ -13,7 +14,11 @@ export function SoldOutPanel() {
   const menu = useMenu();
   const soldOut = (menu.data ?? []).filter((item) => !item.isAvailable).length;
   return (
-    <details className="rounded-xl bg-crema-100/60 p-2" data-testid="sold-out-panel">
+    <details
+      className="rounded-xl bg-crema-100/60 p-2"
+      data-testid="sold-out-panel"
+      onToggle={(event) => revealOpened(event.currentTarget)}
+    >
       <summary className="cursor-pointer px-1 font-semibold">
         {t("kitchenBoard.soldOut.title")}
         {soldOut > 0 && (
