@@ -170,11 +170,6 @@ function CashOrderPlaced({ placed }: { placed: PlacedOrder }) {
               : t("checkout.cashGuidance", { total })}
           </span>
         </p>
-        {detail.data && (
-          <div className="mt-4 text-left">
-            <OrderLines lines={detail.data.items} />
-          </div>
-        )}
         {placed.reward && <OrderRewardNote reward={placed.reward} className="mt-3" />}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Button asChild>
@@ -184,6 +179,12 @@ function CashOrderPlaced({ placed }: { placed: PlacedOrder }) {
             <Link to="/menu">{t("checkout.orderSomethingElse")}</Link>
           </Button>
         </div>
+        {/* After the buttons: the lines arrive once the order is read, and must not move a button under a tap. */}
+        {detail.data && (
+          <div className="mt-4 text-left">
+            <OrderLines lines={detail.data.items} />
+          </div>
+        )}
       </Card>
     </Page>
   );

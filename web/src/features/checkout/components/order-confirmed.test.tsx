@@ -48,4 +48,13 @@ describe.each(["en", "so"] as const)("the confirmation of an order, in %s", (lan
     await screen.findByText(/Shaah/);
     expect(screen.queryByTestId("pay-in-cash")).toBeNull();
   });
+
+  test("what arrives with the order's detail comes after the buttons, so it never moves one under a tap", async () => {
+    await confirm(anOrder({ paymentMethod: "cash" }), language);
+    const lines = await screen.findByText(/Shaah/);
+    const note = screen.getByTestId("pay-in-cash");
+    const track = screen.getByRole("link", { name: t("checkout.trackOrder") });
+    for (const late of [lines, note])
+      expect(track.compareDocumentPosition(late) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

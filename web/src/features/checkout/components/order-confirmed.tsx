@@ -23,8 +23,11 @@ export function OrderConfirmed({ order }: { order: PlacedOrder }) {
           ? `${t("checkout.confirmedTotal", { total: formatMoney(order.total) })} ${readyLater}`
           : t("checkout.confirmedText", { total: formatMoney(order.total) })}
       </p>
+      {/* The buttons come before what the order's detail adds once it is read, so a tap aimed at them as the
+          lines arrive still lands on them. */}
+      <OrderDoneActions trackHref={trackingPath(order.id, order.trackingToken)} />
       {detail.data?.paymentMethod === "cash" && detail.data.paymentStatus === "pending" && (
-        <p className="mt-1 font-medium" data-testid="pay-in-cash">
+        <p className="mt-4 font-medium" data-testid="pay-in-cash">
           {t(detail.data.isDelivery ? "checkout.payOnDelivery" : "checkout.payAtCounter")}
         </p>
       )}
@@ -44,7 +47,6 @@ export function OrderConfirmed({ order }: { order: PlacedOrder }) {
           )}
         </div>
       )}
-      <OrderDoneActions trackHref={trackingPath(order.id, order.trackingToken)} />
     </Card>
   );
 }
