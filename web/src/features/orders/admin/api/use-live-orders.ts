@@ -40,11 +40,14 @@ export function applyLine(list: OrderView[] | undefined, line: OrderLineData): O
  * as well, which takes a round trip), and has the figures read again.
  */
 export function applyOrderMessage(queryClient: QueryClient, message: ServerMessage) {
+  if (message.type !== "order_created" && message.type !== "order_update" && message.type !== "order_line")
+    return;
+  // A read of the list under way may have started before this change was stored; its answer would replace the
+  // list without it (a new ticket shown, then gone until the next refetch). Read it again, which drops that read.
+  if (queryClient.isFetching({ queryKey: allOrdersKey }) > 0 || !queryClient.getQueryData(allOrdersKey))
+    void queryClient.invalidateQueries({ queryKey: allOrdersKey });
   if (message.type === "order_created") {
     const order = message.data;
-    // A list still loading may have been read before this order was stored: read it again.
-    if (!queryClient.getQueryData(allOrdersKey))
-      void queryClient.invalidateQueries({ queryKey: allOrdersKey });
     queryClient.setQueryData<OrderView[]>(allOrdersKey, (list) =>
       list ? [order, ...list.filter((o) => o.id !== order.id)] : list,
     );
@@ -57,10 +60,10 @@ export function applyOrderMessage(queryClient: QueryClient, message: ServerMessa
       message.data.status === "ready"
     )
       void queryClient.invalidateQueries({ queryKey: doneOrdersKey });
-  } else if (message.type === "order_line") {
+  } else {
     queryClient.setQueryData<OrderView[]>(allOrdersKey, (list) => applyLine(list, message.data));
     return;
-  } else return;
+  }
   void queryClient.invalidateQueries({ queryKey: dashboardStatsKey });
 }
 
