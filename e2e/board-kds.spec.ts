@@ -152,7 +152,7 @@ test("landscape at 1180 px with Done today and the shift summary open, each colu
     // Its figures, or the word that the day has none: what it shows once it has read the day.
     await expect(page.getByTestId("shift-summary").locator("dl, p").first()).toBeVisible();
     // Opened below the tickets, it is brought onto the screen rather than left under its bottom edge.
-    await expect(page.getByTestId("shift-summary").locator("dl, p").last()).toBeInViewport();
+    await expect(page.getByTestId("shift-summary").locator("dl, p").last()).toBeInViewport({ ratio: 1 });
     await expectFirstTicketsWhole(page);
     await page.evaluate(() => localStorage.setItem("language", "so"));
     await page.reload();

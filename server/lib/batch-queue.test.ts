@@ -12,11 +12,11 @@ function doubling(
   refused?: number,
 ) {
   const runs: number[][] = [];
-  const held: (() => void)[] = [];
+  const releases: (() => void)[] = [];
   const gate = { held: false };
   const queue = new BatchQueue<number, number>(async (items) => {
     runs.push(items);
-    if (gate.held) await new Promise<void>((resolve) => held.push(resolve));
+    if (gate.held) await new Promise<void>((resolve) => releases.push(resolve));
     if (refused !== undefined && items.includes(refused)) throw new Error(`refused ${refused}`);
     return items.map((item) => item * 2);
   }, limits);
@@ -25,7 +25,7 @@ function doubling(
     runs,
     gate,
     open: () => {
-      for (const release of held.splice(0)) release();
+      for (const release of releases.splice(0)) release();
     },
   };
 }
@@ -77,6 +77,20 @@ describe("BatchQueue", () => {
     const alone = queue.submit(6);
     expect(await alone).toBe(12);
     expect(runs).toEqual([[1], [2, 3, 4, 5], [6]]);
+  });
+
+  it("what waited for the running run, too few to start beside it, runs as soon as that one is done", async () => {
+    const { queue, runs, gate, open } = doubling({ maxItems: 10, maxRunning: 2, startBeside: 3 });
+    gate.held = true;
+    const first = queue.submit(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const few = [2, 3].map((n) => queue.submit(n));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(runs).toEqual([[1]]);
+    gate.held = false;
+    open();
+    expect(await Promise.all([first, ...few])).toEqual([2, 4, 6]);
+    expect(runs).toEqual([[1], [2, 3]]);
   });
 
   it("when a run fails, writes each of its items alone: only the refused one fails", async () => {

@@ -2,7 +2,7 @@ import { getTableColumns, sql } from "drizzle-orm";
 import type { ChosenOption } from "../../../contract/menu-options.ts";
 import type { Db } from "../../db/client.ts";
 import { type OrderRow, orderItems, orderStatusHistory, orders } from "../../db/schema/index.ts";
-import { isDatabaseUnavailable } from "../../db/unavailable.ts";
+import { databaseGroupLimits } from "../../db/unavailable.ts";
 import { BatchQueue } from "../../lib/batch-queue.ts";
 import type { OrderLifecycle, StoredParts } from "./order-lifecycle.ts";
 import type { OrderRequest } from "./order-request.ts";
@@ -177,21 +177,6 @@ async function writeOrders(db: Db, lifecycle: OrderLifecycle, drafts: OrderDraft
   });
 }
 
-/**
- * At most this many orders share a transaction, and this many transactions run at once: the rest of the pool
- * (10 connections) stays free for reads, emails and the admin panel. A second transaction starts beside a
- * running one only for at least half a group: at 50 connections (bench/orders.ts) that took the orders/s from
- * 0.73 to 0.90–0.97 of PostgreSQL alone, as groups of one or two had been half of all transactions. A group
- * that lost its database is not written again order by order: its commit may have gone through (the orders
- * answer 503).
- */
-const LIMITS = {
-  maxItems: 50,
-  maxRunning: 2,
-  startBeside: 25,
-  retryAlone: (error: unknown) => !isDatabaseUnavailable(error),
-};
-
 /** One queue per shop, made with its first order: a shop has one lifecycle and one database. */
 const queues = new WeakMap<OrderLifecycle, BatchQueue<OrderDraft, WrittenOrder>>();
 
@@ -199,7 +184,7 @@ const queues = new WeakMap<OrderLifecycle, BatchQueue<OrderDraft, WrittenOrder>>
 export function writeOrder(db: Db, lifecycle: OrderLifecycle, draft: OrderDraft): Promise<WrittenOrder> {
   let queue = queues.get(lifecycle);
   if (!queue) {
-    queue = new BatchQueue((drafts) => writeOrders(db, lifecycle, drafts), LIMITS);
+    queue = new BatchQueue((drafts) => writeOrders(db, lifecycle, drafts), databaseGroupLimits);
     queues.set(lifecycle, queue);
   }
   return queue.submit(draft);

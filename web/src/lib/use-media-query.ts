@@ -21,3 +21,8 @@ export const WIDE_SCREEN = "(min-width: 768px)";
 
 /** Tailwind's `lg` (1,024 px): where a wide table (many columns) has the room to be a table. */
 export const LARGE_SCREEN = "(min-width: 1024px)";
+
+/** How a scroll the app starts should move: at once for a reader who asked their system for less motion. */
+export function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === false ? "smooth" : "auto";
+}

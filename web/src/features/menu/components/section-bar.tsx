@@ -2,6 +2,7 @@ import type { MenuSectionId } from "@contract/menu-categories.ts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { scrollBehavior } from "../../../lib/use-media-query.ts";
 import { sectionElementId, useSectionInView } from "../hooks/use-section-in-view.ts";
 
 /**
@@ -36,8 +37,7 @@ export function SectionBar({ sections }: { sections: readonly MenuSectionId[] })
   const jump = (id: MenuSectionId) => {
     const section = document.getElementById(sectionElementId(id));
     if (!section) return;
-    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    section.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+    section.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
     section.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
     setActive(id);
   };

@@ -35,35 +35,44 @@ export function applyLine(list: OrderView[] | undefined, line: OrderLineData): O
   );
 }
 
+type OrderMessage = Extract<ServerMessage, { type: "order_created" | "order_update" | "order_line" }>;
+
+/** A pushed order change applied to the board's list; applying one twice changes nothing. */
+function applyToList(list: OrderView[], message: OrderMessage): OrderView[] {
+  if (message.type === "order_created")
+    return [message.data, ...list.filter((order) => order.id !== message.data.id)];
+  return (message.type === "order_update" ? applyUpdate(list, message.data) : applyLine(list, message.data))!;
+}
+
+/** The board's list reads under way, each with the changes pushed since it left. */
+const readsUnderWay = new Set<OrderMessage[]>();
+
 /**
- * Puts a pushed order change into the board's list at once (the app's live updates refetch every order list
- * as well, which takes a round trip), and has the figures read again.
+ * Reads the board's list and applies to the answer what was pushed while it was on its way: the read may have
+ * reached the server before those changes were stored, and its answer would replace the list without them (a
+ * new ticket shown, then gone until the next refetch).
  */
+export async function readBoardList(read: () => Promise<OrderView[]>): Promise<OrderView[]> {
+  const pushed: OrderMessage[] = [];
+  readsUnderWay.add(pushed);
+  try {
+    const list = await read();
+    return pushed.reduce(applyToList, list);
+  } finally {
+    readsUnderWay.delete(pushed);
+  }
+}
+
+/** Puts a pushed order change into the board's list at once, and has the figures read again. */
 export function applyOrderMessage(queryClient: QueryClient, message: ServerMessage) {
   if (message.type !== "order_created" && message.type !== "order_update" && message.type !== "order_line")
     return;
-  // A read of the list under way may have started before this change was stored; its answer would replace the
-  // list without it (a new ticket shown, then gone until the next refetch). Read it again, which drops that read.
-  if (queryClient.isFetching({ queryKey: allOrdersKey }) > 0 || !queryClient.getQueryData(allOrdersKey))
-    void queryClient.invalidateQueries({ queryKey: allOrdersKey });
-  if (message.type === "order_created") {
-    const order = message.data;
-    queryClient.setQueryData<OrderView[]>(allOrdersKey, (list) =>
-      list ? [order, ...list.filter((o) => o.id !== order.id)] : list,
-    );
-  } else if (message.type === "order_update") {
-    queryClient.setQueryData<OrderView[]>(allOrdersKey, (list) => applyUpdate(list, message.data));
-    // A ticket that left the board (or came back from it) moves in or out of the Done list.
-    if (
-      message.data.status === "completed" ||
-      message.data.status === "cancelled" ||
-      message.data.status === "ready"
-    )
-      void queryClient.invalidateQueries({ queryKey: doneOrdersKey });
-  } else {
-    queryClient.setQueryData<OrderView[]>(allOrdersKey, (list) => applyLine(list, message.data));
-    return;
-  }
+  for (const pushed of readsUnderWay) pushed.push(message);
+  queryClient.setQueryData<OrderView[]>(allOrdersKey, (list) => list && applyToList(list, message));
+  if (message.type === "order_line") return;
+  // A ticket that left the board (or came back from it) moves in or out of the Done list.
+  if (message.type === "order_update" && ["completed", "cancelled", "ready"].includes(message.data.status))
+    void queryClient.invalidateQueries({ queryKey: doneOrdersKey });
   void queryClient.invalidateQueries({ queryKey: dashboardStatsKey });
 }
 

@@ -13,8 +13,10 @@ export function ShiftSummaryPanel() {
   const [date, setDate] = useState("");
   const summary = useShiftSummary(date, open);
   const panel = useRef<HTMLDetailsElement>(null);
-  // Again once the figures are in: they make the panel taller than its first "Loading".
-  useEffect(() => revealOpened(panel.current), [open, summary.data]);
+  // Again once the figures are first in (they make the panel taller than its "Loading"), not at each refetch:
+  // that would pull the board back down from the tickets every minute.
+  const hasFigures = summary.data !== undefined;
+  useEffect(() => revealOpened(panel.current), [open, hasFigures]);
   return (
     <details
       ref={panel}
