@@ -272,6 +272,10 @@ describe.each(["en", "so"] as const)("the checkout dialogs in %s", (language) =>
       expect(guidance).toContain(t("checkout.cashGuidanceLater", { total }));
       expect(guidance).not.toContain("20–30");
     }
+    // The lines, read once the order is placed, come after the buttons: they never move one under a tap.
+    const line = await screen.findByText(/Shaah/);
+    const track = screen.getByRole("link", { name: t("checkout.trackOrder") });
+    expect(track.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   test("an empty cart offers the menu", async () => {
