@@ -243,4 +243,19 @@ describe("the order board", () => {
     await user.click(within(dialog).getByRole("button", { name: en.kitchenBoard.cancelConfirm }));
     await waitFor(() => expect(moves).toEqual([{ id: order.id, status: "cancelled" }]));
   });
+
+  test("Escape closes the cancel dialog, keeps the order, and gives the focus back to the ticket's Cancel", async () => {
+    const order = anOrder({ status: "in_progress" });
+    const moves = shopWith([order]);
+    const { user } = await openBoard();
+    const cancel = screen.getByRole("button", { name: `Cancel order ${order.orderNumber}` });
+
+    cancel.focus();
+    await user.keyboard("{Enter}");
+    await screen.findByRole("dialog", { name: `Cancel order ${order.orderNumber}?` });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    expect(moves).toEqual([]);
+  });
 });
