@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { DestinationStream } from "pino";
 import { type HealthAnswer, healthAnswerSchema } from "../contract/answers.ts";
 import { business } from "../contract/business.ts";
+import { BOARD_TIMING } from "../contract/order-board.ts";
 import { type Db, databaseAnswers } from "./db/client.ts";
 import { addressRoutes } from "./features/addresses/addresses.routes.ts";
 import { adminUserRoutes } from "./features/admin/admin-users.routes.ts";
@@ -122,6 +123,11 @@ export interface AppOptions {
   sms?: SmsVerifier;
   /** Who sends the order-ready text; the outbox (channel sms) by default, Twilio's Messaging API when configured. */
   texts?: SmsSender;
+  /**
+   * How long the ready text and email wait after a move to ready, and go only if the order is still ready:
+   * the board's undo window by default, so a tap taken back tells the customer nothing.
+   */
+  readyHoldMs?: number;
   /** Google sign-in (OpenID Connect); absent: off, and the web app hides its buttons. */
   google?: GoogleSignInOptions;
   /** The built web app; absent in API tests. */
@@ -320,8 +326,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.events) app.addHook("onClose", () => bus.close());
   await bus.ready();
   await app.register(orderConfirmationFeature, { db, email, access, lifecycle, bus });
-  await app.register(realtimeRoutes, { db, bus, access, lifecycle, email, sessions });
-  await app.register(readyTextFeature, { db, lifecycle, sms: options.texts ?? outboxSmsSender(db) });
+  const readyHoldMs = options.readyHoldMs ?? BOARD_TIMING.undoWindowMs;
+  await app.register(realtimeRoutes, { db, bus, access, lifecycle, email, sessions, readyHoldMs });
+  await app.register(readyTextFeature, {
+    db,
+    lifecycle,
+    sms: options.texts ?? outboxSmsSender(db),
+    holdMs: readyHoldMs,
+  });
   await app.register(donationsFeature, {
     db,
     provider: payments,

@@ -49,6 +49,8 @@ export interface TestShopOptions {
   sms?: (db: Db) => SmsVerifier;
   /** The sender of the order-ready texts (Twilio's loopback fake); the outbox by default. */
   texts?: SmsSender;
+  /** How long the ready text and email wait (AppOptions.readyHoldMs); none by default in tests. */
+  readyHoldMs?: number;
   /** The shop's clock, set by the test (2FA codes, opening hours, rate-limit windows); see `shopNow` otherwise. */
   clock?: Clock;
   /** REQUIRE_ADMIN_2FA. */
@@ -99,6 +101,8 @@ export function buildTestApp(db: Db, options: TestShopOptions = {}): Promise<Fas
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.sms ? { sms: options.sms(db) } : {}),
     ...(options.texts ? { texts: options.texts } : {}),
+    // At once, unless a test is about the wait: the others would each wait out the board's undo window.
+    readyHoldMs: options.readyHoldMs ?? 0,
     requireAdminTwoFactor: options.requireAdminTwoFactor ?? false,
     clock: options.clock ?? clockStartingAt(options.shopNow ?? OPEN_MOMENT),
     ...(options.google ? { google: options.google } : {}),

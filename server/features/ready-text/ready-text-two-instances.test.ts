@@ -47,6 +47,8 @@ describe.skipIf(!serverUrl)("ready texts from two instances (needs TEST_DATABASE
       trustProxy: true,
       clock: clockStartingAt(OPEN_MOMENT),
       texts: sender(),
+      // At once: this test is about two instances, not about the board's undo window.
+      readyHoldMs: 0,
     });
     await app.ready();
     return app;

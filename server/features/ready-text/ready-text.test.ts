@@ -191,3 +191,35 @@ describe("by default, into the outbox", () => {
     expect(row).toMatchObject({ channel: "sms", textBody: "hello", language: "so" });
   });
 });
+
+describe("held for the board's undo window", () => {
+  // Long enough that the undo below, sent right after the tap, lands within it on a busy machine too.
+  const holdMs = 3_000;
+  const shop = useTestShop({ readyHoldMs: holdMs });
+
+  it("a move to ready taken back at once tells the customer nothing; the real one texts and mails once", async () => {
+    const { shaah, board } = await prepare(shop);
+    const order = await place(shop.client(), shaah.id, { phone: "6125550144" });
+    const told = async () => {
+      const rows = await shop.database.db.select().from(outbox);
+      return {
+        texts: rows.filter((row) => row.channel === "sms" && row.recipient === "+16125550144"),
+        emails: rows.filter((row) => row.subject === `Your order ${order.orderNumber} is ready`),
+      };
+    };
+    await move(board, order.id, "in_progress");
+    await move(board, order.id, "ready");
+    await move(board, order.id, "in_progress");
+    await new Promise((resolve) => setTimeout(resolve, holdMs + 1_000));
+    expect(await told()).toEqual({ texts: [], emails: [] });
+
+    await move(board, order.id, "ready");
+    const { texts, emails } = await eventually(told, (now) => now.texts.length > 0 && now.emails.length > 0);
+    expect(texts).toHaveLength(1);
+    expect(emails).toHaveLength(1);
+    // Nothing more once the hold is over for good.
+    await new Promise((resolve) => setTimeout(resolve, holdMs + 500));
+    expect((await told()).texts).toHaveLength(1);
+    expect((await told()).emails).toHaveLength(1);
+  });
+});

@@ -1,7 +1,7 @@
-import { and, count, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Language } from "../../../contract/language.ts";
 import type { Db } from "../../db/client.ts";
-import { type OrderRow, orderStatusHistory, users } from "../../db/schema/index.ts";
+import { type OrderRow, orderStatusHistory, orders, users } from "../../db/schema/index.ts";
 import { translator } from "../../lib/i18n.ts";
 import type { EmailMessage } from "../../providers/email/email-sender.ts";
 import { emailLayout, escapeHtml } from "../../providers/email/layout.ts";
@@ -59,11 +59,27 @@ export async function readyEmailRecipient(
   return { to, language: asLanguage(member.language) };
 }
 
-/** Whether the order had been ready before its latest move to ready (an undone tap, a recall). */
-export async function wasReadyBefore(db: Db, orderId: number): Promise<boolean> {
-  const [found] = await db
-    .select({ times: count() })
-    .from(orderStatusHistory)
-    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.status, "ready")));
-  return (found?.times ?? 0) > 1;
+/** Whether the order is ready now: a move to ready may have been taken back while its email was held. */
+export async function stillReady(db: Db, orderId: number): Promise<boolean> {
+  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return row?.status === "ready";
+}
+
+/**
+ * Whether the order was ready before its latest move to ready, for long enough that its ready email went: a move
+ * taken back within `holdMs` (the board's undo window) sent none, so the next real move to ready sends it.
+ */
+export async function wasReadyBefore(db: Db, orderId: number, holdMs: number): Promise<boolean> {
+  const result = (await db.execute(sql`
+    select exists (
+      select 1 from ${orderStatusHistory} r
+      where r.order_id = ${orderId} and r.status = 'ready'
+        and r.id < (select max(l.id) from ${orderStatusHistory} l where l.order_id = ${orderId} and l.status = 'ready')
+        and not exists (
+          select 1 from ${orderStatusHistory} n
+          where n.order_id = r.order_id and n.id > r.id
+            and n.created_at < r.created_at + ${holdMs} * interval '1 millisecond'
+        )
+    ) as "before"`)) as unknown as { rows: { before: boolean }[] };
+  return result.rows[0]?.before === true;
 }

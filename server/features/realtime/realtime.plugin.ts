@@ -4,6 +4,7 @@ import { SOCKET_LIMITS, SOCKET_PATH } from "../../../contract/realtime.ts";
 import type { Db } from "../../db/client.ts";
 import { forbidden, HttpError } from "../../lib/errors.ts";
 import { sessionPermissions } from "../../lib/guards.ts";
+import { heldCalls } from "../../lib/held-calls.ts";
 import { publicOrigin } from "../../lib/public-origin.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import {
@@ -16,7 +17,7 @@ import { invalidateMenu } from "../menu/public.ts";
 import type { OrderAccess, OrderLifecycle } from "../orders/public.ts";
 import { deliverOrderEvent } from "./order-events.ts";
 import { deliverPointsEvent } from "./points-events.ts";
-import { readyEmail, readyEmailRecipient, wasReadyBefore } from "./ready-email.ts";
+import { readyEmail, readyEmailRecipient, stillReady, wasReadyBefore } from "./ready-email.ts";
 import { socketCaps } from "./socket-caps.ts";
 import { type Listener, SocketHub } from "./socket-hub.ts";
 import { runSocketSession } from "./socket-session.ts";
@@ -29,6 +30,8 @@ interface RealtimeOptions {
   email: EmailSender;
   /** The session store's keep-alive: true while the session behind a socket may go on. */
   sessions: { keepAlive(sessionId: string): Promise<boolean> };
+  /** How long a move to ready waits before its email goes: the board's undo window (AppOptions.readyHoldMs). */
+  readyHoldMs: number;
 }
 
 type Identity = Pick<Listener, "userId" | "permissions" | "guestHash"> & { sessionId: string | null };
@@ -39,7 +42,7 @@ type Identity = Pick<Listener, "userId" | "permissions" | "guestHash"> & { sessi
  * upgrade; the spec's `userId` and `role` query parameters are accepted and ignored.
  */
 export async function realtimeRoutes(app: FastifyInstance, options: RealtimeOptions) {
-  const { db, bus, access, lifecycle, email, sessions } = options;
+  const { db, bus, access, lifecycle, email, sessions, readyHoldMs } = options;
   await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxMessageBytes } });
   const hub = new SocketHub();
   const identities = new WeakMap<FastifyRequest, Identity>();
@@ -56,20 +59,24 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeOpti
   lifecycle.onCommitted(async (order, change) => {
     if (change !== "placed") await publishEvent(db, { kind: "order", orderId: order.id, change });
   });
+  const afterUndoWindow = heldCalls(app, readyHoldMs);
   lifecycle.onCommitted(async (order, change) => {
     if (change !== "status" || order.status !== "ready") return;
-    // One ready email per order: an undone tap or a recall brings it back to ready without a second one.
-    if (await wasReadyBefore(db, order.id)) return;
-    // The status has changed for good: a mail that fails is logged (and kept in the outbox), not an error.
-    try {
-      const recipient = await readyEmailRecipient(db, order);
-      if (!recipient) return;
-      const link =
-        app.publicUrl && `${app.publicUrl}/track/${order.id}?token=${access.trackingToken(order.id)}`;
-      await email.send(readyEmail(order, recipient.to, recipient.language, link || undefined));
-    } catch (error) {
-      app.log.error({ err: error, orderId: order.id }, "ready email failed");
-    }
+    // Sent once the counter can no longer take the tap back, and only if the order is still ready then. One
+    // ready email per order: a recall, or an undone tap followed by the real one, sends no second.
+    await afterUndoWindow(async () => {
+      try {
+        if (!(await stillReady(db, order.id)) || (await wasReadyBefore(db, order.id, readyHoldMs))) return;
+        const recipient = await readyEmailRecipient(db, order);
+        if (!recipient) return;
+        const link =
+          app.publicUrl && `${app.publicUrl}/track/${order.id}?token=${access.trackingToken(order.id)}`;
+        await email.send(readyEmail(order, recipient.to, recipient.language, link || undefined));
+      } catch (error) {
+        // A mail that fails is logged (and kept in the outbox), never the board's error.
+        app.log.error({ err: error, orderId: order.id }, "ready email failed");
+      }
+    });
   });
 
   const deliver = async (event: BusEvent) => {
