@@ -165,7 +165,8 @@ export function RefundDialog({ order }: { order: OrderView }) {
           </Field>
           <p role="status" className="rounded-xl bg-crema-100 p-3">
             {amount !== null
-              ? t("reports.refund.willRefund", { amount: formatMoney(amount) })
+              ? // The Refund button waits for a reason: say so, rather than leave it looking broken.
+                `${t("reports.refund.willRefund", { amount: formatMoney(amount) })}${reason.trim() ? "" : ` ${t("reports.refund.reasonNeeded")}`}`
               : typeof figures === "string"
                 ? t(refusalText[figures])
                 : t("reports.refund.nothingChosen")}

@@ -1,0 +1,45 @@
+import type { Language } from "@contract/language.ts";
+import { type Catalog, translatorFor } from "@contract/translate.ts";
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, test } from "vitest";
+import en from "../../../../../i18n/en.json" with { type: "json" };
+import so from "../../../../../i18n/so.json" with { type: "json" };
+import { answer } from "../../../testing/answers.ts";
+import { anOrder } from "../../../testing/orders.ts";
+import { renderScreen } from "../../../testing/render.tsx";
+import { server } from "../../../testing/server.ts";
+import { signedInAs } from "../../../testing/users.ts";
+import { RefundDialog } from "./refund-dialog.tsx";
+
+const catalogs: Record<Language, Catalog> = { en, so };
+
+describe.each(["en", "so"] as const)("the refund dialog, in %s", (language) => {
+  const t = translatorFor(catalogs[language], language);
+  beforeEach(() => {
+    server.use(
+      signedInAs(null),
+      answer("GET /api/menu", () => []),
+    );
+  });
+
+  test("says that Refund waits for a reason, until one is typed", async () => {
+    const order = anOrder({ paymentMethod: "card", paymentStatus: "completed" });
+    const { user } = await renderScreen(<RefundDialog order={order} />, { language });
+    await user.click(
+      screen.getByRole("button", { name: t("reports.refund.openFor", { number: order.orderNumber }) }),
+    );
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText(t("reports.refund.amount")), "1");
+    const status = within(dialog).getByRole("status");
+    const submit = within(dialog).getByRole("button", {
+      name: t("reports.refund.submit"),
+      exact: true,
+    } as never);
+    expect(status.textContent).toContain(t("reports.refund.reasonNeeded"));
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+
+    await user.type(within(dialog).getByLabelText(t("reports.refund.reason")), "Cold");
+    expect(status.textContent).toBe(t("reports.refund.willRefund", { amount: "$1.00" }));
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+  });
+});
