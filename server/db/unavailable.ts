@@ -40,8 +40,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /**
  * Limits for a BatchQueue (server/lib/batch-queue.ts) that writes groups to the database: at most 50 items share
  * a transaction and 2 transactions run at once, leaving the rest of the pool (10 connections) to reads, emails
- * and the admin panel; a second run starts only for at least half a group (docs/decisions/0025-orders-share-a-transaction.md, addendum). A
- * group that lost its database is not written again item by item: its commit may have gone through.
+ * and the admin panel; a second run starts only for at least half a group
+ * (docs/decisions/0025-orders-share-a-transaction.md, addendum). A group that lost its database is not written
+ * again item by item: its commit may have gone through.
  */
 export const databaseGroupLimits = {
   maxItems: 50,

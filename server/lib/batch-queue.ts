@@ -23,7 +23,8 @@ export class BatchQueue<T, R> {
       /**
        * How many items must wait before a run starts beside one still running (default 1). Fewer wait for the
        * running one to finish and join the next run: under a rush, a run started for the one or two items that
-       * arrived in between costs a whole transaction's statements for them (docs/decisions/0025-orders-share-a-transaction.md, addendum).
+       * arrived in between costs a whole transaction's statements for them
+       * (docs/decisions/0025-orders-share-a-transaction.md, addendum).
        */
       startBeside?: number;
       retryAlone?: (error: unknown) => boolean;

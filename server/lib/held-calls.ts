@@ -21,7 +21,8 @@ export function heldCalls(
     if (holdMs <= 0) return call();
     const timer = setTimeout(() => {
       held.delete(timer);
-      void call();
+      // Nobody awaits it any more: a failure is logged rather than left an unhandled rejection.
+      call().catch((error: unknown) => app.log.error({ err: error }, "held call failed"));
     }, holdMs);
     held.set(timer, call);
   };
