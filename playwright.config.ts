@@ -39,9 +39,13 @@ const shopEnv = {
   NODE_ENV: "test",
 };
 
+// With a PostgreSQL server (TEST_DATABASE_URL), each shop gets a database of its own there (e2e/shop.ts).
+const database = (shopPort: number): Record<string, string> =>
+  process.env.TEST_DATABASE_URL ? { E2E_DATABASE: `e2e_${shopPort}` } : {};
+
 const workerShops = Array.from({ length: workers }, (_, n) => ({
   // The first start builds the web app if it is stale (scripts/start.ts); the shops after it serve that build.
-  command: "node --import tsx scripts/start.ts",
+  command: "node --import tsx e2e/shop.ts",
   url: `http://localhost:${port + n}/api/health`,
   reuseExistingServer: false,
   timeout: 180_000,
@@ -50,6 +54,7 @@ const workerShops = Array.from({ length: workers }, (_, n) => ({
     ...shopEnv,
     PORT: String(port + n),
     DATA_DIR: shopDataDir(n),
+    ...database(port + n),
     SHOP_NOW: "2026-06-03T12:00:00-05:00",
   },
 }));
@@ -96,7 +101,7 @@ export default defineConfig({
     ...workerShops,
     {
       // Sunday 7 June 2026, 7:30 PM: closed since 6 PM, opening Monday at 10 AM.
-      command: "node --import tsx scripts/start.ts",
+      command: "node --import tsx e2e/shop.ts",
       url: `http://localhost:${closedPort}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -104,6 +109,7 @@ export default defineConfig({
         ...shopEnv,
         PORT: String(closedPort),
         DATA_DIR: closedDataDir,
+        ...database(closedPort),
         SHOP_NOW: "2026-06-07T19:30:00-05:00",
       },
     },
