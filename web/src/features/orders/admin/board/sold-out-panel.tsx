@@ -79,7 +79,6 @@ function AvailabilityRow({ item }: { item: MenuItem }) {
         type="button"
         onClick={toggle}
         disabled={update.isPending}
-        aria-pressed={!available}
         aria-label={t(available ? "kitchenBoard.soldOut.markOut" : "kitchenBoard.soldOut.markBack", { name })}
         className={cn(
           "min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold",
