@@ -30,6 +30,21 @@ function doubling(
   };
 }
 
+/** Long enough for the queue's microtasks and timers to have run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/** Item 1 in a run held open, then items 2 and 3, one fewer than `startBeside`, waiting beside it. */
+async function oneHeldTwoWaiting() {
+  const doubled = doubling({ maxItems: 10, maxRunning: 2, startBeside: 3 });
+  doubled.gate.held = true;
+  const first = doubled.queue.submit(1);
+  await settle();
+  const few = [2, 3].map((n) => doubled.queue.submit(n));
+  await settle();
+  expect(doubled.runs).toEqual([[1]]);
+  return { ...doubled, first, few };
+}
+
 describe("BatchQueue", () => {
   it("writes what is submitted together in one run and answers each item its own result", async () => {
     const { queue, runs } = doubling({ maxItems: 10, maxRunning: 1 });
@@ -45,7 +60,7 @@ describe("BatchQueue", () => {
     await Promise.resolve();
     expect(runs).toEqual([[1]]);
     const later = [2, 3, 4].map((n) => queue.submit(n));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await settle();
     expect(runs).toEqual([[1]]);
     gate.held = false;
     open();
@@ -61,15 +76,9 @@ describe("BatchQueue", () => {
   });
 
   it("starts a run beside a running one only for startBeside items; fewer wait for the next run", async () => {
-    const { queue, runs, gate, open } = doubling({ maxItems: 10, maxRunning: 2, startBeside: 3 });
-    gate.held = true;
-    const first = queue.submit(1);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const few = [2, 3].map((n) => queue.submit(n));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(runs).toEqual([[1]]);
+    const { queue, runs, gate, open, first, few } = await oneHeldTwoWaiting();
     const more = [4, 5].map((n) => queue.submit(n));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await settle();
     expect(runs).toEqual([[1], [2, 3, 4, 5]]);
     gate.held = false;
     open();
@@ -80,13 +89,7 @@ describe("BatchQueue", () => {
   });
 
   it("what waited for the running run, too few to start beside it, runs as soon as that one is done", async () => {
-    const { queue, runs, gate, open } = doubling({ maxItems: 10, maxRunning: 2, startBeside: 3 });
-    gate.held = true;
-    const first = queue.submit(1);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const few = [2, 3].map((n) => queue.submit(n));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(runs).toEqual([[1]]);
+    const { runs, gate, open, first, few } = await oneHeldTwoWaiting();
     gate.held = false;
     open();
     expect(await Promise.all([first, ...few])).toEqual([2, 4, 6]);
