@@ -13,6 +13,7 @@ import type { Database, Db } from "../db/client.ts";
 import { type MenuItemRow, menuItems, users } from "../db/schema/index.ts";
 import { ensureAdmin } from "../features/auth/admin-bootstrap.ts";
 import type { GoogleSignInOptions } from "../features/auth/google/google-oidc.ts";
+import { hashPasswordsCheaplyInTests } from "../features/auth/passwords.ts";
 import { type Clock, clockStartingAt, OPEN_MOMENT } from "../lib/clock.ts";
 import type { SmsSender } from "../providers/sms/sms-sender.ts";
 import type { SmsVerifier } from "../providers/sms/sms-verifier.ts";
@@ -23,6 +24,8 @@ export { TestClient };
 
 /** The server's messages, as the shared catalogs spell them, for asserting on the text a user reads. */
 export const messages = { en: en.errors, so: so.errors };
+
+await hashPasswordsCheaplyInTests();
 
 /** PGlite in memory by default; a fresh database on the server named by TEST_DATABASE_URL when set. */
 export const databaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";

@@ -90,7 +90,7 @@ export async function registerByAdmin(
 /** The same answer, and about the same time, whether the username exists or the password is wrong. */
 export async function authenticate(db: Db, input: LoginInput): Promise<UserRow> {
   const user = await findUserByUsername(db, input.username);
-  const valid = await verifyPassword(user?.passwordHash ?? decoyHash, input.password);
+  const valid = await verifyPassword(user?.passwordHash ?? decoyHash(), input.password);
   if (!user || !valid) throw new HttpError(401, "invalidCredentials");
   return user;
 }
