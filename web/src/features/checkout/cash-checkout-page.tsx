@@ -28,7 +28,7 @@ import { PickupTimeField, scheduledForOf, useReadySentence } from "../ordering-h
 import { OrderLines, OrderRewardNote, useOrder } from "../orders/public.ts";
 import { usePlaceOrder } from "./api/place-order.ts";
 import { orderItems } from "./cart-totals.ts";
-import { CustomerFields } from "./components/customer-fields.tsx";
+import { CustomerFields, useForgetKeptDetails } from "./components/customer-fields.tsx";
 import { EmptyCart } from "./components/empty-cart.tsx";
 import { OrderNoteField } from "./components/order-note-field.tsx";
 import { RewardPicker } from "./components/reward-picker.tsx";
@@ -59,6 +59,7 @@ export function CashCheckoutPage() {
     },
   });
   const { errors } = form.formState;
+  const forgetKept = useForgetKeptDetails(form, userLoading ? undefined : user);
   const reward = useCheckoutReward(items);
   const { totals } = reward;
   const [when, setWhen] = useState("");
@@ -112,7 +113,7 @@ export function CashCheckoutPage() {
       <div className="grid gap-6 md:grid-cols-[1fr_280px]">
         <Card>
           <Form form={form} onSubmit={submit} onInvalid={explain} className="space-y-4">
-            <CustomerFields register={form.register} errors={errors} />
+            <CustomerFields register={form.register} errors={errors} onForgetKept={forgetKept} />
             <TextWhenReadyField
               phone={String(form.watch("phone") ?? "")}
               {...form.register("textWhenReady")}

@@ -278,6 +278,56 @@ describe.each(["en", "so"] as const)("the checkout dialogs in %s", (language) =>
     expect(track.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  test.each(["cart.guestCheckout", "cart.requestDelivery", "cash checkout"] as const)(
+    "%s: the next guest on a shared device clears the last guest's details, and the browser forgets them",
+    async (form) => {
+      localStorage.setItem(
+        "guestInfo",
+        JSON.stringify({
+          name: "Hodan Farah",
+          email: "hodan@example.com",
+          phone: "612-555-0142",
+          acceptEmailMarketing: true,
+          acceptSmsMarketing: false,
+        }),
+      );
+      const view =
+        form === "cash checkout"
+          ? await renderScreen(<CashCheckoutPage />, { language, path: "/order/cash-checkout" })
+          : await openFromCart(form);
+      const where = form === "cash checkout" ? document.body : screen.getByRole("dialog");
+      const name = await within(where).findByLabelText(t("fields.fullName"));
+      const email = within(where).getByRole("textbox", { name: t("fields.email") });
+      expect(name).toHaveProperty("value", "Hodan Farah");
+      expect(email).toHaveProperty("value", "hodan@example.com");
+      expect(within(where).getByText(t("checkout.keptDetails"))).toBeTruthy();
+
+      await view.user.click(within(where).getByRole("button", { name: t("checkout.forgetKeptDetails") }));
+      expect(name).toHaveProperty("value", "");
+      expect(email).toHaveProperty("value", "");
+      expect(within(where).getByRole("textbox", { name: new RegExp(t("fields.phone")) })).toHaveProperty(
+        "value",
+        "",
+      );
+      expect(document.activeElement).toBe(name);
+      expect(localStorage.getItem("guestInfo")).toBeNull();
+      expect(within(where).queryByText(t("checkout.keptDetails"))).toBeNull();
+      expect(within(where).queryByRole("button", { name: t("checkout.forgetKeptDetails") })).toBeNull();
+      expect(placed()).toEqual([]);
+      if (form === "cart.guestCheckout")
+        expect(within(where).getByRole("checkbox", { name: t("checkout.emailMarketing") })).toHaveProperty(
+          "checked",
+          false,
+        );
+    },
+  );
+
+  test("a guest this browser has kept nothing of is not offered to clear anything", async () => {
+    const { dialog } = await openFromCart("cart.guestCheckout");
+    expect(within(dialog).queryByText(t("checkout.keptDetails"))).toBeNull();
+    expect(within(dialog).queryByRole("button", { name: t("checkout.forgetKeptDetails") })).toBeNull();
+  });
+
   test("an empty cart offers the menu", async () => {
     cart.clear();
     const { user } = await renderScreen(<CartPage />, { language, path: "/cart" });

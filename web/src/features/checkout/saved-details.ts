@@ -26,6 +26,17 @@ export function savedGuestInfo(): Partial<GuestInfo> {
   return readJson<Partial<GuestInfo>>(GUEST_KEY, {});
 }
 
+/** Whether this browser kept a guest's contact details from an earlier order. */
+export function hasSavedGuestInfo(): boolean {
+  const { name, email, phone } = savedGuestInfo();
+  return Boolean(name || email || phone);
+}
+
+/** On a shared phone or tablet, the next guest asks the browser to forget the last one's details. */
+export function forgetGuestInfo() {
+  localStorage.removeItem(GUEST_KEY);
+}
+
 /** Keeps only the contact details and consents: a tip, a note or a donation belongs to one order. */
 export function saveGuestInfo(info: GuestInfo) {
   const { name, email, phone, acceptEmailMarketing, acceptSmsMarketing } = info;

@@ -27,7 +27,7 @@ import { orderItems } from "../cart-totals.ts";
 import { draftKey, forgetDraft, useKeepDraft, withDraft } from "../form-drafts.ts";
 import { contactDefaults, savedGuestInfo, saveGuestInfo } from "../saved-details.ts";
 import { useCheckoutReward } from "../use-checkout-reward.ts";
-import { CustomerFields } from "./customer-fields.tsx";
+import { CustomerFields, useForgetKeptDetails } from "./customer-fields.tsx";
 import { DonationFields } from "./donation-fields.tsx";
 import { OrderNoteField } from "./order-note-field.tsx";
 import { PayWithPoints } from "./pay-with-points.tsx";
@@ -62,6 +62,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
     }),
   });
   useKeepDraft(draftKey("checkout", member), form);
+  const forgetKept = useForgetKeptDetails(form, member);
   const { errors } = form.formState;
   const values = form.watch();
   const tip = typedTipCents(values.tipAmount, values.customTipAmount);
@@ -109,7 +110,7 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
       description={t("checkout.pickupLead")}
     >
       <Form form={form} onSubmit={submit} className="space-y-4">
-        <CustomerFields register={form.register} errors={errors} />
+        <CustomerFields register={form.register} errors={errors} onForgetKept={forgetKept} />
         <PickupTimeField value={when} onChange={setWhen} />
         <fieldset>
           <legend className="mb-2 text-sm font-medium">{t("checkout.paymentMethod")}</legend>

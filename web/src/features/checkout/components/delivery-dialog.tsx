@@ -27,7 +27,7 @@ import { orderItems } from "../cart-totals.ts";
 import { draftKey, forgetDraft, useKeepDraft, withDraft } from "../form-drafts.ts";
 import { contactDefaults, recentLocations, rememberLocation } from "../saved-details.ts";
 import { useCheckoutReward } from "../use-checkout-reward.ts";
-import { CustomerFields } from "./customer-fields.tsx";
+import { CustomerFields, useForgetKeptDetails } from "./customer-fields.tsx";
 import { DonationFields } from "./donation-fields.tsx";
 import { OrderNoteField } from "./order-note-field.tsx";
 import { RewardPicker } from "./reward-picker.tsx";
@@ -63,6 +63,7 @@ export function DeliveryDialog({
     }),
   });
   useKeepDraft(draftKey("delivery", member), form);
+  const forgetKept = useForgetKeptDetails(form, member);
   const { errors } = form.formState;
   const values = form.watch();
   const tip = typedTipCents(values.tipAmount, values.customTipAmount);
@@ -118,7 +119,7 @@ export function DeliveryDialog({
   return (
     <DialogContent title={t("checkout.deliveryTitle")} description={t("checkout.deliveryLead")}>
       <Form form={form} onSubmit={submit} className="space-y-4">
-        <CustomerFields register={form.register} errors={errors} phoneRequired />
+        <CustomerFields register={form.register} errors={errors} phoneRequired onForgetKept={forgetKept} />
         <PickupTimeField value={when} onChange={setWhen} delivery />
         <Field
           label={t("checkout.deliveryLocation")}
