@@ -124,6 +124,29 @@ test.describe("with JavaScript off", () => {
     await page.context().close();
   });
 
+  test("on a tablet in Somali the header's links wrap, and nothing reaches past the screen's edge", async ({
+    browser,
+  }) => {
+    // Nothing measures the links without the script: the longer Somali ones made the page scroll sideways.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 820, height: 1180 },
+    });
+    await context.addCookies([SOMALI]);
+    const page = await context.newPage();
+    for (const path of ["/", "/menu"]) {
+      await page.goto(path);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }));
+      expect(widths.page, path).toBeLessThanOrEqual(widths.screen);
+      const signIn = await page.getByRole("banner").getByRole("link", { name: "Soo gal" }).boundingBox();
+      expect(signIn!.x + signIn!.width, path).toBeLessThanOrEqual(widths.screen);
+    }
+    await context.close();
+  });
+
   test("a first visitor whose browser asks for Somali gets the page in Somali", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "so-SO" });
     const page = await context.newPage();

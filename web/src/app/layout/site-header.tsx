@@ -80,7 +80,9 @@ export function SiteHeader() {
           items={visibleItems(user)}
           listRef={links}
           className={cn(
-            "hidden items-center gap-1 md:flex",
+            // Without a script nothing measures the links (useLinksFit), so where they are too long for the bar
+            // (Somali on a tablet) they wrap onto a second row instead of pushing the bar past the screen's edge.
+            "hidden items-center gap-1 md:flex noscript:flex-wrap",
             linksFit ? "ml-4 flex-1" : "pointer-events-none invisible absolute",
           )}
         />
