@@ -15,9 +15,9 @@ import { forgetGuestInfo, hasSavedGuestInfo } from "../saved-details.ts";
 
 /**
  * A guest's form starts from the details this browser kept of its last guest order (`contactDefaults`). On a
- * phone or tablet passed from one person to the next, the next guest must be able to clear them: this returns
- * the way to, while the fields still hold the kept details. It empties the three fields and the consents that
- * came with them, forgets what the browser kept, and puts the focus on the name.
+ * phone or tablet passed from one person to the next, the next guest must be able to clear them. While the
+ * fields still hold the kept details this returns what does it (else nothing): it empties the three fields and
+ * the consents that came with them, makes the browser forget them, and puts the focus on the name.
  */
 export function useForgetKeptDetails<T extends FieldValues, Output>(
   form: UseFormReturn<T, unknown, Output>,
