@@ -75,6 +75,10 @@ export async function runWebBenchmark(): Promise<WebBenchResult> {
           language === "en"
             ? await lighthouseFigures(`${shop.base}${pagePath}`, language, "devtools")
             : undefined;
+        if (throttled && "failure" in throttled)
+          console.warn(
+            `  Lighthouse could not measure ${pagePath} under real throttling: ${throttled.failure}`,
+          );
         const throttledLcpMs = throttled && "failure" in throttled ? Number.NaN : throttled?.lcpMs;
         pages.push({ path: pagePath, language, initialJsBytes, ...median(runs), throttledLcpMs });
       }
