@@ -81,7 +81,9 @@ function AvailabilityRow({ item }: { item: MenuItem }) {
         disabled={update.isPending}
         aria-label={t(available ? "kitchenBoard.soldOut.markOut" : "kitchenBoard.soldOut.markBack", { name })}
         className={cn(
-          "min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold",
+          // At most 9rem wide, its words balanced over two lines when longer ("U calaamadee dhammaaday"), so
+          // three columns at a landscape tablet leave the dish's name its line.
+          "min-h-11 max-w-36 shrink-0 rounded-full px-3 py-1 text-sm leading-tight font-semibold text-balance",
           available ? "border border-coffee-300 bg-white text-coffee-900" : "bg-coffee-900 text-white",
         )}
       >
