@@ -14,6 +14,11 @@ interface Tick {
 /**
  * PATCH /api/orders/{id}/items/{itemId}: the line is struck through at once and sent at once; a refusal puts
  * it back as the server has it.
+ *
+ * The answer is not put on the board. It holds the whole order as the server had it when this tick was stored,
+ * and two lines ticked in quick succession are answered in either order: the first tick's answer, arriving
+ * last, would strike the second line out again, while the server has it made. The tick itself already shows
+ * what was stored (the server stores `done` as sent), and ticks from other tablets come over the socket.
  */
 export function useTickLine() {
   const { t } = useTranslation();
@@ -24,11 +29,6 @@ export function useTickLine() {
     onMutate: ({ order, itemId, done }) => {
       queryClient.setQueryData<OrderView[]>(allOrdersKey, (list) =>
         applyLine(list, { orderId: order.id, itemId, done }),
-      );
-    },
-    onSuccess: (saved) => {
-      queryClient.setQueryData<OrderView[]>(allOrdersKey, (list) =>
-        list?.map((o) => (o.id === saved.id ? { ...o, items: saved.items } : o)),
       );
     },
     onError: (error, { order }) => {

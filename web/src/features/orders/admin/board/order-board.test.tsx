@@ -6,7 +6,7 @@ import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import en from "../../../../../../i18n/en.json" with { type: "json" };
 import { socketClient } from "../../../../lib/socket/use-socket.ts";
-import { answer, refuse } from "../../../../testing/answers.ts";
+import { answer, refuse, sentTo } from "../../../../testing/answers.ts";
 import { FakeAudioContext, useFakeAudio } from "../../../../testing/fake-audio.ts";
 import { FakeWebSocket, useFakeWebSocket } from "../../../../testing/fake-socket.ts";
 import { anOrder } from "../../../../testing/orders.ts";
@@ -257,5 +257,44 @@ describe("the order board", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(cancel));
     expect(moves).toEqual([]);
+  });
+
+  test("two lines ticked in quick succession both stay struck through, whatever order their answers come in", async () => {
+    const order = anOrder();
+    const coffee = order.items[0]!;
+    order.items = [coffee, { ...coffee, id: coffee.id + 1, name: "Sambuus", itemName: "Sambuus" }];
+    const stored = order.items.map((item) => ({ ...item }));
+    shopWith([order]);
+    // The first tick's answer is held until the second's has gone out: the order as the server had it after
+    // the first tick only, with the second line not yet made.
+    let secondAnswered: () => void = () => {};
+    const second = new Promise<void>((resolve) => {
+      secondAnswered = resolve;
+    });
+    let answered = 0;
+    server.use(
+      answer("PATCH /api/orders/:id/items/:itemId", async ({ params, body }) => {
+        const index = stored.findIndex((item) => item.id === Number(params.itemId));
+        stored[index] = { ...stored[index]!, done: body.done };
+        const snapshot = { ...order, items: stored.map((item) => ({ ...item })) };
+        answered += 1;
+        if (answered === 1) await second;
+        else secondAnswered();
+        return snapshot;
+      }),
+    );
+    const { user, queryClient } = await openBoard();
+    const lines = within(ticket(order.orderNumber)).getAllByRole("button", { pressed: false });
+    await user.click(lines[0]!);
+    await user.click(lines[1]!);
+    await waitFor(() => expect(sentTo("PATCH /api/orders/:id/items/:itemId")).toHaveLength(2));
+    // Once both ticks have had their answers, neither has unticked a line.
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    expect(stored.every((item) => item.done)).toBe(true);
+    const pressed = within(ticket(order.orderNumber))
+      .getAllByRole("button")
+      .filter((button) => button.hasAttribute("aria-pressed"))
+      .map((button) => button.getAttribute("aria-pressed"));
+    expect(pressed).toEqual(["true", "true"]);
   });
 });
