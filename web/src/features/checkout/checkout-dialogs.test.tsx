@@ -322,6 +322,48 @@ describe.each(["en", "so"] as const)("the checkout dialogs in %s", (language) =>
     },
   );
 
+  test.each(["cart.guestCheckout", "cash checkout"] as const)(
+    "%s: a guest who types over the kept details no longer sees them called kept, nor the last guest's consent",
+    async (form) => {
+      localStorage.setItem(
+        "guestInfo",
+        JSON.stringify({
+          name: "Hodan Farah",
+          email: "hodan@example.com",
+          phone: "",
+          acceptEmailMarketing: true,
+          acceptSmsMarketing: false,
+        }),
+      );
+      const view =
+        form === "cash checkout"
+          ? await renderScreen(<CashCheckoutPage />, { language, path: "/order/cash-checkout" })
+          : await openFromCart(form);
+      const where = form === "cash checkout" ? document.body : screen.getByRole("dialog");
+      const name = await within(where).findByLabelText(t("fields.fullName"));
+      const email = within(where).getByRole("textbox", { name: t("fields.email") });
+      const consent = within(where).getByRole("checkbox", { name: t("checkout.emailMarketing") });
+      // The guest checkout starts from the consent the last guest gave; the cash checkout asks afresh.
+      const keptConsent = form === "cart.guestCheckout";
+
+      // One field typed over: the other still holds the last guest's details, so they can still be cleared.
+      await view.user.clear(name);
+      await view.user.type(name, "Ayaan Warsame");
+      expect(within(where).getByText(t("checkout.keptDetails"))).toBeTruthy();
+      expect(consent).toHaveProperty("checked", keptConsent);
+
+      await view.user.clear(email);
+      await view.user.type(email, "ayaan@example.com");
+      await waitFor(() => expect(within(where).queryByText(t("checkout.keptDetails"))).toBeNull());
+      expect(within(where).queryByRole("button", { name: t("checkout.forgetKeptDetails") })).toBeNull();
+      expect(consent).toHaveProperty("checked", false);
+      // What the guest typed stays, and the browser still has the last guest's details until an order replaces them.
+      expect(name).toHaveProperty("value", "Ayaan Warsame");
+      expect(email).toHaveProperty("value", "ayaan@example.com");
+      expect(placed()).toEqual([]);
+    },
+  );
+
   test("a guest this browser has kept nothing of is not offered to clear anything", async () => {
     const { dialog } = await openFromCart("cart.guestCheckout");
     expect(within(dialog).queryByText(t("checkout.keptDetails"))).toBeNull();

@@ -1,42 +1,68 @@
 import type { PublicUser } from "@contract/users.ts";
-import { useState } from "react";
-import type {
-  FieldErrors,
-  FieldValues,
-  Path,
-  PathValue,
-  UseFormRegister,
-  UseFormReturn,
+import { useEffect, useState } from "react";
+import {
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormRegister,
+  type UseFormReturn,
+  useWatch,
 } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { forgetGuestInfo, hasSavedGuestInfo } from "../saved-details.ts";
+import { forgetGuestInfo, hasSavedGuestInfo, savedGuestInfo } from "../saved-details.ts";
 
 /**
  * A guest's form starts from the details this browser kept of its last guest order (`contactDefaults`). On a
  * phone or tablet passed from one person to the next, the next guest must be able to clear them. While the
- * fields still hold the kept details this returns what does it (else nothing): it empties the three fields and
- * the consents that came with them, makes the browser forget them, and puts the focus on the name.
+ * fields still hold any of the kept details this returns what does it (else nothing): it empties the three fields
+ * and the consents that came with them, makes the browser forget them, and puts the focus on the name.
+ *
+ * A guest who types over all three instead is someone else too: the notice goes, and the last guest's consents
+ * to news by email or text are unticked, since they were given for the last guest's address and number. A
+ * consent this guest ticked or unticked themselves stays as they left it.
  */
 export function useForgetKeptDetails<T extends FieldValues, Output>(
   form: UseFormReturn<T, unknown, Output>,
   member: PublicUser | null | undefined,
 ): (() => void) | undefined {
-  const [kept, setKept] = useState(() => !member && hasSavedGuestInfo());
-  if (!kept || member) return undefined;
+  // Kept details the form no longer holds when it opens (a guest's own, restored from this visit's draft) are
+  // not offered for clearing, and the consents beside them are that guest's own.
+  const [kept, setKept] = useState(() => {
+    if (member || !hasSavedGuestInfo()) return null;
+    const saved = savedGuestInfo();
+    const values = form.getValues() as Record<string, unknown>;
+    return contactFields.some((name) => saved[name] && values[name] === saved[name]) ? saved : null;
+  });
+  const typed = useWatch({ control: form.control, name: contactFields as unknown as Path<T>[] }) as unknown[];
+  const stillKept =
+    kept !== null && contactFields.some((name, i) => Boolean(kept[name]) && typed[i] === kept[name]);
+  const typedOver = kept !== null && !stillKept;
+  useEffect(() => {
+    if (!typedOver || member) return;
+    for (const name of consentFields)
+      if (name in form.getValues() && !form.getFieldState(name as Path<T>).isDirty)
+        form.setValue(name as Path<T>, false as PathValue<T, Path<T>>);
+    setKept(null);
+  }, [typedOver, member, form]);
+  if (!stillKept || member) return undefined;
   return () => {
     forgetGuestInfo();
     const clear = (name: string, value: string | boolean) => {
       if (name in form.getValues())
         form.setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
     };
-    for (const name of ["name", "email", "phone"]) clear(name, "");
-    for (const name of ["acceptEmailMarketing", "acceptSmsMarketing"]) clear(name, false);
-    setKept(false);
+    for (const name of contactFields) clear(name, "");
+    for (const name of consentFields) clear(name, false);
+    setKept(null);
     form.setFocus("name" as Path<T>);
   };
 }
+
+const contactFields = ["name", "email", "phone"] as const;
+const consentFields = ["acceptEmailMarketing", "acceptSmsMarketing"] as const;
 
 /** Name, email and phone: the same three fields on every checkout form; delivery needs the phone. */
 export function CustomerFields<T extends FieldValues>({
