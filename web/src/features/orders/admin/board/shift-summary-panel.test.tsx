@@ -30,3 +30,15 @@ test("the busiest hour reads on the café's clock as the rest of the panel, in b
   await somali.user.click(screen.getByTestId("shift-summary").querySelector("summary")!);
   expect(await screen.findByText(/^11 GD – 12 GH, 3 dalab$/)).toBeTruthy();
 });
+
+test("the figures name their day in the page's language, today's before any day is picked", async () => {
+  server.use(answer("GET /api/admin/shift-summary", () => day(14)));
+  const { user, unmount } = await renderScreen(<ShiftSummaryPanel />);
+  await user.click(screen.getByText("Shift summary"));
+  expect((await screen.findByTestId("shift-summary-day")).textContent).toBe("Wednesday, June 3, 2026");
+  unmount();
+
+  const somali = await renderScreen(<ShiftSummaryPanel />, { language: "so" });
+  await somali.user.click(screen.getByTestId("shift-summary").querySelector("summary")!);
+  expect((await screen.findByTestId("shift-summary-day")).textContent).toBe("Arbaco, Juun 3, 2026");
+});
