@@ -63,6 +63,34 @@ describe.each(["en", "so"] as const)("the checkout dialogs in %s", (language) =>
     return { ...view, dialog, field: (label: string) => within(dialog).getByLabelText(t(label)) };
   }
 
+  /**
+   * A form opened on a browser that kept the last guest's details (Hodan's, with her consent to news by email),
+   * with its name and email fields.
+   */
+  async function openWithKeptGuest(
+    form: "cart.guestCheckout" | "cart.requestDelivery" | "cash checkout",
+    phone: string,
+  ) {
+    localStorage.setItem(
+      "guestInfo",
+      JSON.stringify({
+        name: "Hodan Farah",
+        email: "hodan@example.com",
+        phone,
+        acceptEmailMarketing: true,
+        acceptSmsMarketing: false,
+      }),
+    );
+    const view =
+      form === "cash checkout"
+        ? await renderScreen(<CashCheckoutPage />, { language, path: "/order/cash-checkout" })
+        : await openFromCart(form);
+    const where = form === "cash checkout" ? document.body : screen.getByRole("dialog");
+    const name = await within(where).findByLabelText(t("fields.fullName"));
+    const email = within(where).getByRole("textbox", { name: t("fields.email") });
+    return { view, where, name, email };
+  }
+
   test("the pickup checkout says what is wrong with the name, the email and the phone, and sends nothing", async () => {
     const { user, dialog, field } = await openFromCart("cart.guestCheckout");
     const place = within(dialog).getByRole("button", {
@@ -281,23 +309,7 @@ describe.each(["en", "so"] as const)("the checkout dialogs in %s", (language) =>
   test.each(["cart.guestCheckout", "cart.requestDelivery", "cash checkout"] as const)(
     "%s: the next guest on a shared device clears the last guest's details, and the browser forgets them",
     async (form) => {
-      localStorage.setItem(
-        "guestInfo",
-        JSON.stringify({
-          name: "Hodan Farah",
-          email: "hodan@example.com",
-          phone: "612-555-0142",
-          acceptEmailMarketing: true,
-          acceptSmsMarketing: false,
-        }),
-      );
-      const view =
-        form === "cash checkout"
-          ? await renderScreen(<CashCheckoutPage />, { language, path: "/order/cash-checkout" })
-          : await openFromCart(form);
-      const where = form === "cash checkout" ? document.body : screen.getByRole("dialog");
-      const name = await within(where).findByLabelText(t("fields.fullName"));
-      const email = within(where).getByRole("textbox", { name: t("fields.email") });
+      const { view, where, name, email } = await openWithKeptGuest(form, "612-555-0142");
       expect(name).toHaveProperty("value", "Hodan Farah");
       expect(email).toHaveProperty("value", "hodan@example.com");
       expect(within(where).getByText(t("checkout.keptDetails"))).toBeTruthy();
@@ -325,23 +337,7 @@ describe.each(["en", "so"] as const)("the checkout dialogs in %s", (language) =>
   test.each(["cart.guestCheckout", "cash checkout"] as const)(
     "%s: a guest who types over the kept details no longer sees them called kept, nor the last guest's consent",
     async (form) => {
-      localStorage.setItem(
-        "guestInfo",
-        JSON.stringify({
-          name: "Hodan Farah",
-          email: "hodan@example.com",
-          phone: "",
-          acceptEmailMarketing: true,
-          acceptSmsMarketing: false,
-        }),
-      );
-      const view =
-        form === "cash checkout"
-          ? await renderScreen(<CashCheckoutPage />, { language, path: "/order/cash-checkout" })
-          : await openFromCart(form);
-      const where = form === "cash checkout" ? document.body : screen.getByRole("dialog");
-      const name = await within(where).findByLabelText(t("fields.fullName"));
-      const email = within(where).getByRole("textbox", { name: t("fields.email") });
+      const { view, where, name, email } = await openWithKeptGuest(form, "");
       const consent = within(where).getByRole("checkbox", { name: t("checkout.emailMarketing") });
       // The guest checkout starts from the consent the last guest gave; the cash checkout asks afresh.
       const keptConsent = form === "cart.guestCheckout";
