@@ -18,6 +18,15 @@ export function formatDateTime(iso: string): string {
   return readerDate(iso, { dateStyle: "medium", timeStyle: "short", timeZone: CAFE_TIME_ZONE });
 }
 
+/**
+ * A café-local calendar day, as the server sends one ("2026-06-03"), written out in full in the reader's language:
+ * "Wednesday, June 3, 2026", "Arbaco, Juun 3, 2026". Read at noon UTC and written in UTC, no time zone moves it to
+ * another day.
+ */
+export function formatDay(date: string): string {
+  return readerDate(new Date(`${date}T12:00:00Z`), { dateStyle: "full", timeZone: "UTC" });
+}
+
 const cafeDay = (value: Date) => formatDate("en", value, { dateStyle: "short", timeZone: CAFE_TIME_ZONE });
 
 /** Only the time for today, which is when most tracked orders happen; the date as well for any other day. */

@@ -2,14 +2,11 @@ import type { SalesReport } from "@contract/sales-report.ts";
 import { useState } from "react";
 import { FilterChip } from "../../../components/ui/filter-chip.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { readerDate } from "../../../lib/format-date.ts";
+import { formatDay } from "../../../lib/format-date.ts";
 import { type ChartBar, SalesChart } from "./sales-chart.tsx";
 
 const views = ["byDay", "byHour"] as const;
 type View = (typeof views)[number];
-
-// A café-local date read at noon UTC, so no time zone moves it to another day.
-const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** Net sales over the range by café-local day, or by hour of the day, as the owner switches. */
 export function SalesByTime({ report }: { report: SalesReport }) {
@@ -20,7 +17,7 @@ export function SalesByTime({ report }: { report: SalesReport }) {
       ? report.byDay.map((row) => ({
           key: row.date,
           short: String(Number(row.date.slice(8))),
-          long: readerDate(noonOf(row.date), { dateStyle: "full", timeZone: "UTC" }),
+          long: formatDay(row.date),
           ...row,
         }))
       : report.byHour.map((row) => ({

@@ -3,12 +3,13 @@ import type { ShiftSummary } from "@contract/shift-summary.ts";
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "../../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../../i18n/react.tsx";
+import { formatDay } from "../../../../lib/format-date.ts";
 import { useShiftSummary } from "../api/shift-summary.ts";
 import { revealOpened } from "./reveal-opened.ts";
 
 /** The end-of-shift figures, folded away until asked for so the tickets keep the screen. */
 export function ShiftSummaryPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState("");
   const summary = useShiftSummary(date, open);
@@ -40,9 +41,11 @@ export function ShiftSummaryPanel() {
         ) : summary.error ? (
           <p role="alert">{t("kitchenBoard.shiftSummary.loadFailed")}</p>
         ) : summary.data ? (
+          // The day in the page's language: the browser's date field above writes it in the browser's own
+          // (12/05/2026 on an English browser, for a Somali page too), and is empty while the figures are today's.
           <>
             <p className="text-sm font-medium" data-testid="shift-summary-day">
-              {dayInWords(i18n.language, summary.data.date)}
+              {formatDay(summary.data.date)}
             </p>
             <Figures summary={summary.data} />
           </>
@@ -50,22 +53,6 @@ export function ShiftSummaryPanel() {
       </div>
     </details>
   );
-}
-
-/**
- * The day the figures are for, written out in the page's language: the picker above it is the browser's own
- * date field, which writes the day in the browser's language and order (12/05/2026 on an English browser, for
- * a Somali page too), and shows nothing until a day is picked while the figures are today's.
- */
-function dayInWords(language: string, date: string) {
-  // A calendar day, not an instant: read at midnight UTC and written in UTC, it stays that day everywhere.
-  return formatDate(language, `${date}T00:00:00Z`, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 }
 
 function Figures({ summary }: { summary: ShiftSummary }) {
