@@ -14,3 +14,13 @@ export function useRefundOrder() {
     },
   });
 }
+
+/**
+ * A new Idempotency-Key for one refund. From `crypto.getRandomValues`, not `crypto.randomUUID`: browsers offer
+ * the latter only on https and localhost, and a counter tablet may open the shop by its address on the café's
+ * network over plain http.
+ */
+export function newRefundKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}

@@ -8,7 +8,7 @@ import { Field, Input } from "../../../components/ui/field.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useItemName } from "../../menu/public.ts";
-import { useRefundOrder } from "./refund-api.ts";
+import { newRefundKey, useRefundOrder } from "./refund-api.ts";
 
 const refusalText = {
   nothingLeft: "errors.refundBeyondPaid",
@@ -36,7 +36,7 @@ export function RefundDialog({ order }: { order: OrderView }) {
   const [units, setUnits] = useState<Record<number, number>>({});
   const [dollars, setDollars] = useState("");
   const [reason, setReason] = useState("");
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [key, setKey] = useState(newRefundKey);
   const refund = useRefundOrder();
   const before = refundedSoFar(order);
   const left = order.total - before.amount;
@@ -82,7 +82,7 @@ export function RefundDialog({ order }: { order: OrderView }) {
           setUnits({});
           setDollars("");
           setReason("");
-          setKey(crypto.randomUUID());
+          setKey(newRefundKey());
         },
         onError: (error) => toast.error(t("reports.refund.failed"), { description: error.message }),
       },
