@@ -43,11 +43,16 @@ test("the owner adds a staff login; the helper lands on the board on a tablet an
   await counter.getByRole("tab", { name: "Loyalty" }).click();
   await expect(counter.getByRole("heading", { name: "Redemption desk" })).toBeVisible();
   await expect(counter.getByRole("heading", { name: /Export/ })).toHaveCount(0);
-  // The pages that are a manager's or the owner's alone send the helper back to the board.
+  // The pages and tabs that are a manager's or the owner's alone send the helper back, saying why.
+  const notAllowed = counter.getByText("Your account can’t open that section.");
   for (const path of ["/admin/stripe-sync", "/newsletter-analytics"]) {
     await counter.goto(path);
     await expect(counter, path).toHaveURL("/admin/dashboard");
+    await expect(notAllowed, path).toBeVisible();
   }
+  await counter.goto("/admin?tab=users");
+  await expect(counter.getByRole("tab", { name: "Orders" })).toHaveAttribute("aria-selected", "true");
+  await expect(notAllowed).toBeVisible();
 
   // The server is the one that says no: a staff session asking for the user list or the settings is refused.
   for (const path of ["/api/users", "/api/admin/email-config", "/api/admin/audit-log", "/api/admin/outbox"]) {
@@ -73,8 +78,9 @@ test("in Somali, a staff member sees the counter's tabs and the server refuses t
   await counter.getByLabel("Furaha sirta ah", { exact: true }).fill(helper.password);
   await counter.getByRole("button", { name: "Soo gal" }).last().click();
   await expect(counter).toHaveURL("/admin/dashboard");
-  await counter.goto("/admin");
+  await counter.goto("/admin?tab=settings");
   await expect(counter.getByRole("tab")).toHaveCount(2);
+  await expect(counter.getByText("Akoonkaagu ma furi karo qaybtaas.")).toBeVisible();
   const res = await counter.request.get("/api/users", { headers: { "accept-language": "so" } });
   expect(res.status()).toBe(403);
   expect((await res.json()).error).not.toBe("You are not allowed to do this.");

@@ -8,7 +8,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { Tabs, TabsContent } from "../../components/ui/tabs.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { AuditTab } from "../audit/admin/public.ts";
-import { useUser } from "../auth/public.ts";
+import { useTurnedAway, useUser } from "../auth/public.ts";
 import { ContactInbox, NewMessagesBadge } from "../contact/admin/public.ts";
 import { MenuPanel } from "../menu/admin/public.ts";
 import { NewsletterTab } from "../newsletter/admin/public.ts";
@@ -64,6 +64,7 @@ export function AdminPage() {
   const { t } = useTranslation();
   const { user } = useUser();
   const [params, setParams] = useSearchParams();
+  const turnedAway = useTurnedAway();
   const shown = tabs.filter((entry) => entry.needs.some((permission) => userCan(user, permission)));
   const first = shown[0]?.value ?? "orders";
   const tab = params.get("tab") || first;
@@ -109,7 +110,14 @@ export function AdminPage() {
         )}
       </div>
       <Tabs value={tab} onValueChange={(value) => open(value)}>
-        <AdminTabList label={t("adminPanel.tabsLabel")} onUnknownTab={() => open(first, true)}>
+        <AdminTabList
+          label={t("adminPanel.tabsLabel")}
+          onUnknownTab={() => {
+            // A tab of the panel that this account may not see, rather than a mistyped one: say so.
+            if (tabs.some((entry) => entry.value === tab)) turnedAway();
+            open(first, true);
+          }}
+        >
           {shown.map((entry) => (
             <AdminTabTrigger key={entry.value} value={entry.value}>
               {t(entry.label)}

@@ -8,7 +8,7 @@ export { useCan } from "./api/use-can.ts";
 export { useUser } from "./api/use-user.ts";
 export { userQueries } from "./api/user-queries.ts";
 export { GoogleMark } from "./components/google-mark.tsx";
-export { RequireUser } from "./require-user.tsx";
+export { RequireUser, useTurnedAway } from "./require-user.tsx";
 export { TwoFactorDialog } from "./two-factor/lazy.tsx";
 export type { TwoFactorFlow } from "./two-factor/two-factor-dialog.tsx";
 export { useMemberPrefill } from "./use-member-prefill.ts";

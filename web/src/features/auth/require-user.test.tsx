@@ -2,6 +2,8 @@ import type { Role } from "@contract/permissions.ts";
 import { screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { expect, test } from "vitest";
+import en from "../../../../i18n/en.json" with { type: "json" };
+import so from "../../../../i18n/so.json" with { type: "json" };
 import { renderScreen } from "../../testing/render.tsx";
 import { server } from "../../testing/server.ts";
 import { signedInAs } from "../../testing/users.ts";
@@ -26,6 +28,15 @@ test.each([
   server.use(signedInAs(role));
   await renderScreen(pages, { path: "/newsletter-analytics" });
   expect(await screen.findByRole("heading", { name: heading })).toBeTruthy();
+  // Whoever is sent to the board is told why, so the link does not look broken.
+  if (role !== "admin") expect(await screen.findByText(en.adminPanel.notAllowed)).toBeTruthy();
+  else expect(screen.queryByText(en.adminPanel.notAllowed)).toBeNull();
+});
+
+test("in Somali, the account that may not open a page is told so in Somali", async () => {
+  server.use(signedInAs("staff"));
+  await renderScreen(pages, { path: "/newsletter-analytics", language: "so" });
+  expect(await screen.findByText(so.adminPanel.notAllowed)).toBeTruthy();
 });
 
 test("a signed-out visitor is sent to sign in", async () => {
