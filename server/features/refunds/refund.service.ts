@@ -210,6 +210,9 @@ export async function completeRefund(
       action: "order.refunded",
       target: { type: "order", id: order.id },
       after: {
+        // The number the log names the order by (web/src/features/audit/admin/audit-target.tsx), as a status
+        // change records it.
+        orderNumber: order.orderNumber,
         refund: refundView(done),
         refundedAmount: settled,
         total: order.totalCents,

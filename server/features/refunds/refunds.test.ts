@@ -114,7 +114,13 @@ describe("refunding a card order", () => {
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.action, "order.refunded"));
-    expect(audit.some((row) => row.targetId === String(order.id))).toBe(true);
+    const entry = audit.find((row) => row.targetId === String(order.id));
+    // Named by the order's number, as the audit log shows it, with what was given back, in cents.
+    expect(entry?.after).toMatchObject({
+      orderNumber: order.orderNumber,
+      refund: { amount: 250, reason: "Long wait" },
+      total: expect.any(Number),
+    });
   });
 
   it("refunds once for the same Idempotency-Key, however often it is sent", async () => {

@@ -1,10 +1,14 @@
 import { orderStatuses } from "@contract/order-status.ts";
+import { roles } from "@contract/permissions.ts";
+import { formatMoney } from "@contract/pricing.ts";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const isOrderStatus = (value: unknown): value is (typeof orderStatuses)[number] =>
   (orderStatuses as readonly unknown[]).includes(value);
+const isRole = (value: unknown): value is (typeof roles)[number] =>
+  (roles as readonly unknown[]).includes(value);
 /** Fields the entry's "concerns" column already names (an order by its number). */
 const shownElsewhere = new Set(["orderNumber"]);
 /** The fields most actions record, named in the reader's language; a rarer one keeps its stored name. */
@@ -26,30 +30,50 @@ const namedFields = [
   "name",
   "price",
   "isAvailable",
+  "refund",
+  "refundedAmount",
+  "total",
 ] as const;
 const isNamedField = (key: string): key is (typeof namedFields)[number] =>
   (namedFields as readonly string[]).includes(key);
 
-/** A value as a reader says it: a status by its label, a time on the café's clock in the reader's language. */
+/** A refund's entry keeps its money in cents, as the books do. */
+const centsFields = new Set(["refundedAmount", "total"]);
+
+/**
+ * A value as a reader says it: a status or a role by its label, money as money, a refund by its amount and
+ * reason, a time on the café's clock in the reader's language.
+ */
 function useShow() {
   const { t } = useTranslation();
   return (key: string, value: unknown) => {
     if (value === null || value === undefined || value === "") return "—";
     if (key === "status" && isOrderStatus(value)) return t(`orderStatus.${value}`);
+    if (key === "role" && isRole(value)) return t(`adminUsers.role.names.${value}`);
+    if (centsFields.has(key) && typeof value === "number") return formatMoney(value);
+    if (key === "refund" && typeof value === "object") {
+      const { amount, reason } = value as { amount?: unknown; reason?: unknown };
+      if (typeof amount === "number") return [formatMoney(amount), reason].filter(Boolean).join(" · ");
+    }
     if (typeof value === "string" && isoTime.test(value) && !Number.isNaN(Date.parse(value)))
       return formatDateTime(value);
     return typeof value === "object" ? JSON.stringify(value) : String(value);
   };
 }
 
-/** The fields an action changed, each with its value before and after. */
+/**
+ * The fields an action changed, each with its value before and after. An entry that kept a whole record on
+ * both sides (a dish marked sold out keeps the dish) shows only what differs, so the one change is not buried.
+ */
 export function AuditValues({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation();
   const show = useShow();
   const was = (before ?? {}) as Record<string, unknown>;
   const now = (after ?? {}) as Record<string, unknown>;
+  const unchanged = (key: string) =>
+    key in was && key in now && JSON.stringify(was[key]) === JSON.stringify(now[key]);
   const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter(
-    (key) => !shownElsewhere.has(key),
+    (key) => !shownElsewhere.has(key) && !unchanged(key),
   );
   if (keys.length === 0) return <span className="text-coffee-700">—</span>;
   return (

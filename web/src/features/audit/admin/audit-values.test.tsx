@@ -1,0 +1,48 @@
+import { screen } from "@testing-library/react";
+import { expect, test } from "vitest";
+import { renderScreen } from "../../../testing/render.tsx";
+import { AuditValues } from "./audit-values.tsx";
+
+/** Each field's row as it reads on screen (without the "before" and "after" said only to screen readers). */
+const rows = () =>
+  screen.getAllByRole("definition").map((value) => {
+    const row = value.parentElement!.cloneNode(true) as HTMLElement;
+    for (const hidden of row.querySelectorAll(".sr-only")) hidden.remove();
+    return row.textContent;
+  });
+
+test("a dish marked sold out shows the one field that changed, not the whole dish twice", async () => {
+  const dish = {
+    id: 7,
+    name: "Shaah",
+    price: 3.5,
+    category: "tea",
+    isAvailable: true,
+    descriptionSo: "Shaah",
+  };
+  await renderScreen(<AuditValues before={dish} after={{ ...dish, isAvailable: false }} />);
+  expect(rows()).toEqual(["Available: true → false"]);
+});
+
+test("a refund reads as money and its reason; the order's number is left to the entry's own column", async () => {
+  await renderScreen(
+    <AuditValues
+      before={null}
+      after={{
+        orderNumber: "SS-1001",
+        refund: { id: 1, amount: 250, reason: "Long wait", status: "completed" },
+        refundedAmount: 250,
+        total: 1035,
+      }}
+    />,
+  );
+  expect(rows()).toEqual(["Refund: $2.50 · Long wait", "Refunded so far: $2.50", "Order total: $10.35"]);
+});
+
+test.each([
+  ["en", "Role: Member → Staff (barista)"],
+  ["so", "Doorka: Xubin → Shaqaale (barista)"],
+] as const)("a role reads by its name in %s", async (language, row) => {
+  await renderScreen(<AuditValues before={{ role: "member" }} after={{ role: "staff" }} />, { language });
+  expect(rows()).toEqual([row]);
+});
