@@ -50,7 +50,7 @@ export function DoneList({ itemName, onRecall, onPrint }: Props) {
                   <span>{order.customerName}</span>
                   <StatusBadge status={order.status} />
                   <span className="text-coffee-700 tabular-nums">{formatStepTime(finishedAt(order))}</span>
-                  <span className="min-w-0 flex-1 truncate text-coffee-700">
+                  <span className="min-w-0 grow basis-48 truncate text-coffee-700">
                     {order.items
                       .map((item) => `${item.quantity} × ${itemName(item.menuItemId, item.name)}`)
                       .join(", ")}
