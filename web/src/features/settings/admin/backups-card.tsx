@@ -18,7 +18,9 @@ export function BackupsCard() {
   const take = useTakeBackup();
   const takeNow = () =>
     take.mutate(undefined, {
-      onSuccess: (backup) => toast.success(t("adminSettings.backups.taken", { name: backup.name })),
+      // Named by its time, as the list below names it, not by its file's name.
+      onSuccess: (backup) =>
+        toast.success(t("adminSettings.backups.taken", { date: formatDateTime(backup.createdAt) })),
       onError: (cause) =>
         toast.error(cause instanceof ApiError ? cause.message : t("adminSettings.backups.takeFailed")),
     });
@@ -64,6 +66,7 @@ function BackupRow({ backup }: { backup: Backup }) {
         <p className="text-sm text-coffee-700">
           {t(`adminSettings.backups.kind.${backup.kind}`)} ·{" "}
           {t("adminSettings.backups.size", { size: megabytes })} ·{" "}
+          {/* The version of the shop's tables it was taken from: a restore refuses one newer than its own. */}
           {t("adminSettings.backups.schema", { version: backup.schemaVersion })}
         </p>
       </div>
