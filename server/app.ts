@@ -165,6 +165,8 @@ declare module "fastify" {
     clock: Clock;
     /** Backups of the database and the uploads (the nightly job in main.ts uses it too). */
     backups: BackupService;
+    /** Takes one request back off a limiter's count (`rateLimitHook`'s `giveBack`). */
+    giveBackRateLimit: (key: string) => Promise<void>;
   }
 }
 
@@ -208,13 +210,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   app.decorate("clock", clock);
   // Counted in the database, so limits survive restarts and hold across instances (decision 15).
-  await app.register(rateLimit, {
-    global: false,
-    store: databaseRateLimitStore(db, {
-      clock,
-      secret: createHmac("sha256", options.sessionSecret).update("rate-limits").digest("hex"),
-    }),
+  const rateLimits = databaseRateLimitStore(db, {
+    clock,
+    secret: createHmac("sha256", options.sessionSecret).update("rate-limits").digest("hex"),
   });
+  await app.register(rateLimit, { global: false, store: rateLimits.Store });
+  app.decorate("giveBackRateLimit", rateLimits.giveBack);
 
   // Ready when the database answers: a load balancer sends no one here while it is unreachable.
   app.get(

@@ -23,8 +23,21 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 export function databaseRateLimitStore(
   db: Db,
   options: { clock: Clock; secret: string },
-): FastifyRateLimitStoreCtor {
+): { Store: FastifyRateLimitStoreCtor; giveBack: (key: string) => Promise<void> } {
   let lastPrune = 0;
+  const rowKey = (namespace: string, key: string) =>
+    createHmac("sha256", options.secret).update(`${namespace}\n${key}`).digest("base64url");
+
+  /**
+   * Takes one request back off a `createRateLimit` limiter's count under `key` (its name and key, as
+   * server/lib/rate-limit.ts makes them): for a request counted when it came that should not have counted once
+   * answered, such as a sign-in that succeeded. Counted on arrival and given back afterwards, a burst of
+   * parallel requests is still all counted before any is answered.
+   */
+  const giveBack = async (key: string) => {
+    await db.execute(sql`
+      update rate_limit_counters set count = count - 1 where key = ${rowKey("", key)} and count > 0`);
+  };
 
   const prune = async (now: number) => {
     if (now - lastPrune < PRUNE_EVERY_MS) return;
@@ -40,7 +53,7 @@ export function databaseRateLimitStore(
     ) {}
 
     private rowKey(key: string): string {
-      return createHmac("sha256", options.secret).update(`${this.namespace}\n${key}`).digest("base64url");
+      return rowKey(this.namespace, key);
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
@@ -84,7 +97,7 @@ export function databaseRateLimitStore(
       return new DatabaseStore(routeOptions, namespace);
     }
   }
-  return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
+  return { Store: DatabaseStore as unknown as FastifyRateLimitStoreCtor, giveBack };
 }
 
 /** node-postgres answers a QueryResult, PGlite a Results object: both carry `rows`. */

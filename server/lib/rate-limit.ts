@@ -19,17 +19,21 @@ export interface LimitRule {
  */
 export function rateLimitHook(app: FastifyInstance, rule: LimitRule) {
   const key = rule.key ?? ((request: FastifyRequest) => request.ip);
+  const keyOf = (request: FastifyRequest) => `${rule.name}:${key(request)}`;
   const check = app.createRateLimit({
     max: Math.ceil(rule.max * rule.scale),
     timeWindow: rule.minutes * 60_000,
-    keyGenerator: (request) => `${rule.name}:${key(request)}`,
+    keyGenerator: keyOf,
   });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const hook = async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header("retry-after", result.ttlInSeconds);
     throw new HttpError(429, "tooManyRequests");
   };
+  /** Gives the request's place back once its answer shows it should not count (a sign-in that succeeded). */
+  const giveBack = (request: FastifyRequest) => app.giveBackRateLimit(keyOf(request));
+  return Object.assign(hook, { giveBack });
 }
 
 /**

@@ -38,6 +38,7 @@ export async function authRoutes(
   // "Username taken" and "email taken" are the specification's; rationed, they reveal little (decision 15).
   const takenAnswers = takenAnswerLimit(app, rateLimitScale);
   const slowdown = signInSlowdown(app, rateLimitScale);
+  const perUser = limit("login-user-ip", 10, 15, (request) => `${typedUsername(request)}@${request.ip}`);
 
   defineRoute(app, endpoints.currentUser, async (request) => toPublicUser(await requireUser(request)));
 
@@ -53,15 +54,15 @@ export async function authRoutes(
       // Refused per username from one address (ASVS 6.3): a stranger guessing elsewhere uses up only their own
       // allowance, never the owner's. Per address, failures only slow sign-ins down: everyone on a shared Wi-Fi
       // shares the address, and a limit there would lock them all (the admin too) out.
-      preHandler: [
-        limit("login-user-ip", 10, 15, (request) => `${typedUsername(request)}@${request.ip}`),
-        slowdown.preHandler,
-      ],
+      preHandler: [perUser, slowdown.preHandler],
       onSend: slowdown.onSend,
     },
     async (request, reply) => {
       const user = await authenticate(db, request.body);
       await sessions.start(request, reply, user.id);
+      // Each attempt counts as it comes, so a burst of parallel guesses is counted whole; one that succeeded
+      // is given back, so a barista signing in and out at the counter all shift is never refused.
+      await perUser.giveBack(request);
       return toPublicUser(user);
     },
   );

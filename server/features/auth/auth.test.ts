@@ -665,6 +665,27 @@ describe("rate limits (real limits)", () => {
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
   });
 
+  // A counter tablet: one barista signs in and out all shift from the café's one address.
+  it("lets the same account sign in more than ten times from one machine, as long as each succeeds", async () => {
+    const { username, password } = await signUp(strict.client());
+    const tablet = strict.client();
+    for (let shift = 1; shift <= 12; shift++) {
+      expect((await login(tablet, username, password)).status, `sign-in ${shift}`).toBe(200);
+      await tablet.post("/api/logout");
+    }
+    // Failures still count: ten wrong guesses, and the eleventh attempt, right or wrong, is refused.
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await login(tablet, username)).status).toBe(401);
+    expect((await login(tablet, username, password)).status).toBe(429);
+  });
+
+  it("counts a burst of parallel guesses whole, though right ones are given back", async () => {
+    const { username, password } = await signUp(strict.client());
+    const attacker = strict.client();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => login(attacker, username)));
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(10);
+    expect((await login(attacker, username, password)).status).toBe(429);
+  });
+
   it("counts one username whatever its case", async () => {
     const username = uniqueName("target");
     const attacker = strict.client();
