@@ -29,14 +29,14 @@ test.each([
   await renderScreen(pages, { path: "/newsletter-analytics" });
   expect(await screen.findByRole("heading", { name: heading })).toBeTruthy();
   // Whoever is sent to the board is told why, so the link does not look broken.
-  if (role !== "admin") expect(await screen.findByText(en.adminPanel.notAllowed)).toBeTruthy();
-  else expect(screen.queryByText(en.adminPanel.notAllowed)).toBeNull();
+  if (role !== "admin") expect(await screen.findByText(en.routeError.notAllowed)).toBeTruthy();
+  else expect(screen.queryByText(en.routeError.notAllowed)).toBeNull();
 });
 
 test("in Somali, the account that may not open a page is told so in Somali", async () => {
   server.use(signedInAs("staff"));
   await renderScreen(pages, { path: "/newsletter-analytics", language: "so" });
-  expect(await screen.findByText(so.adminPanel.notAllowed)).toBeTruthy();
+  expect(await screen.findByText(so.routeError.notAllowed)).toBeTruthy();
 });
 
 test("a signed-out visitor is sent to sign in", async () => {

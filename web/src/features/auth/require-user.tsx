@@ -42,7 +42,7 @@ export function RequireUser({
  */
 export function useTurnedAway(): () => void {
   const { t } = useTranslation();
-  return () => toast.warning(t("adminPanel.notAllowed"), { id: "not-allowed" });
+  return () => toast.warning(t("routeError.notAllowed"), { id: "not-allowed" });
 }
 
 function TurnedAway({ to }: { to: string }) {
