@@ -11,7 +11,7 @@ import { TwoFactorGate } from "./two-factor/lazy.tsx";
  * Signed-out visitors go to the sign-in route the specification names for the page; the café's pages (`staff`)
  * let in whoever works there, and each screen then asks for the permission it needs. A page that is one
  * permission's alone (`permission`) sends whoever works at the café without it to the order board, saying why
- * (`turnedAway`), as the admin panel's tabs fall back to the ones they may see.
+ * (`useTurnedAway`), as the admin panel's tabs fall back to the ones they may see.
  */
 export function RequireUser({
   to = "/login",
