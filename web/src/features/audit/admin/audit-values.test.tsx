@@ -46,3 +46,23 @@ test.each([
   await renderScreen(<AuditValues before={{ role: "member" }} after={{ role: "staff" }} />, { language });
   expect(rows()).toEqual([row]);
 });
+
+test("a new dish reads by the menu form's own names, without the API's snake_case twins", async () => {
+  const dish = {
+    id: 9,
+    nameSo: "Shaah cadays",
+    category: "tea",
+    imageUrl: null,
+    image_url: null,
+    stripeProductId: null,
+    stripe_product_id: null,
+  };
+  await renderScreen(<AuditValues before={null} after={dish} />, { language: "so" });
+  expect(rows()).toEqual([
+    "id: 9",
+    "Magaca (Soomaali): Shaah cadays",
+    "Qaybta: tea",
+    "Sawir: —",
+    "Alaabta Stripe: —",
+  ]);
+});

@@ -9,8 +9,11 @@ const isOrderStatus = (value: unknown): value is (typeof orderStatuses)[number] 
   (orderStatuses as readonly unknown[]).includes(value);
 const isRole = (value: unknown): value is (typeof roles)[number] =>
   (roles as readonly unknown[]).includes(value);
-/** Fields the entry's "concerns" column already names (an order by its number). */
-const shownElsewhere = new Set(["orderNumber"]);
+/**
+ * Fields the entry's "concerns" column already names (an order by its number), and a menu item's snake_case
+ * twins of its camelCase fields, which the API keeps for the specification's clients (docs/api.md).
+ */
+const shownElsewhere = new Set(["orderNumber", "image_url", "stripe_product_id"]);
 /** The fields most actions record, named in the reader's language; a rarer one keeps its stored name. */
 const namedFields = [
   "status",
@@ -33,6 +36,22 @@ const namedFields = [
   "refund",
   "refundedAmount",
   "total",
+  "username",
+  "createdAt",
+  "birthDay",
+  "languagePreference",
+  "emailVerified",
+  "phoneVerified",
+  "hasPassword",
+  "googleLinked",
+  "nameSo",
+  "description",
+  "descriptionSo",
+  "category",
+  "isFeatured",
+  "dietaryTags",
+  "imageUrl",
+  "stripeProductId",
 ] as const;
 const isNamedField = (key: string): key is (typeof namedFields)[number] =>
   (namedFields as readonly string[]).includes(key);
