@@ -53,6 +53,10 @@ test("the owner adds a staff login; the helper lands on the board on a tablet an
   await counter.goto("/admin?tab=users");
   await expect(counter.getByRole("tab", { name: "Orders" })).toHaveAttribute("aria-selected", "true");
   await expect(notAllowed).toBeVisible();
+  // The table of orders offers no link to a page that would turn the helper away.
+  await counter.goto("/admin/dashboard?view=table");
+  await expect(counter.getByRole("link", { name: "Back to the admin panel" })).toBeVisible();
+  await expect(counter.getByRole("link", { name: "Newsletter analytics" })).toHaveCount(0);
 
   // The server is the one that says no: a staff session asking for the user list or the settings is refused.
   for (const path of ["/api/users", "/api/admin/email-config", "/api/admin/audit-log", "/api/admin/outbox"]) {

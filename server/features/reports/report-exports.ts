@@ -85,12 +85,15 @@ export async function salesCsv(db: Db, query: SalesReportQuery, language: Langua
   return { csv: spreadsheetCsv([header, ...rows]), from: report.from, to: report.to };
 }
 
-/** GET /api/admin/reports/items.csv: each item sold in the range, most sold first, named in the reader's language. */
+/**
+ * GET /api/admin/reports/items.csv: each item sold in the range, most sold first, named in the reader's language,
+ * with its sales as sold: a refund is the order's, not an item's, so the column says it comes before refunds.
+ */
 export async function itemsCsv(db: Db, query: SalesReportQuery, language: Language, now: Date) {
   const { report } = await salesOfRange(db, query, language, now);
   const t = translator(language);
   const rows = report.items.map((item) => [item.name, String(item.quantity), dollars(item.netSales)]);
-  const header = ["item", "quantity", "netSales"].map((column) => t(`reports.csv.${column}`));
+  const header = ["item", "quantity", "netSalesBeforeRefunds"].map((column) => t(`reports.csv.${column}`));
   return {
     csv: spreadsheetCsv([header, ...rows]),
     from: report.from,

@@ -249,7 +249,11 @@ describe("the bookkeeper's CSV files", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\n");
-    expect(lines).toEqual(["Shay,Tirada,Iibka saafiga ah", "Shaah Somali,7,28.00", "Sambuus,1,2.50"]);
+    expect(lines).toEqual([
+      "Shay,Tirada,Iibka saafiga ah ka hor lacag celinta",
+      "Shaah Somali,7,28.00",
+      "Sambuus,1,2.50",
+    ]);
   });
 
   it("comes in the language chosen in the app, which a plain download link carries only in its cookie", async () => {
@@ -258,7 +262,9 @@ describe("the bookkeeper's CSV files", () => {
       // The browser's own Accept-Language, as a download link sends it.
       const browser = { "accept-language": "en-US,en;q=0.9" };
       const items = await admin.get("/api/admin/reports/items.csv?from=2026-06-03&to=2026-06-03", browser);
-      expect(items.raw.body.replace(/^\uFEFF/, "").split("\n")[0]).toBe("Shay,Tirada,Iibka saafiga ah");
+      expect(items.raw.body.replace(/^\uFEFF/, "").split("\n")[0]).toBe(
+        "Shay,Tirada,Iibka saafiga ah ka hor lacag celinta",
+      );
       // The file's name is in its language too.
       expect(items.headers["content-disposition"]).toBe(
         'attachment; filename="alaabta-2026-06-03-ilaa-2026-06-03.csv"',

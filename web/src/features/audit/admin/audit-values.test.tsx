@@ -21,7 +21,14 @@ test("a dish marked sold out shows the one field that changed, not the whole dis
     descriptionSo: "Shaah",
   };
   await renderScreen(<AuditValues before={dish} after={{ ...dish, isAvailable: false }} />);
-  expect(rows()).toEqual(["Available: true → false"]);
+  expect(rows()).toEqual(["Available: Yes → No"]);
+});
+
+test("a switch reads as yes or no in Somali too", async () => {
+  await renderScreen(<AuditValues before={{ isAvailable: false }} after={{ isAvailable: true }} />, {
+    language: "so",
+  });
+  expect(rows()).toEqual(["La heli karaa: Maya → Haa"]);
 });
 
 test("a refund reads as money and its reason; the order's number is left to the entry's own column", async () => {

@@ -60,7 +60,7 @@ const isNamedField = (key: string): key is (typeof namedFields)[number] =>
 const centsFields = new Set(["refundedAmount", "total"]);
 
 /**
- * A value as a reader says it: a status or a role by its label, money as money, a refund by its amount and
+ * A value as a reader says it: a status or a role by its label, yes or no for a switch, money as money, a refund by its amount and
  * reason, a time on the café's clock in the reader's language.
  */
 function useShow() {
@@ -69,6 +69,7 @@ function useShow() {
     if (value === null || value === undefined || value === "") return "—";
     if (key === "status" && isOrderStatus(value)) return t(`orderStatus.${value}`);
     if (key === "role" && isRole(value)) return t(`adminUsers.role.names.${value}`);
+    if (typeof value === "boolean") return t(value ? "adminAudit.yes" : "adminAudit.no");
     if (centsFields.has(key) && typeof value === "number") return formatMoney(value);
     if (key === "refund" && typeof value === "object") {
       const { amount, reason } = value as { amount?: unknown; reason?: unknown };

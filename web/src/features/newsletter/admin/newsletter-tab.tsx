@@ -1,5 +1,3 @@
-import { BarChart3 } from "lucide-react";
-import { Link } from "react-router";
 import { Card, CardHeading } from "../../../components/ui/card.tsx";
 import { QueryView } from "../../../components/ui/query-view.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
@@ -8,19 +6,16 @@ import { CampaignTable } from "./campaign-list.tsx";
 import { ComposeForm } from "./compose-form.tsx";
 import { NewsletterFigures } from "./figures.tsx";
 
-/** The admin's Newsletter tab: the figures, the Send Newsletter form, and the campaigns with live progress. */
+/**
+ * The admin's Newsletter tab: the figures, the Send Newsletter form, and the campaigns with live progress. The
+ * link to the analytics page sits above the tabs (`admin-page.tsx`), for everyone who may open this tab.
+ */
 export function NewsletterTab() {
   const { t } = useTranslation();
   const summary = useNewsletterSummary();
   const campaigns = useCampaigns();
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <Link to="/newsletter-analytics" className="inline-flex min-h-11 items-center gap-2 font-medium">
-          <BarChart3 className="size-5" aria-hidden="true" />
-          {t("adminNewsletter.analyticsLink")}
-        </Link>
-      </div>
       {summary.error ? (
         <p role="alert" className="rounded-xl bg-crema-100 p-4">
           {t("adminNewsletter.summary.loadFailed")}

@@ -22,6 +22,8 @@ const isView = (value: unknown): value is View => views.includes(value as View);
 export function DashboardPage() {
   const { t } = useTranslation();
   const canSeeFigures = useCan("reports");
+  // Staff may open the table of orders but not the newsletter's figures: no link that would turn them away.
+  const canSeeNewsletter = useCan("newsletter");
   const [search, setSearch] = useSearchParams();
   const asked = search.get("view");
   const view: View = isView(asked) ? asked : canSeeFigures ? "table" : "board";
@@ -69,9 +71,11 @@ export function DashboardPage() {
         <Page paddingY="py-4 lg:py-6">
           <div className="flex flex-wrap items-center justify-between gap-x-4">
             {back}
-            <Link to="/newsletter-analytics" className="inline-flex min-h-11 items-center text-sm">
-              {t("adminNewsletter.analyticsLink")}
-            </Link>
+            {canSeeNewsletter && (
+              <Link to="/newsletter-analytics" className="inline-flex min-h-11 items-center text-sm">
+                {t("adminNewsletter.analyticsLink")}
+              </Link>
+            )}
           </div>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h1 className="text-2xl font-semibold sm:text-3xl">{t("adminOrders.dashboard.title")}</h1>
