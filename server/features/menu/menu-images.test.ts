@@ -222,6 +222,19 @@ describe("the audit log", () => {
     expect(rows).toEqual([]);
   });
 
+  it("keeps an item's option groups on both sides of a change that leaves them alone", async () => {
+    const item = await newItem();
+    const groups = [
+      { name: "Size", min: 1, max: 1, choices: [{ name: "Small", price: 0, isDefault: true }] },
+    ];
+    expect((await admin.request("PUT", `/api/menu/${item.id}/option-groups`, { groups })).status).toBe(200);
+    await admin.patch(`/api/menu/${item.id}`, { isAvailable: false });
+    const entry = await lastAudit("menu.updated");
+    const { before, after } = entry as unknown as Record<"before" | "after", { optionGroups: unknown[] }>;
+    expect(after.optionGroups).toMatchObject([{ name: "Size", choices: [{ name: "Small" }] }]);
+    expect(before.optionGroups).toEqual(after.optionGroups);
+  });
+
   it("writes nothing when the change is refused", async () => {
     const before = await lastAudit("menu.updated");
     expect((await admin.patch("/api/menu/999999", { price: 2 })).status).toBe(404);

@@ -58,12 +58,15 @@ export async function changeMenuItem(
     if (!before) throw notFound();
     const row = await repo.updateMenuItem(tx, id, toColumns({ ...patch, imageUrl }));
     if (!row) throw notFound();
-    const changed = repo.toApiMenuItem(row, (await optionGroupsByItem(tx, [id])).get(id));
+    // A PATCH leaves the option groups as they were: both sides of the audit entry show them, so that they
+    // are not read as changed.
+    const groups = (await optionGroupsByItem(tx, [id])).get(id);
+    const changed = repo.toApiMenuItem(row, groups);
     await recordAdminAction(tx, {
       actor,
       action: "menu.updated",
       target: { type: "menu_item", id },
-      before: repo.toApiMenuItem(before),
+      before: repo.toApiMenuItem(before, groups),
       after: changed,
     });
     return changed;
