@@ -11,9 +11,28 @@ function orderNumberOf(entry: AuditEntry): string | null {
   return null;
 }
 
-/** What an entry concerns: an order by its number, linking to it; anything else by its kind and id. */
+/**
+ * The name a dish's or a user's entry kept (the dish in the reader's language, the user's login), so the owner
+ * need not know what dish #9 is. A dish's name is on both sides of every entry about it.
+ */
+function nameOf(entry: AuditEntry, language: string): string | null {
+  for (const side of [entry.after, entry.before]) {
+    const kept = side as { name?: unknown; nameSo?: unknown; username?: unknown } | null;
+    if (entry.targetType === "menu_item" && typeof kept?.name === "string")
+      return language === "so" && typeof kept.nameSo === "string" && kept.nameSo !== ""
+        ? kept.nameSo
+        : kept.name;
+    if (entry.targetType === "user" && typeof kept?.username === "string") return kept.username;
+  }
+  return null;
+}
+
+/**
+ * What an entry concerns: an order by its number, linking to it; a dish or a user by its kind and id, with the
+ * name it kept; anything else by its kind and id.
+ */
 export function AuditTargetName({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const kind = t(`adminAudit.targets.${entry.targetType}`);
   const number = entry.targetType === "order" ? orderNumberOf(entry) : null;
   if (number && entry.targetId) {
@@ -26,5 +45,11 @@ export function AuditTargetName({ entry }: { entry: AuditEntry }) {
       </>
     );
   }
-  return <>{`${kind}${entry.targetId ? ` #${entry.targetId}` : ""}`}</>;
+  const name = nameOf(entry, i18n.language);
+  return (
+    <>
+      {`${kind}${entry.targetId ? ` #${entry.targetId}` : ""}`}
+      {name && <span className="block font-medium wrap-anywhere">{name}</span>}
+    </>
+  );
 }

@@ -73,3 +73,34 @@ test("a new dish reads by the menu form's own names, without the API's snake_cas
     "Alaabta Stripe: —",
   ]);
 });
+
+test.each([
+  ["en", "Options: — → Size: Regular, Large · Ice: No ice"],
+  ["so", "Doorashooyin: — → Cabbir: Caadi, Weyn · Baraf: Baraf la'aan"],
+] as const)("a dish's new options read by their names in %s, not as a record", async (language, row) => {
+  const groups = [
+    {
+      id: 18,
+      name: "Size",
+      nameSo: "Cabbir",
+      min: 1,
+      max: 1,
+      choices: [
+        { id: 46, name: "Regular", nameSo: "Caadi", price: 0 },
+        { id: 47, name: "Large", nameSo: "Weyn", price: 1.5 },
+      ],
+    },
+    {
+      id: 19,
+      name: "Ice",
+      nameSo: "Baraf",
+      min: 0,
+      max: 1,
+      choices: [{ id: 50, name: "No ice", nameSo: "Baraf la'aan", price: 0 }],
+    },
+  ];
+  await renderScreen(<AuditValues before={{ optionGroups: [] }} after={{ optionGroups: groups }} />, {
+    language,
+  });
+  expect(rows()).toEqual([row]);
+});

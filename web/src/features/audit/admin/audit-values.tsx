@@ -52,6 +52,7 @@ const namedFields = [
   "dietaryTags",
   "imageUrl",
   "stripeProductId",
+  "optionGroups",
 ] as const;
 const isNamedField = (key: string): key is (typeof namedFields)[number] =>
   (namedFields as readonly string[]).includes(key);
@@ -59,14 +60,26 @@ const isNamedField = (key: string): key is (typeof namedFields)[number] =>
 /** A refund's entry keeps its money in cents, as the books do. */
 const centsFields = new Set(["refundedAmount", "total"]);
 
+type NamedInTwoLanguages = { name?: unknown; nameSo?: unknown };
+type AuditedGroup = NamedInTwoLanguages & { choices?: NamedInTwoLanguages[] };
+
+/** A dish's option groups as the menu form lists them: each group's name and its choices. */
+function optionGroupsText(groups: AuditedGroup[], language: string): string {
+  const named = ({ name, nameSo }: NamedInTwoLanguages) =>
+    String(language === "so" && typeof nameSo === "string" && nameSo !== "" ? nameSo : (name ?? ""));
+  return groups.map((group) => `${named(group)}: ${(group.choices ?? []).map(named).join(", ")}`).join(" · ");
+}
+
 /**
- * A value as a reader says it: a status or a role by its label, yes or no for a switch, money as money, a refund by its amount and
- * reason, a time on the café's clock in the reader's language.
+ * A value as a reader says it: a status or a role by its label, yes or no for a switch, a dish's options by name,
+ * money as money, a refund by its amount and reason, a time on the café's clock in the reader's language.
  */
 function useShow() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (key: string, value: unknown) => {
     if (value === null || value === undefined || value === "") return "—";
+    if (key === "optionGroups" && Array.isArray(value))
+      return value.length === 0 ? "—" : optionGroupsText(value as AuditedGroup[], i18n.language);
     if (key === "status" && isOrderStatus(value)) return t(`orderStatus.${value}`);
     if (key === "role" && isRole(value)) return t(`adminUsers.role.names.${value}`);
     if (typeof value === "boolean") return t(value ? "adminAudit.yes" : "adminAudit.no");
@@ -99,7 +112,8 @@ export function AuditValues({ before, after }: { before: unknown; after: unknown
   return (
     <dl className="space-y-1">
       {keys.map((key) => (
-        <div key={key} className="break-words">
+        // Anywhere: a long value without spaces (a link, a record kept whole) wraps inside its table cell.
+        <div key={key} className="wrap-anywhere">
           <dt className="inline font-medium">{isNamedField(key) ? t(`adminAudit.fields.${key}`) : key}: </dt>
           <dd className="inline">
             {key in was && (
