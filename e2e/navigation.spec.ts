@@ -189,6 +189,51 @@ test.describe("on a computer", () => {
   });
 });
 
+test("a page opened first names its tab, not its text's key, when its title's texts come after the page", async ({
+  browser,
+}) => {
+  // These pages' titles are in the customer's second catalog part, which arrives after the layout names the tab:
+  // until then the tab showed the text's key ("track.find.title · …") for a moment.
+  const pages: [string, string, string][] = [
+    ["/track", "Find your order", "Raadi dalabkaaga"],
+    ["/order/cash-checkout", "Pay cash at pickup", "Lacag caddaan ah ku bixi marka aad qaadanayso"],
+    ["/unsubscribe", "Unsubscribe", "Ka bax wargeyska"],
+  ];
+  for (const [language, column] of [
+    ["en", 1],
+    ["so", 2],
+  ] as const) {
+    const context = await browser.newContext();
+    await context.addInitScript((lang) => localStorage.setItem("language", lang), language);
+    // Every name the tab has had since the page began to load.
+    await context.addInitScript(() => {
+      const names: string[] = [];
+      (window as { tabNames?: string[] }).tabNames = names;
+      new MutationObserver(() => names.push(document.title)).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    // The second part held back a moment, as on a slow line, so that it surely comes after the layout.
+    await context.route(/\/assets\/(en|so)-rest-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    for (const entry of pages) {
+      await page.goto(entry[0]);
+      await expect(page, `${entry[0]} in ${language}`).toHaveTitle(`${entry[column]} · ${cafe}`);
+      const names = await page.evaluate(() => (window as { tabNames?: string[] }).tabNames ?? []);
+      expect(
+        names.filter((name) => /^[\w.]+\.\w+ ·/.test(name)),
+        `${entry[0]} in ${language}`,
+      ).toEqual([]);
+    }
+    await context.close();
+  }
+});
+
 test("a Somali member sees Somali month names on /orders, in Chromium which has no Somali dates", async ({
   browser,
 }) => {

@@ -65,12 +65,25 @@ const parts = new Map<string, Catalog>();
 /** The parts some page has needed so far: a language chosen later is loaded as far. */
 const wanted = new Set<CatalogPart>(["first"]);
 
+const partListeners = new Set<() => void>();
+
 async function addPart(language: Language, part: CatalogPart): Promise<void> {
   if (loaded.has(`${language}/${part}`)) return;
   const { default: catalog } = await catalogChunks[language][part]();
   Object.assign(catalogs[language], catalog);
   parts.set(`${language}/${part}`, catalog);
   loaded.add(`${language}/${part}`);
+  for (const listener of partListeners) listener();
+}
+
+/**
+ * Calls `listener` whenever a catalog part arrives; returns the call that stops it. For what is written outside
+ * React's render from a text that may be in a part not loaded yet (the tab's title, set as the route changes,
+ * before the page's own part is in): the translator reads each part as it arrives, but nothing re-renders for it.
+ */
+export function onCatalogPart(listener: () => void): () => void {
+  partListeners.add(listener);
+  return () => partListeners.delete(listener);
 }
 
 /** The sections of `language`'s catalog parts `wanted`, merged: what a rendered page reads (server only). */

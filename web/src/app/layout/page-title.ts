@@ -2,6 +2,7 @@ import { business } from "@contract/business.ts";
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Params } from "react-router";
+import { onCatalogPart } from "../../i18n/index.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 
 /** What a route tells the shell about itself; `title` is a catalog key. */
@@ -30,11 +31,21 @@ export function documentTitle(key: string | undefined, translate: (key: string) 
   return key ? `${translate(key)} · ${business.name}` : business.name;
 }
 
-/** Each page names itself in the browser tab, in the reader's language, from the route table's `handle`. */
+/**
+ * Each page names itself in the browser tab, in the reader's language, from the route table's `handle`. A page
+ * opened first whose title is in a catalog part still on its way (`/track`'s is in the customer's "rest") is
+ * named once that part is in, never by its key.
+ */
 export function usePageTitle(handles: readonly (RouteHandle | undefined)[]) {
   const { t, i18n } = useTranslation();
   const key = titleKey(handles);
   useEffect(() => {
-    document.title = documentTitle(key, t);
+    const name = () => {
+      // Until the title's text is in, the tab keeps the name it had rather than showing the key.
+      if (key && t(key) === key) return;
+      document.title = documentTitle(key, t);
+    };
+    name();
+    return onCatalogPart(name);
   }, [key, t, i18n.language]);
 }
