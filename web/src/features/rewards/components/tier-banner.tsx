@@ -4,13 +4,17 @@ import { formatMoney } from "@contract/pricing.ts";
 import { Crown, Hourglass } from "lucide-react";
 import { useTranslation } from "../../../i18n/react.tsx";
 
-/** Balance, tier and progress to the next tier by lifetime points (docs/architecture.md#product-rules). */
+/**
+ * Balance, tier and progress to the next tier by lifetime points (docs/architecture.md#product-rules). Two equal
+ * columns from a tablet up: sized to its content, the balance's long Somali line on pending points squeezed the
+ * tier beside it into a strip of one or two words a line.
+ */
 export function TierBanner({ summary }: { summary: PointsSummary }) {
   const { t } = useTranslation();
   const progress = tierProgress(summary.lifetimePoints);
   return (
     <section
-      className="grid gap-6 rounded-xl bg-coffee-900 p-6 text-crema-50 shadow-soft sm:p-8 md:grid-cols-[auto_1fr]"
+      className="grid gap-6 rounded-xl bg-coffee-900 p-6 text-crema-50 shadow-soft sm:p-8 md:grid-cols-2"
       aria-labelledby="points-balance"
     >
       <div>
