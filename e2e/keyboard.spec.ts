@@ -232,3 +232,19 @@ test.describe("on a phone, a field the form sends the reader back to", () => {
     expect(labelTop).toBeGreaterThanOrEqual(headerBottom);
   });
 });
+
+test("on a tablet the cart bar stays in view down the menu, and Tab reaches it after the last dish", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.goto("/menu");
+  const adds = page.getByRole("button", { name: /^Add to order: / });
+  await expect(adds.first()).toBeVisible({ timeout: 30_000 });
+  // A dish far down the menu, added where the reader is.
+  await addMenuItemToCart(page, (await adds.count()) - 1);
+  const bar = page.getByRole("region", { name: "Your order" });
+  await expect(bar).toBeInViewport();
+  await adds.last().focus();
+  await page.keyboard.press("Tab");
+  await expect(bar.getByRole("link", { name: "Proceed to Checkout" })).toBeFocused();
+});

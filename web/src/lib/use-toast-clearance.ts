@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect } from "react";
 
 /**
- * While `shown`, phone toasts rise above the element (a bar kept at the bottom of the screen), so they never cover
+ * While `shown`, toasts rise above the element (a bar kept at the bottom of the screen), so they never cover
  * it; see web/src/app/app-toaster.tsx.
  */
 export function useToastClearance(ref: RefObject<HTMLElement | null>, shown: boolean) {

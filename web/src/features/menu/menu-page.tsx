@@ -44,9 +44,10 @@ export function MenuPage() {
         )}
       </PageHeader>
 
-      {/* Phones: the summary bar comes last and sticks to the bottom; wider screens show it above the grid. */}
+      {/* The summary bar comes after the dishes and sticks to the bottom of the screen on every size: where the
+          reader is after adding a dish, and where the keyboard reaches it after the last dish. Shown above the
+          grid on wider screens, it scrolled away, and a phone's keyboard met it first though it showed last. */}
       <div className="flex flex-col gap-6 md:gap-8">
-        <CartSummaryBar className="order-last md:order-none" />
         {menu.isPending || (items === undefined && menu.isSuccess) ? (
           <PageSpinner />
         ) : menu.isError ? (
@@ -85,6 +86,7 @@ export function MenuPage() {
             />
           </div>
         )}
+        <CartSummaryBar />
       </div>
     </Page>
   );

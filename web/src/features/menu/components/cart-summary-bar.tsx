@@ -10,8 +10,8 @@ import { useCart } from "../../cart/public.ts";
 
 /**
  * Item count, subtotal and the way to checkout, once the cart holds something
- * (docs/architecture.md#product-rules). On phones it stays in reach at the bottom of the screen while the
- * reader scrolls the menu.
+ * (docs/architecture.md#product-rules). It stays in reach at the bottom of the screen while the reader scrolls
+ * the menu.
  */
 export function CartSummaryBar({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -30,12 +30,12 @@ export function CartSummaryBar({ className }: { className?: string }) {
   return (
     <section
       ref={bar}
-      // On phones the page keeps room for it when scrolling something into view (index.css).
+      // The page keeps room for it when scrolling something into view (index.css).
       data-sticky="cart-bar"
       aria-labelledby={titleId}
       className={cn(
         "z-20 flex flex-wrap items-center justify-between gap-x-6 gap-y-3 rounded-xl border border-crema-200 bg-white p-4 shadow-soft",
-        "sticky bottom-[max(0.5rem,env(safe-area-inset-bottom))] md:static",
+        "sticky bottom-[max(0.5rem,env(safe-area-inset-bottom))]",
         className,
       )}
     >
