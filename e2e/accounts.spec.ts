@@ -72,7 +72,9 @@ test("a wrong password shows the server's message", async ({ page }) => {
   await page.getByLabel("Username").fill("nobody-here");
   await page.getByLabel("Password", { exact: true }).fill("wrong password");
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Invalid credentials")).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]").getByText("Invalid credentials")).toBeVisible();
+  // The form keeps it after the toast has gone.
+  await expect(page.getByTestId("login-error")).toHaveText("Invalid credentials");
 });
 
 test("the language choice switches the navigation to Somali and survives a reload", async ({ page }) => {

@@ -13,7 +13,7 @@ async function signIn(username: string, password: string) {
   await user.type(screen.getByLabelText(en.fields.username), username);
   await user.type(screen.getByLabelText(en.fields.password), password);
   await user.click(screen.getByRole("button", { name: en.auth.signIn }));
-  return onSignedIn;
+  return { onSignedIn, user };
 }
 
 describe("the sign-in form", () => {
@@ -26,16 +26,24 @@ describe("the sign-in form", () => {
 
   test("the member is signed in with what was typed", async () => {
     server.use(answer("POST /api/login", () => aMember()));
-    const onSignedIn = await signIn("hodan", "correct horse");
+    const { onSignedIn } = await signIn("hodan", "correct horse");
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(sentTo("POST /api/login")).toEqual([{ username: "hodan", password: "correct horse" }]);
   });
 
   test("wrong credentials are said with the server's reason", async () => {
     server.use(refuse("POST /api/login", 401, "invalidCredentials"));
-    const onSignedIn = await signIn("hodan", "wrong");
+    const { onSignedIn } = await signIn("hodan", "wrong");
     expect(await screen.findByText(en.auth.loginFailed)).toBeTruthy();
-    expect(screen.getByText(en.errors.invalidCredentials)).toBeTruthy();
+    expect(screen.getByTestId("login-error").textContent).toBe(en.errors.invalidCredentials);
     expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  test("the refusal stays in the form until the reader types again", async () => {
+    server.use(refuse("POST /api/login", 401, "invalidCredentials"));
+    const { user } = await signIn("hodan", "wrong");
+    expect((await screen.findByTestId("login-error")).textContent).toBe(en.errors.invalidCredentials);
+    await user.type(screen.getByLabelText(en.fields.password), "x");
+    await waitFor(() => expect(screen.queryByTestId("login-error")).toBeNull());
   });
 });

@@ -1,5 +1,6 @@
 import { type LoginInput, loginSchema } from "@contract/auth.ts";
 import type { PublicUser } from "@contract/users.ts";
+import { useEffect } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/field.tsx";
 import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
@@ -13,6 +14,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => vo
   const login = useLogin();
   const form = useSchemaForm(loginSchema, { defaultValues: { username: "", password: "" } });
   const [username, password] = form.watch(["username", "password"]);
+  // A refusal stays in the form after its toast has gone, until the reader types again.
+  const { reset } = login;
+  useEffect(() => reset(), [reset, username, password]);
 
   const submit = (values: LoginInput) =>
     login.mutate(values, {
@@ -34,6 +38,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => vo
       <FormField form={form} name="password" label={t("fields.password")}>
         {(control) => <Input {...control} type="password" autoComplete="current-password" />}
       </FormField>
+      {login.isError && (
+        // Not announced again: the toast's live region says it once.
+        <p className="rounded-lg bg-crema-100 p-3 text-sm text-coffee-900" data-testid="login-error">
+          {login.error.message || t("errors.invalidCredentials")}
+        </p>
+      )}
       <Button
         type="submit"
         className="w-full"
