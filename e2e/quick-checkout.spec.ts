@@ -215,7 +215,7 @@ test("a member whose phone on file has too few digits for a runner is not offere
   await expect(page.getByRole("button", { name: "Quick Checkout" })).toHaveCount(0);
   // In its place, one quiet line says why and leads to the profile, where the phone is changed.
   await expect(page.getByTestId("quick-checkout-needs")).toHaveText(
-    "Quick Checkout needs a phone number a runner can call. Add one in your profile.",
+    "Quick Checkout, to the places you saved in the mall, needs a phone number a runner can call. Add one in your profile.",
   );
   await page.getByRole("link", { name: "Add one in your profile." }).click();
   await expect(page).toHaveURL("/profile");
@@ -232,7 +232,7 @@ test("a member without an email on file is told Quick Checkout needs one, and on
   await expect(page.getByRole("button", { name: /^Checkout w\/ / })).toBeVisible();
   await expect(page.getByRole("button", { name: "Quick Checkout" })).toHaveCount(0);
   await expect(page.getByTestId("quick-checkout-needs")).toHaveText(
-    "Quick Checkout needs an email address for your receipt. Add one in your profile.",
+    "Quick Checkout, to the places you saved in the mall, needs an email address for your receipt. Add one in your profile.",
   );
   await page.getByRole("link", { name: "Add one in your profile." }).click();
   await expect(page).toHaveURL("/profile");
@@ -245,7 +245,7 @@ test("a member without an email on file is told Quick Checkout needs one, and on
   await page.addInitScript(() => localStorage.setItem("language", "so"));
   await page.goto("/cart");
   await expect(page.getByTestId("quick-checkout-needs")).toHaveText(
-    "Dalabka degdegga ah wuxuu u baahan yahay cinwaan iimayl oo rasiidka loo diro iyo lambar taleefan oo la wici karo. Labadaba ku dar boggaaga akoonka.",
+    "Dalabka degdegga ah ee meelaha aad suuqa ku kaydsatay wuxuu u baahan yahay cinwaan iimayl oo rasiidka loo diro iyo lambar taleefan oo la wici karo. Labadaba ku dar boggaaga akoonka.",
   );
   await expect(page.getByRole("link", { name: "Labadaba ku dar boggaaga akoonka." })).toHaveAttribute(
     "href",
