@@ -1,4 +1,5 @@
 import type { AuditEntry } from "@contract/audit.ts";
+import { inLanguage } from "@contract/language.ts";
 import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/react.tsx";
 
@@ -19,9 +20,7 @@ function nameOf(entry: AuditEntry, language: string): string | null {
   for (const side of [entry.after, entry.before]) {
     const kept = side as { name?: unknown; nameSo?: unknown; username?: unknown } | null;
     if (entry.targetType === "menu_item" && typeof kept?.name === "string")
-      return language === "so" && typeof kept.nameSo === "string" && kept.nameSo !== ""
-        ? kept.nameSo
-        : kept.name;
+      return inLanguage(kept.name, typeof kept.nameSo === "string" ? kept.nameSo : null, language);
     if (entry.targetType === "user" && typeof kept?.username === "string") return kept.username;
   }
   return null;

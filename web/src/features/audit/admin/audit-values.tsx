@@ -1,3 +1,4 @@
+import { inLanguage } from "@contract/language.ts";
 import { orderStatuses } from "@contract/order-status.ts";
 import { roles } from "@contract/permissions.ts";
 import { formatMoney } from "@contract/pricing.ts";
@@ -66,7 +67,7 @@ type AuditedGroup = NamedInTwoLanguages & { choices?: NamedInTwoLanguages[] };
 /** A dish's option groups as the menu form lists them: each group's name and its choices. */
 function optionGroupsText(groups: AuditedGroup[], language: string): string {
   const named = ({ name, nameSo }: NamedInTwoLanguages) =>
-    String(language === "so" && typeof nameSo === "string" && nameSo !== "" ? nameSo : (name ?? ""));
+    inLanguage(String(name ?? ""), typeof nameSo === "string" ? nameSo : null, language);
   return groups.map((group) => `${named(group)}: ${(group.choices ?? []).map(named).join(", ")}`).join(" · ");
 }
 

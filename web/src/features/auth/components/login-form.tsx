@@ -18,6 +18,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => vo
   const { reset } = login;
   useEffect(() => reset(), [reset, username, password]);
 
+  /** The server's reason, or the catalogue's when the answer had none (a network failure). */
+  const refusal = (error: Error) => error.message || t("errors.invalidCredentials");
+
   const submit = (values: LoginInput) =>
     login.mutate(values, {
       onSuccess: (user) => {
@@ -26,8 +29,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => vo
         });
         onSignedIn(user);
       },
-      onError: (error) =>
-        toast.error(t("auth.loginFailed"), { description: error.message || t("errors.invalidCredentials") }),
+      onError: (error) => toast.error(t("auth.loginFailed"), { description: refusal(error) }),
     });
 
   return (
@@ -41,7 +43,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => vo
       {login.isError && (
         // Not announced again: the toast's live region says it once.
         <p className="rounded-lg bg-crema-100 p-3 text-sm text-coffee-900" data-testid="login-error">
-          {login.error.message || t("errors.invalidCredentials")}
+          {refusal(login.error)}
         </p>
       )}
       <Button

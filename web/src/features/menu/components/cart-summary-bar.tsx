@@ -4,7 +4,6 @@ import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { cn } from "../../../lib/cn.ts";
 import { useToastClearance } from "../../../lib/use-toast-clearance.ts";
 import { useCart } from "../../cart/public.ts";
 
@@ -13,7 +12,7 @@ import { useCart } from "../../cart/public.ts";
  * (docs/architecture.md#product-rules). It stays in reach at the bottom of the screen while the reader scrolls
  * the menu.
  */
-export function CartSummaryBar({ className }: { className?: string }) {
+export function CartSummaryBar() {
   const { t } = useTranslation();
   const titleId = useId();
   const lines = useCart();
@@ -33,11 +32,7 @@ export function CartSummaryBar({ className }: { className?: string }) {
       // The page keeps room for it when scrolling something into view (index.css).
       data-sticky="cart-bar"
       aria-labelledby={titleId}
-      className={cn(
-        "z-20 flex flex-wrap items-center justify-between gap-x-6 gap-y-3 rounded-xl border border-crema-200 bg-white p-4 shadow-soft",
-        "sticky bottom-[max(0.5rem,env(safe-area-inset-bottom))]",
-        className,
-      )}
+      className="sticky bottom-[max(0.5rem,env(safe-area-inset-bottom))] z-20 flex flex-wrap items-center justify-between gap-x-6 gap-y-3 rounded-xl border border-crema-200 bg-white p-4 shadow-soft"
     >
       <div className="flex min-w-0 items-center gap-3">
         <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-crema-100 text-terracotta">
