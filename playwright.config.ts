@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./e2e/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 5179);
 /**
@@ -82,18 +83,7 @@ export default defineConfig({
     // context's first page: work only e2e/offline.spec.ts needs, which allows it.
     serviceWorkers: "block",
     screenshot: "only-on-failure",
-    launchOptions: {
-      // Debian's Chromium. E2E_CHROMIUM names another build of it for a quicker run on one's own machine: Debian's
-      // chromium-headless-shell drove the same journeys with about a quarter less CPU (decision 44's addendum).
-      executablePath: process.env.E2E_CHROMIUM || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: /mobile\.spec\.ts/ },
