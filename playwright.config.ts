@@ -75,10 +75,16 @@ export default defineConfig({
   reporter: process.env.CI ? "list" : [["list"]],
   use: {
     baseURL: `http://localhost:${port + shop}`,
-    // A failed journey keeps its trace: every action with the page's DOM before and after, its network and
-    // console. Without the trace's screencast, a picture of every frame the browser draws: encoding those took
-    // about a quarter of the journeys' time on two cores. The screenshot below still shows where it failed.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed journey keeps its trace: every action, its network and console, and the screenshot below of
+    // where it failed. Without the trace's screencast, a picture of every frame the browser draws (encoding those
+    // took about a quarter of the journeys' time on two cores), and without a copy of the page's DOM before and
+    // after every action, which took about a seventh of the machine's CPU over the journeys (decision 44's
+    // addendum). E2E_TRACE_SNAPSHOTS=1 keeps the DOM copies, for a journey one is chasing.
+    trace: {
+      mode: "retain-on-failure",
+      screenshots: false,
+      snapshots: process.env.E2E_TRACE_SNAPSHOTS === "1",
+    },
     // The shop's service worker fetches the shell and every script of both languages into its cache on a
     // context's first page: work only e2e/offline.spec.ts needs, which allows it.
     serviceWorkers: "block",
