@@ -111,6 +111,15 @@ test.describe("on a 390×844 phone in Somali", () => {
     await expect(firstDish.getByRole("heading")).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
+    // The section bar has no scroll bar: while sections lie past its right edge it fades there, and scrolled to
+    // its end it does not.
+    const sectionList = page.getByRole("navigation", { name: "Qaybaha liiska cuntada" }).getByRole("list");
+    const fade = () => sectionList.evaluate((list) => getComputedStyle(list).maskImage);
+    await expect.poll(fade).toContain("linear-gradient");
+    await sectionList.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+    await expect.poll(fade).toBe("none");
+    await sectionList.evaluate((list) => list.scrollTo({ left: 0 }));
+
     const filters = page.getByRole("button", { name: "Shaandhooyin" });
     await expect(page.getByRole("button", { name: "Xalaal" })).toBeHidden();
     await filters.click();

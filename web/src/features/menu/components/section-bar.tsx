@@ -50,7 +50,8 @@ export function SectionBar({ sections }: { sections: readonly MenuSectionId[] })
       style={{ top: headerHeight }}
       className="sticky z-20 -mx-4 border-b border-crema-200 bg-crema-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6"
     >
-      <ul ref={listRef} className="flex gap-2 overflow-x-auto p-1 [scrollbar-width:none]">
+      {/* No scroll bar on it, so while more sections lie past its right edge the bar fades there (index.css). */}
+      <ul ref={listRef} className="scroll-fade-x flex gap-2 overflow-x-auto p-1 [scrollbar-width:none]">
         {sections.map((id) => (
           <li key={id} className="shrink-0">
             <a
