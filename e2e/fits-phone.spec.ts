@@ -85,6 +85,8 @@ for (const language of ["en", "so"] as const) {
     // The delivery dialog, with its place and time selects.
     await page.getByRole("button", { name: t[language].delivery }).first().click();
     await expect(page.getByRole("dialog").getByTestId("pickup-time")).toBeVisible();
+    // The dialog is taller than the phone: its button, with the total, stays on screen while the rest scrolls.
+    await expect(page.getByRole("dialog").locator('button[type="submit"]')).toBeInViewport({ ratio: 1 });
     await expectNothingCutOff(page, page.getByRole("dialog"));
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -98,6 +100,7 @@ for (const language of ["en", "so"] as const) {
     await page.getByRole("button", { name: t[language].guest }).first().click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByTestId("pickup-time")).toBeVisible();
+    await expect(dialog.locator('button[type="submit"]')).toBeInViewport({ ratio: 1 });
     await expectNothingCutOff(page, dialog);
 
     // By card, to the test payment page: its labels and placeholders in the page's language fit too.

@@ -52,7 +52,9 @@ export function DialogContent({
     <DialogPrimitive.Portal container={container}>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-coffee-900/50" />
       <DialogPrimitive.Content
-        className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-crema-50 p-6 shadow-soft"
+        // scroll-pb-24: a field focused below the fold (the first one a refused form names) is scrolled clear of
+        // a DialogStickyFooter, not under it.
+        className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 scroll-pb-24 overflow-y-auto rounded-xl bg-crema-50 p-6 shadow-soft"
         {...(description ? {} : { "aria-describedby": undefined })}
         {...(deferred && {
           id: deferred.contentId,

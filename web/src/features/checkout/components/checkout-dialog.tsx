@@ -13,7 +13,7 @@ import type { z } from "zod";
 import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
-import { DialogContent } from "../../../components/ui/dialog.tsx";
+import { DialogContent, DialogStickyFooter } from "../../../components/ui/dialog.tsx";
 import { Form, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
@@ -144,10 +144,12 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
           <TextWhenReadyField phone={String(values.phone ?? "")} {...form.register("textWhenReady")} />
         </div>
         <TotalsSummary totals={totals} rewardCents={reward.rewardCents} />
-        <Button type="submit" className="w-full" disabled={placeOrder.isPending || payByCard.pending}>
-          {(placeOrder.isPending || payByCard.pending) && <Spinner />}
-          {t("checkout.placeOrder", { total: formatMoney(totals.total) })}
-        </Button>
+        <DialogStickyFooter>
+          <Button type="submit" className="w-full" disabled={placeOrder.isPending || payByCard.pending}>
+            {(placeOrder.isPending || payByCard.pending) && <Spinner />}
+            {t("checkout.placeOrder", { total: formatMoney(totals.total) })}
+          </Button>
+        </DialogStickyFooter>
       </Form>
     </DialogContent>
   );

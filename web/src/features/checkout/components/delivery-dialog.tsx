@@ -12,7 +12,7 @@ import { useState } from "react";
 import type { z } from "zod";
 import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { DialogContent } from "../../../components/ui/dialog.tsx";
+import { DialogContent, DialogStickyFooter } from "../../../components/ui/dialog.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Form, useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -164,10 +164,12 @@ export function DeliveryDialog({
           />
         </fieldset>
         <TotalsSummary totals={totals} rewardCents={reward.rewardCents} />
-        <Button type="submit" className="w-full" disabled={placeOrder.isPending || payByCard.pending}>
-          {(placeOrder.isPending || payByCard.pending) && <Spinner />}
-          {t("checkout.requestDelivery", { total: formatMoney(totals.total) })}
-        </Button>
+        <DialogStickyFooter>
+          <Button type="submit" className="w-full" disabled={placeOrder.isPending || payByCard.pending}>
+            {(placeOrder.isPending || payByCard.pending) && <Spinner />}
+            {t("checkout.requestDelivery", { total: formatMoney(totals.total) })}
+          </Button>
+        </DialogStickyFooter>
       </Form>
     </DialogContent>
   );
