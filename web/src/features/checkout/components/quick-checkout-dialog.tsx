@@ -10,7 +10,7 @@ import type { PublicUser } from "@contract/users.ts";
 import { useState } from "react";
 import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { DialogContent } from "../../../components/ui/dialog.tsx";
+import { DialogContent, DialogStickyFooter } from "../../../components/ui/dialog.tsx";
 import { useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
@@ -134,10 +134,12 @@ export function QuickCheckoutDialog({
         <TextWhenReadyField phone={member.phone ?? ""} {...form.register("textWhenReady")} />
         <RewardPicker member={member} items={items} {...reward.picker} />
         <TotalsSummary totals={totals} rewardCents={reward.rewardCents} />
-        <Button className="w-full" onClick={place} disabled={placeOrder.isPending || list.length === 0}>
-          {placeOrder.isPending && <Spinner />}
-          {t("checkout.placeOrder", { total: formatMoney(totals.total) })}
-        </Button>
+        <DialogStickyFooter>
+          <Button className="w-full" onClick={place} disabled={placeOrder.isPending || list.length === 0}>
+            {placeOrder.isPending && <Spinner />}
+            {t("checkout.placeOrder", { total: formatMoney(totals.total) })}
+          </Button>
+        </DialogStickyFooter>
       </div>
     </DialogContent>
   );
