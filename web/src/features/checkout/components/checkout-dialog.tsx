@@ -11,11 +11,9 @@ import type { PublicUser } from "@contract/users.ts";
 import { useState } from "react";
 import type { z } from "zod";
 import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
-import { DialogContent, DialogStickyFooter } from "../../../components/ui/dialog.tsx";
+import { DialogContent } from "../../../components/ui/dialog.tsx";
 import { Form, useSchemaForm } from "../../../components/ui/form.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import type { CartItem } from "../../cart/public.ts";
@@ -31,6 +29,7 @@ import { CustomerFields, useForgetKeptDetails } from "./customer-fields.tsx";
 import { DonationFields } from "./donation-fields.tsx";
 import { OrderNoteField } from "./order-note-field.tsx";
 import { PayWithPoints } from "./pay-with-points.tsx";
+import { PlaceOrderButton } from "./place-order-button.tsx";
 import { RewardPicker } from "./reward-picker.tsx";
 import { TextWhenReadyField } from "./text-when-ready-field.tsx";
 import { TipFields } from "./tip-fields.tsx";
@@ -144,12 +143,9 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
           <TextWhenReadyField phone={String(values.phone ?? "")} {...form.register("textWhenReady")} />
         </div>
         <TotalsSummary totals={totals} rewardCents={reward.rewardCents} />
-        <DialogStickyFooter>
-          <Button type="submit" className="w-full" disabled={placeOrder.isPending || payByCard.pending}>
-            {(placeOrder.isPending || payByCard.pending) && <Spinner />}
-            {t("checkout.placeOrder", { total: formatMoney(totals.total) })}
-          </Button>
-        </DialogStickyFooter>
+        <PlaceOrderButton pending={placeOrder.isPending || payByCard.pending}>
+          {t("checkout.placeOrder", { total: formatMoney(totals.total) })}
+        </PlaceOrderButton>
       </Form>
     </DialogContent>
   );

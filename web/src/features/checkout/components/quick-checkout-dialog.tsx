@@ -9,8 +9,7 @@ import { formatMoney } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { useState } from "react";
 import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { DialogContent, DialogStickyFooter } from "../../../components/ui/dialog.tsx";
+import { DialogContent } from "../../../components/ui/dialog.tsx";
 import { useSchemaForm } from "../../../components/ui/form.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
@@ -24,6 +23,7 @@ import { draftKey, forgetDraft, useKeepDraft, withDraft } from "../form-drafts.t
 import { useCheckoutReward } from "../use-checkout-reward.ts";
 import { NewAddressFields } from "./new-address-fields.tsx";
 import { OrderNoteField } from "./order-note-field.tsx";
+import { PlaceOrderButton } from "./place-order-button.tsx";
 import { RewardPicker } from "./reward-picker.tsx";
 import { TextWhenReadyField } from "./text-when-ready-field.tsx";
 import { TipFields } from "./tip-fields.tsx";
@@ -134,12 +134,9 @@ export function QuickCheckoutDialog({
         <TextWhenReadyField phone={member.phone ?? ""} {...form.register("textWhenReady")} />
         <RewardPicker member={member} items={items} {...reward.picker} />
         <TotalsSummary totals={totals} rewardCents={reward.rewardCents} />
-        <DialogStickyFooter>
-          <Button className="w-full" onClick={place} disabled={placeOrder.isPending || list.length === 0}>
-            {placeOrder.isPending && <Spinner />}
-            {t("checkout.placeOrder", { total: formatMoney(totals.total) })}
-          </Button>
-        </DialogStickyFooter>
+        <PlaceOrderButton pending={placeOrder.isPending} disabled={list.length === 0} onClick={place}>
+          {t("checkout.placeOrder", { total: formatMoney(totals.total) })}
+        </PlaceOrderButton>
       </div>
     </DialogContent>
   );
