@@ -60,6 +60,9 @@ describe.each(["en", "so"] as const)("the checkout dialogs in %s", (language) =>
     const view = await renderScreen(<CartPage />, { language, path: "/cart" });
     await view.user.click(await screen.findByRole("button", { name: t(button) }));
     const dialog = await screen.findByRole("dialog");
+    // Radix takes pointers away from the page behind a modal at once, and gives them to the dialog a render
+    // later: no reader taps in between, and a test that did would be refused by user-event.
+    await waitFor(() => expect(dialog.style.pointerEvents).toBe("auto"));
     return { ...view, dialog, field: (label: string) => within(dialog).getByLabelText(t(label)) };
   }
 
