@@ -29,9 +29,15 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 /**
  * `url` selects a PostgreSQL server; otherwise PGlite, on disk under `dataDir` or in memory when it is absent.
- * `loadDataDir` starts an in-memory PGlite from a dump of another one (tests copy a migrated database).
+ * `loadDataDir` starts an in-memory PGlite from a dump of another one (tests copy a migrated database), and
+ * `pglite` wraps one already open (tests hand a database, emptied, from one file to the next).
  */
-export function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: Blob }): Database {
+export function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+  pglite?: PGlite;
+}): Database {
   if (options.url) {
     // A connection that cannot be made within 5 s fails the request (503) instead of queueing it for ever.
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
@@ -52,7 +58,7 @@ export function openDatabase(options: { url?: string; dataDir?: string; loadData
     dir = path.join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir });
+  const client = options.pglite ?? new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
