@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { catalogParts } from "./scripts/catalog-parts.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -15,6 +17,25 @@ const apiTests = (readdirSync(`${root}server`, { recursive: true }) as string[])
   .filter((file) =>
     /\b(useTestShop|startTestShop|startShopProcess|buildApp)\(/.test(readFileSync(`${root}${file}`, "utf8")),
   );
+
+/**
+ * The files that start the server's own process (a Node process compiling the server, a database to migrate, a
+ * shop killed and started again, nginx in front of it) take 20–50 s each, the rest a few. Vitest orders a run
+ * by the last run's times, else by file size, so on a fresh clone they came last, and in the PostgreSQL pass
+ * `deploy-nginx` (skipped on PGlite, so "quick" in the last run's times) came last of all: two cores waited on
+ * one file at the end of each pass. They go first.
+ */
+const processTests = new Set(
+  apiTests.filter((file) => /\bstartShopProcess\(/.test(readFileSync(`${root}${file}`, "utf8"))),
+);
+class ProcessTestsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const first = (spec: TestSpecification) =>
+      processTests.has(path.relative(root, spec.moduleId).replaceAll("\\", "/"));
+    return [...sorted.filter(first), ...sorted.filter((spec) => !first(spec))];
+  }
+}
 
 export default defineConfig({
   resolve: {
@@ -31,6 +52,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the machine's cores: on a two-core machine one file at a time,
     // with the other core idle.
     maxWorkers: 2,
+    sequence: { sequencer: ProcessTestsFirst },
     projects: [
       {
         extends: true,
