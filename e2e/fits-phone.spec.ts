@@ -70,6 +70,18 @@ for (const language of ["en", "so"] as const) {
       .and(page.locator('[aria-haspopup="dialog"]'))
       .first();
     await expect(chooserButton).toBeVisible({ timeout: 30_000 });
+    // Every dish's row keeps its Add button beside its price, whatever the price's and the label's widths:
+    // rows that wrapped for some dishes and not others read as a ragged list.
+    const wrapped = await page.getByRole("article").evaluateAll((articles) =>
+      articles.flatMap((article) => {
+        const button = article.querySelector('[data-testid="dish-add"]');
+        const price = article.querySelector('[data-testid="dish-price"]');
+        if (!button || !price) return [`${article.textContent?.slice(0, 40)}: no price or Add button`];
+        const [a, b] = [button.getBoundingClientRect(), price.getBoundingClientRect()];
+        return a.top < b.bottom && b.top < a.bottom ? [] : [article.textContent?.slice(0, 40) ?? "?"];
+      }),
+    );
+    expect(wrapped).toEqual([]);
     await chooserButton.click();
     const chooser = page.getByRole("dialog");
     await expect(chooser.getByRole("button", { name: /Add to order|Ku dar dalabka/ })).toBeVisible();

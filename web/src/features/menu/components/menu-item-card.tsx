@@ -43,13 +43,23 @@ function FeaturedBadge({ placement }: { placement: keyof typeof featuredPlacemen
   );
 }
 
-/** Many buttons share this label; the accessible name adds the item's, starting with the visible words. */
+/**
+ * Many buttons share this label; the accessible name adds the item's, starting with the visible words. On a
+ * phone's row the label is the short "Add": beside the price in the narrow column beside the photo, "Add to
+ * order" fitted for some prices and not others, so the rows wrapped unevenly (in Somali, almost all of them).
+ */
 function AddButton({ name, ...props }: { name: string } & ComponentProps<typeof Button>) {
   const { t } = useTranslation();
   return (
-    <Button className="relative z-10" aria-label={t("menuPage.item.addToOrderNamed", { name })} {...props}>
+    <Button
+      className="relative z-10"
+      aria-label={t("menuPage.item.addToOrderNamed", { name })}
+      data-testid="dish-add"
+      {...props}
+    >
       <Plus className="size-5 shrink-0" aria-hidden="true" />
-      {t("menuPage.item.addToOrder")}
+      <span className="sm:hidden">{t("menuPage.item.addShort")}</span>
+      <span className="hidden sm:inline">{t("menuPage.item.addToOrder")}</span>
     </Button>
   );
 }
@@ -114,7 +124,9 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
         )}
         <DietaryTags tags={tags} display="hidden sm:flex" />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pt-1 sm:pt-2">
-          <p className="text-lg font-semibold text-coffee-900">{formatMoney(toCents(item.price))}</p>
+          <p className="text-lg font-semibold text-coffee-900" data-testid="dish-price">
+            {formatMoney(toCents(item.price))}
+          </p>
           {hasOptions ? (
             <DeferredDialog
               open={chooserOpen}
