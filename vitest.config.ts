@@ -22,8 +22,8 @@ const apiTests = (readdirSync(`${root}server`, { recursive: true }) as string[])
  * The files that start the server's own process (a Node process compiling the server, a database to migrate, a
  * shop killed and started again, nginx in front of it) take 20–50 s each, the rest a few. Vitest orders a run
  * by the last run's times, else by file size, so on a fresh clone they came last, and in the PostgreSQL pass
- * `deploy-nginx` (skipped on PGlite, so "quick" in the last run's times) came last of all: two cores waited on
- * one file at the end of each pass. They go first.
+ * `deploy-nginx` (skipped on PGlite, so "quick" in the last run's times) came last of all: each pass ended with
+ * one of them running and the other workers idle. They go first.
  */
 const processTests = new Set(
   apiTests.filter((file) => /\bstartShopProcess\(/.test(readFileSync(`${root}${file}`, "utf8"))),
