@@ -11,12 +11,13 @@ const root = fileURLToPath(new URL(".", import.meta.url));
  * API tests are the server's test files that start a shop, an app or the server's process (a database and the
  * server); the rest are unit tests.
  */
-const apiTests = (readdirSync(`${root}server`, { recursive: true }) as string[])
+const serverTests = (readdirSync(`${root}server`, { recursive: true }) as string[])
   .filter((file) => file.endsWith(".test.ts"))
   .map((file) => `server/${file.replaceAll("\\", "/")}`)
-  .filter((file) =>
-    /\b(useTestShop|startTestShop|startShopProcess|buildApp)\(/.test(readFileSync(`${root}${file}`, "utf8")),
-  );
+  .map((file) => ({ file, text: readFileSync(`${root}${file}`, "utf8") }));
+const apiTests = serverTests
+  .filter(({ text }) => /\b(useTestShop|startTestShop|startShopProcess|buildApp)\(/.test(text))
+  .map(({ file }) => file);
 
 /**
  * The files that start the server's own process (a Node process compiling the server, a database to migrate, a
@@ -26,7 +27,7 @@ const apiTests = (readdirSync(`${root}server`, { recursive: true }) as string[])
  * one of them running and the other workers idle. They go first.
  */
 const processTests = new Set(
-  apiTests.filter((file) => /\bstartShopProcess\(/.test(readFileSync(`${root}${file}`, "utf8"))),
+  serverTests.filter(({ text }) => /\bstartShopProcess\(/.test(text)).map(({ file }) => file),
 );
 class ProcessTestsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
