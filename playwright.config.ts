@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./e2e/chromium.ts";
+import type { ShopToStart } from "./e2e/shops.ts";
 
 const port = Number(process.env.E2E_PORT ?? 5179);
 /**
@@ -44,13 +45,10 @@ const shopEnv = {
 const database = (shopPort: number): Record<string, string> =>
   process.env.TEST_DATABASE_URL ? { E2E_DATABASE: `e2e_${shopPort}` } : {};
 
-const workerShops = Array.from({ length: workers }, (_, n) => ({
-  // The first start builds the web app if it is stale (scripts/start.ts); the shops after it serve that build.
-  command: "node --import tsx e2e/shop.ts",
-  url: `http://localhost:${port + n}/api/health`,
-  reuseExistingServer: false,
-  timeout: 180_000,
-  // The shop's clock starts on a Wednesday at noon, so orders "as soon as possible" are taken at any hour.
+// One shop per worker, each with a database of its own; the shop's clock starts on a Wednesday at noon, so orders
+// "as soon as possible" are taken at any hour.
+const workerShops: ShopToStart[] = Array.from({ length: workers }, (_, n) => ({
+  port: port + n,
   env: {
     ...shopEnv,
     PORT: String(port + n),
@@ -59,6 +57,17 @@ const workerShops = Array.from({ length: workers }, (_, n) => ({
     SHOP_NOW: "2026-06-03T12:00:00-05:00",
   },
 }));
+// Sunday 7 June 2026, 7:30 PM: closed since 6 PM, opening Monday at 10 AM.
+const closedShop: ShopToStart = {
+  port: closedPort,
+  env: {
+    ...shopEnv,
+    PORT: String(closedPort),
+    DATA_DIR: closedDataDir,
+    ...database(closedPort),
+    SHOP_NOW: "2026-06-07T19:30:00-05:00",
+  },
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -95,21 +104,12 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: /mobile\.spec\.ts/ },
     { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /mobile\.spec\.ts/ },
   ],
-  webServer: [
-    ...workerShops,
-    {
-      // Sunday 7 June 2026, 7:30 PM: closed since 6 PM, opening Monday at 10 AM.
-      command: "node --import tsx e2e/shop.ts",
-      url: `http://localhost:${closedPort}/api/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      env: {
-        ...shopEnv,
-        PORT: String(closedPort),
-        DATA_DIR: closedDataDir,
-        ...database(closedPort),
-        SHOP_NOW: "2026-06-07T19:30:00-05:00",
-      },
-    },
-  ],
+  // All the shops start at once (e2e/shops.ts builds the web app first if it is stale); the journeys begin when
+  // it prints that every shop answers.
+  webServer: {
+    command: "node --import tsx e2e/shops.ts",
+    env: { E2E_SHOPS: JSON.stringify([...workerShops, closedShop]) },
+    wait: { stdout: /The journeys' shops are up/ },
+    timeout: 180_000,
+  },
 });
