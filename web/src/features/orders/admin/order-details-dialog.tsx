@@ -110,10 +110,12 @@ export function OrderDetailsDialog({ order }: { order: OrderView }) {
             </ul>
           </section>
         )}
-        {canRefund && <RefundDialog order={order} />}
-        <Link to={`/track/${order.id}`} className="inline-flex min-h-11 items-center">
-          {t("adminOrders.details.tracking")}
-        </Link>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {canRefund && <RefundDialog order={order} />}
+          <Link to={`/track/${order.id}`} className="inline-flex min-h-11 items-center">
+            {t("adminOrders.details.tracking")}
+          </Link>
+        </div>
       </div>
     </ButtonDialog>
   );

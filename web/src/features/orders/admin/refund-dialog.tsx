@@ -1,11 +1,12 @@
 import type { OrderView } from "@contract/order-views.ts";
 import { formatMoney, toCents } from "@contract/pricing.ts";
 import { type RefundRequest, refundFigures, reservedByRefunds } from "@contract/refunds.ts";
+import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ButtonDialog, DialogSubmitActions } from "../../../components/ui/button-dialog.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
-import { useTranslation } from "../../../i18n/react.tsx";
+import { Trans, useTranslation } from "../../../i18n/react.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useItemName } from "../../menu/public.ts";
 import { newRefundKey, useRefundOrder } from "./refund-api.ts";
@@ -91,13 +92,20 @@ export function RefundDialog({ order }: { order: OrderView }) {
 
   return (
     <ButtonDialog
-      title={t("reports.refund.title", { number: order.orderNumber })}
+      // The order's number kept on one line: a phone's title broke it after its hyphen, "SS-" above "1002".
+      title={
+        <Trans
+          i18nKey="reports.refund.title"
+          components={{ number: <span className="whitespace-nowrap">{order.orderNumber}</span> }}
+        />
+      }
       trigger={
         <Button
           size="sm"
-          variant="ghost"
+          variant="outline"
           aria-label={t("reports.refund.openFor", { number: order.orderNumber })}
         >
+          <Undo2 className="size-4" aria-hidden="true" />
           {t("reports.refund.open")}
         </Button>
       }
