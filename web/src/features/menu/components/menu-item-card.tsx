@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { DeferredDialog } from "../../../components/ui/deferred-dialog.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useAddToOrder } from "../hooks/use-add-to-order.ts";
 import { parseDietaryIds } from "../menu-filters.ts";
 import { DietaryTags } from "./dietary-tags.tsx";
@@ -77,6 +78,12 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
   // Each dialog has its trigger, so that closing it puts focus back on the button that opened it.
   const [detailOpen, setDetailOpen] = useState(false);
   const [chooserOpen, setChooserOpen] = useState(false);
+  // The last dish's "Added" notice is put away as the next dish's dialog opens: on a phone it sat across the
+  // dialog's footer, over its Add button, for the notice's few seconds.
+  const opening = (set: (open: boolean) => void) => (open: boolean) => {
+    if (open) toast.dismiss();
+    set(open);
+  };
   const hasOptions = item.optionGroups.length > 0;
   const add = useAddToOrder(item);
 
@@ -103,7 +110,7 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
           {/* The whole card opens the sheet: the button's ::after covers it, under the Add button. */}
           <DeferredDialog
             open={detailOpen}
-            onOpenChange={setDetailOpen}
+            onOpenChange={opening(setDetailOpen)}
             prefetch={loadDetailSheet}
             trigger={
               <button
@@ -130,7 +137,7 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
           {hasOptions ? (
             <DeferredDialog
               open={chooserOpen}
-              onOpenChange={setChooserOpen}
+              onOpenChange={opening(setChooserOpen)}
               prefetch={loadOptionsChooser}
               trigger={<AddButton name={name} />}
             >
