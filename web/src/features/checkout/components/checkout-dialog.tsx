@@ -8,6 +8,7 @@ import {
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { DEFAULT_DONATION_CENTS, formatMoney } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
+import { Banknote } from "lucide-react";
 import { useState } from "react";
 import type { z } from "zod";
 import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
@@ -120,7 +121,11 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
               className="accent-coffee-900"
               {...form.register("paymentMethod")}
             />
-            {t("checkout.cash")}
+            {/* An icon as the card's choice has, so the two read as a pair. */}
+            <span className="flex items-center gap-2">
+              <Banknote className="size-4" aria-hidden="true" />
+              {t("checkout.cash")}
+            </span>
           </label>
           <CardPaymentOption selected={values.paymentMethod === "card"} {...form.register("paymentMethod")} />
           {member && (

@@ -8,6 +8,7 @@ import {
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { DEFAULT_DONATION_CENTS, formatMoney } from "@contract/pricing.ts";
 import type { PublicUser } from "@contract/users.ts";
+import { Banknote } from "lucide-react";
 import { useState } from "react";
 import type { z } from "zod";
 import { TotalsSummary } from "../../../components/order/totals-summary.tsx";
@@ -149,7 +150,10 @@ export function DeliveryDialog({
               onChange={() => setPaymentMethod("cash")}
             />
             <span>
-              {t("checkout.cashOnDelivery")}
+              <span className="flex items-center gap-2">
+                <Banknote className="size-4" aria-hidden="true" />
+                {t("checkout.cashOnDelivery")}
+              </span>
               {paymentMethod === "cash" && (
                 <span className="mt-1 block text-sm text-coffee-700">{t("checkout.payOnDelivery")}</span>
               )}
