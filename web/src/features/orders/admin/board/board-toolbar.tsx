@@ -25,7 +25,9 @@ export function BoardToolbar(props: ToolbarProps) {
   const { t } = useTranslation();
   const live = socket === "connected";
   return (
-    <div className="flex flex-wrap items-center justify-end gap-2">
+    // From the left, as the switches before it: its rows kept to the right left a phone's first one ragged, the
+    // pause control pushed off the left edge and the live state against the right one.
+    <div className="flex flex-wrap items-center gap-2">
       <h2 className="sr-only">{t("kitchenBoard.title")}</h2>
       <PauseControl compact />
       {/* Whole or on the next line, never squeezed beside the pause on a phone: offline, the Somali is "Toos ma
