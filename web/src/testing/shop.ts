@@ -1,4 +1,4 @@
-import type { menuItemSchema } from "@contract/menu.ts";
+import type { MenuItem, menuItemSchema } from "@contract/menu.ts";
 import { DEFAULT_ORDERING_SETTINGS } from "@contract/ordering-hours.ts";
 import type { orderingStatusSchema } from "@contract/ordering-hours-schemas.ts";
 import type { z } from "zod";
@@ -23,6 +23,45 @@ export function aDish(fields: Partial<z.input<typeof menuItemSchema>> = {}): z.i
     optionGroups: [],
     ...fields,
   };
+}
+
+/** A latte with a required milk (whole by default, oat for 50¢ more) and an optional extra shot. */
+export function aLatte(): MenuItem {
+  return aDish({
+    id: 3,
+    name: "Cardamom Latte",
+    price: 5.25,
+    optionGroups: [
+      {
+        id: 1,
+        name: "Milk",
+        nameSo: "Caano",
+        min: 1,
+        max: 1,
+        choices: [
+          { id: 11, name: "Whole milk", nameSo: "Caano buuxa", price: 0, isDefault: true, isAvailable: true },
+          { id: 12, name: "Oat milk", nameSo: "Caano oats", price: 0.5, isDefault: false, isAvailable: true },
+        ],
+      },
+      {
+        id: 2,
+        name: "Extra shot",
+        nameSo: "Koob dheeraad ah",
+        min: 0,
+        max: 1,
+        choices: [
+          {
+            id: 21,
+            name: "Extra espresso shot",
+            nameSo: "Espresso dheeraad",
+            price: 0.75,
+            isDefault: false,
+            isAvailable: true,
+          },
+        ],
+      },
+    ],
+  }) as MenuItem;
 }
 
 /** The café open now, taking orders as soon as possible. */

@@ -4,30 +4,13 @@ import { afterEach, expect, test, vi } from "vitest";
 import en from "../../../../../i18n/en.json" with { type: "json" };
 import { toast } from "../../../lib/toast.ts";
 import { renderScreen } from "../../../testing/render.tsx";
-import { aDish } from "../../../testing/shop.ts";
+import { aDish, aLatte } from "../../../testing/shop.ts";
 import { cart } from "../../cart/public.ts";
 import { MenuItemCard } from "./menu-item-card.tsx";
 
 const shaah = aDish({ id: 1, name: "Shaah" }) as MenuItem;
 /** A dish with a choice to make, so its Add button opens the options chooser. */
-const latte = aDish({
-  id: 3,
-  name: "Cardamom Latte",
-  price: 5.25,
-  optionGroups: [
-    {
-      id: 1,
-      name: "Milk",
-      nameSo: "Caano",
-      min: 1,
-      max: 1,
-      choices: [
-        { id: 11, name: "Whole milk", nameSo: "Caano buuxa", price: 0, isDefault: true, isAvailable: true },
-        { id: 12, name: "Oat milk", nameSo: "Caano oats", price: 0.5, isDefault: false, isAvailable: true },
-      ],
-    },
-  ],
-}) as MenuItem;
+const latte = aLatte();
 
 afterEach(() => {
   cart.clear();

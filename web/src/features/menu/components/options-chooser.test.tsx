@@ -1,5 +1,4 @@
 import type { Language } from "@contract/language.ts";
-import type { MenuItem } from "@contract/menu.ts";
 import { type Catalog, translatorFor } from "@contract/translate.ts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
@@ -7,47 +6,12 @@ import en from "../../../../../i18n/en.json" with { type: "json" };
 import so from "../../../../../i18n/so.json" with { type: "json" };
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { renderScreen } from "../../../testing/render.tsx";
-import { aDish } from "../../../testing/shop.ts";
+import { aLatte } from "../../../testing/shop.ts";
 import { OptionsChooser } from "./options-chooser.tsx";
 
 const catalogs: Record<Language, Catalog> = { en, so };
 
-/** A latte with a required milk and an optional extra shot. */
-const latte = aDish({
-  id: 3,
-  name: "Cardamom Latte",
-  price: 5.25,
-  optionGroups: [
-    {
-      id: 1,
-      name: "Milk",
-      nameSo: "Caano",
-      min: 1,
-      max: 1,
-      choices: [
-        { id: 11, name: "Whole milk", nameSo: "Caano buuxa", price: 0, isDefault: true, isAvailable: true },
-        { id: 12, name: "Oat milk", nameSo: "Caano oats", price: 0.5, isDefault: false, isAvailable: true },
-      ],
-    },
-    {
-      id: 2,
-      name: "Extra shot",
-      nameSo: "Koob dheeraad ah",
-      min: 0,
-      max: 1,
-      choices: [
-        {
-          id: 21,
-          name: "Extra espresso shot",
-          nameSo: "Espresso dheeraad",
-          price: 0.75,
-          isDefault: false,
-          isAvailable: true,
-        },
-      ],
-    },
-  ],
-}) as MenuItem;
+const latte = aLatte();
 
 describe.each(["en", "so"] as const)("the options chooser in %s", (language) => {
   const t = translatorFor(catalogs[language], language);
