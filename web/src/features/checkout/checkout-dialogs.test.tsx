@@ -139,6 +139,29 @@ describe.each(["en", "so"] as const)("the checkout dialogs in %s", (language) =>
   }
 
   test.each(["cart.guestCheckout", "cart.requestDelivery"] as const)(
+    "%s: by card the button says the order is paid next, by cash it does not",
+    async (button) => {
+      const { user, dialog, submit } = await filledDialog(button);
+      const [cash, card] =
+        button === "cart.guestCheckout"
+          ? (["checkout.placeOrder", "checkout.placeOrderAndPay"] as const)
+          : (["checkout.requestDelivery", "checkout.requestDeliveryAndPay"] as const);
+      const amount = total(dialog);
+      expect(submit.textContent).toBe(t(cash, { total: amount }));
+      await user.click(within(dialog).getByRole("radio", { name: new RegExp(t("payments.cardOption")) }));
+      expect(submit.textContent).toBe(t(card, { total: amount }));
+      await user.click(
+        within(dialog).getByRole("radio", {
+          name: new RegExp(
+            `^${t(button === "cart.guestCheckout" ? "checkout.cash" : "checkout.cashOnDelivery")}`,
+          ),
+        }),
+      );
+      expect(submit.textContent).toBe(t(cash, { total: amount }));
+    },
+  );
+
+  test.each(["cart.guestCheckout", "cart.requestDelivery"] as const)(
     "%s: a tip out of range is left out of the totals and refused until a preset replaces it",
     async (button) => {
       const { user, dialog, field, submit } = await filledDialog(button);

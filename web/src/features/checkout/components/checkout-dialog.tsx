@@ -149,7 +149,10 @@ export function CheckoutDialog({ items, member, onPlaced }: Props) {
         </div>
         <TotalsSummary totals={totals} rewardCents={reward.rewardCents} />
         <PlaceOrderButton pending={placeOrder.isPending || payByCard.pending}>
-          {t("checkout.placeOrder", { total: formatMoney(totals.total) })}
+          {/* By card the order is paid on the next page: the button says so. */}
+          {t(values.paymentMethod === "card" ? "checkout.placeOrderAndPay" : "checkout.placeOrder", {
+            total: formatMoney(totals.total),
+          })}
         </PlaceOrderButton>
       </Form>
     </DialogContent>

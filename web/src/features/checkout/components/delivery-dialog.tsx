@@ -168,7 +168,9 @@ export function DeliveryDialog({
         </fieldset>
         <TotalsSummary totals={totals} rewardCents={reward.rewardCents} />
         <PlaceOrderButton pending={placeOrder.isPending || payByCard.pending}>
-          {t("checkout.requestDelivery", { total: formatMoney(totals.total) })}
+          {t(paymentMethod === "card" ? "checkout.requestDeliveryAndPay" : "checkout.requestDelivery", {
+            total: formatMoney(totals.total),
+          })}
         </PlaceOrderButton>
       </Form>
     </DialogContent>
