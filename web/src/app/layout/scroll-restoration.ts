@@ -31,13 +31,14 @@ export function useScrollRestoration(): void {
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
-    let frame = 0;
+    // Browsers send at most one scroll event per frame (the HTML standard fires it while updating the rendering),
+    // so the place is read in the event itself: a link followed before the next frame still finds it recorded.
     const record = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        positions[currentKey.current] = window.scrollY;
-      });
+      positions[currentKey.current] = window.scrollY;
     };
+    // A server-rendered page can be scrolled before React has hydrated it and this listener exists: the place
+    // reached by then is recorded now, or Back would return to the top.
+    record();
     const save = () => {
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
@@ -48,7 +49,6 @@ export function useScrollRestoration(): void {
     window.addEventListener("scroll", record, { passive: true });
     window.addEventListener("pagehide", save);
     return () => {
-      cancelAnimationFrame(frame);
       window.removeEventListener("scroll", record);
       window.removeEventListener("pagehide", save);
     };
