@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 import { trackingPath } from "../contract/order-status.ts";
-import { addMenuItemToCart, e2eAdmin, newMember } from "./fixtures.ts";
+import { addMenuItemToCart, e2eAdmin, newMember, test } from "./fixtures.ts";
 
 /**
  * axe-core (WCAG 2.2 A and AA) over every page of the specification, in English and in Somali, signed out, as a

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { e2eAdmin, registerThroughForm, signIn, signInThroughForm } from "./fixtures.ts";
+import { expect } from "@playwright/test";
+import { e2eAdmin, registerThroughForm, signIn, signInThroughForm, test } from "./fixtures.ts";
 
 test("a new member registers, sees their name in the header, logs out and signs back in", async ({
   page,

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { addMenuItemToCart, e2eAdmin, registerThroughForm, signIn } from "./fixtures.ts";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { addMenuItemToCart, e2eAdmin, registerThroughForm, signIn, test } from "./fixtures.ts";
 
 /** The admin's loyalty tab at the counter: a double-points promotion and the redemption desk. */
 

@@ -1,6 +1,6 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 import sharp from "sharp";
-import { e2eAdmin, signIn } from "./fixtures.ts";
+import { e2eAdmin, signIn, test } from "./fixtures.ts";
 
 // Each journey signs in, saves through the API and loads a second browser: give them room on a busy machine.
 test.beforeEach(() => test.slow());
@@ -37,14 +37,16 @@ test("an admin changes a dish's price and photo, and a guest sees both on the me
   await expect(dialog).toBeHidden();
   const row = admin.getByRole("row", { name: /Tamarind Cooler/ });
   await expect(row.getByText("$4.75")).toBeVisible();
+  await admin.close();
 
-  const guest = await (await browser.newContext()).newPage();
+  const guest = await browser.newPage();
   await guest.goto("/menu");
   const card = guest.getByRole("article", { name: "Tamarind Cooler" });
   // A fresh browser loads the menu page's code first: on a busy machine that takes a while.
   await expect(card.getByText("$4.75")).toBeVisible({ timeout: 30_000 });
   // The picture is decorative beside the dish's name (alt=""), so it has no role of its own.
   await expectLoadedPicture(card.locator("img"), /^\/uploads\/menu-[0-9a-f]+\.webp$/);
+  await guest.close();
 });
 
 test("an admin marks a dish sold out in one tap and back again", async ({ page }) => {
@@ -70,12 +72,14 @@ test("an admin uploads a founder photo and the About page shows it", async ({ br
   await slot.getByLabel("Choose photo").setInputFiles(await photoFile("founder.jpg", "#3B2320", 1600, 2000));
   await expect(admin.getByText("Photo updated. The About page shows it now.")).toBeVisible();
   await expect(slot.getByText(/^Uploaded /)).toBeVisible();
+  await admin.close();
 
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await browser.newPage();
   await visitor.goto("/about");
   const founders = visitor.getByRole("region", { name: /founders/i }).getByRole("img");
   await expectLoadedPicture(founders.first(), /^\/uploads\/founder-1-[0-9a-f]+\.webp$/);
   await expect(founders.nth(1)).toHaveAttribute("src", "/images/founder-placeholder.svg");
+  await visitor.close();
 });
 
 test("an admin changes an option's price and saves the item once: the option keeps its new price", async ({

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { e2eAdmin, emailedConfirmationPath, mailsTo, signIn } from "./fixtures.ts";
+import { type APIRequestContext, expect } from "@playwright/test";
+import { e2eAdmin, emailedConfirmationPath, mailsTo, signIn, test } from "./fixtures.ts";
 
 /** An admin writes the monthly newsletter in both languages and sends it; each subscriber gets their own. */
 

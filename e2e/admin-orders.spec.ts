@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { addMenuItemToCart, e2eAdmin, signIn } from "./fixtures.ts";
+import { expect } from "@playwright/test";
+import { addMenuItemToCart, e2eAdmin, signIn, test } from "./fixtures.ts";
 
 test("an admin moves a guest's order to completed and the guest's tracking page follows", async ({
   browser,
@@ -32,6 +32,8 @@ test("an admin moves a guest's order to completed and the guest's tracking page 
   await card.getByRole("button", { name: `Details of order ${number.trim()}` }).click();
   await expect(admin.getByRole("dialog", { name: `Order ${number.trim()}` })).toContainText("Sahra Ali");
 
+  await admin.close();
   await guest.reload();
   await expect(guest.getByText("Completed", { exact: true }).first()).toBeVisible();
+  await guest.close();
 });

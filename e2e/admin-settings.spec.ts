@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect as baseExpect, test } from "@playwright/test";
-import { e2eAdmin, signIn } from "./fixtures.ts";
+import { expect as baseExpect } from "@playwright/test";
+import { e2eAdmin, signIn, test } from "./fixtures.ts";
 
 // Two browsers and several screens each: generous on a machine shared with other work.
 test.describe.configure({ timeout: 300_000 });
@@ -30,6 +30,7 @@ test("a guest's contact message reaches the admin's inbox, and the admin's reply
   await form.getByRole("textbox", { name: "Message" }).fill(question);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByRole("heading", { name: "Message Sent" })).toBeVisible();
+  await guest.close();
 
   await admin.reload();
   await expect(badge).toHaveText(`${before + 1} new`);
@@ -61,6 +62,7 @@ test("a guest's contact message reaches the admin's inbox, and the admin's reply
   expect(
     mails.filter((m) => m.subject === "Your message to Somali Sips Café" && m.textBody.includes(answer)),
   ).toHaveLength(1);
+  await admin.close();
 });
 
 test("an admin saves email settings without ever seeing the password again", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { e2eAdmin, mailsTo, newMember, signIn } from "./fixtures.ts";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { e2eAdmin, mailsTo, newMember, signIn, test } from "./fixtures.ts";
 
 /** The admin panel's users tab and audit log, as the café's admin lives them. */
 

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { e2eAdmin, signIn } from "./fixtures.ts";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import { e2eAdmin, signIn, test } from "./fixtures.ts";
 
 /** The counter's tablet (1024×768, landscape) as the best kitchen display systems run it. */
 

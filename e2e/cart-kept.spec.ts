@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { addMenuItemToCart } from "./fixtures.ts";
+import { expect } from "@playwright/test";
+import { addMenuItemToCart, test } from "./fixtures.ts";
 
 test("a note typed on a cart line, never saved with its button, reaches the confirmation", async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, request, test } from "@playwright/test";
-import { addMenuItemToCart, e2eAdmin, registerThroughForm, signIn } from "./fixtures.ts";
+import { expect, request } from "@playwright/test";
+import { addMenuItemToCart, e2eAdmin, registerThroughForm, signIn, test } from "./fixtures.ts";
 
 /** Loyalty where you spend it (decision 22): a member turns points into a free drink right in checkout. */
 

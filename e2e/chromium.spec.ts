@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { playwrightDisabledFeatures, unseenFeatures } from "./chromium.ts";
+import { test } from "./fixtures.ts";
 
 test("Chromium gets one list of features to leave off, Playwright's and ours, and builds no unseen popup", async ({
   browser,

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { e2eAdmin, signIn } from "./fixtures.ts";
+import { expect } from "@playwright/test";
+import { e2eAdmin, signIn, test } from "./fixtures.ts";
 
 /** The owner reads the dashboard's Revenue for a period: the same net sales as the Reports tab for those days. */
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { e2eAdmin } from "./fixtures.ts";
+import { type APIRequestContext, expect } from "@playwright/test";
+import { e2eAdmin, test } from "./fixtures.ts";
 
 /** Orders you never lose: a guest finds an order again by its number and email, and cancels one still received. */
 

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./fixtures.ts";
 
 /**
  * Nothing on the order path is cut off on a 390 px phone, in either language: a control's text (a button's

@@ -1,7 +1,34 @@
 import { randomBytes } from "node:crypto";
-import { type APIRequestContext, type Cookie, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, type Cookie, expect, type Page } from "@playwright/test";
 import { worksAtCafe } from "../contract/permissions.ts";
 import type { PublicUser } from "../contract/users.ts";
+
+/**
+ * Playwright's `test`, which the journeys import from here, with one rule added: a journey closes the pages and
+ * contexts it opens itself (`browser.newPage()`, `browser.newContext()`). A worker keeps one browser for all its
+ * files, so a page left open went on running beside every later journey of that worker, an admin panel or a
+ * board refetching and redrawing at each new order: one worker had eight such pages open for its last hundred
+ * journeys. Playwright sets this fixture up before the test's own context and tears it down after it, so what
+ * is still open then was left by the journey. It is closed, and a journey that otherwise passed fails, naming it.
+ */
+export const test = base.extend<{ closesWhatItOpens: undefined }>({
+  closesWhatItOpens: [
+    async ({ browser }, use, testInfo) => {
+      const before = new Set(browser.contexts());
+      await use(undefined);
+      const left = browser.contexts().filter((context) => !before.has(context));
+      const addresses = left.flatMap((context) => context.pages().map((page) => page.url()));
+      await Promise.all(left.map((context) => context.close()));
+      if (left.length > 0 && testInfo.status === testInfo.expectedStatus) {
+        throw new Error(
+          `The journey left ${left.length} browser context(s) open (${addresses.join(", ") || "no pages"}): ` +
+            "close the pages and contexts it opens once it is done with them.",
+        );
+      }
+    },
+    { auto: true },
+  ],
+});
 
 export const e2eAdmin = { username: "e2e-admin", password: "e2e admin password 1" };
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { newMember, registerThroughForm, signIn } from "./fixtures.ts";
+import { expect } from "@playwright/test";
+import { newMember, registerThroughForm, signIn, test } from "./fixtures.ts";
 
 /** The profile's Security tab: a new password signs other browsers out; a member deletes their account. */
 

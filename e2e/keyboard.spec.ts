@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { addMenuItemToCart } from "./fixtures.ts";
+import { expect, type Page } from "@playwright/test";
+import { addMenuItemToCart, test } from "./fixtures.ts";
 
 /**
  * A guest orders from /menu to 'Order Confirmed!' (cash, pickup) with the keyboard alone: Tab, Shift-Tab, Enter,

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
-import { addMenuItemToCart, e2eAdmin, registerThroughForm } from "./fixtures.ts";
+import { type APIRequestContext, expect, type Page, request } from "@playwright/test";
+import { addMenuItemToCart, e2eAdmin, registerThroughForm, test } from "./fixtures.ts";
 
 /** Somali Sip Points as a member lives them: earn, see pending become balance, redeem, pay with points. */
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { registerThroughForm } from "./fixtures.ts";
+import { expect } from "@playwright/test";
+import { registerThroughForm, test } from "./fixtures.ts";
 
 /** Finding things on the menu: the typo-tolerant search, the section bar, and the first screen on a phone. */
 

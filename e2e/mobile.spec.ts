@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures.ts";
 
 test("on a phone the navigation sits behind the menu button", async ({ page }) => {
   await page.goto("/");

@@ -1,5 +1,5 @@
-import { devices, expect, type Page, test } from "@playwright/test";
-import { addMenuItemToCart, newMember } from "./fixtures.ts";
+import { devices, expect, type Page } from "@playwright/test";
+import { addMenuItemToCart, newMember, test } from "./fixtures.ts";
 
 /** Pages open at their top, Back returns to where the reader was, focus and titles follow the page. */
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { emailedConfirmationPath, mailsTo, registerThroughForm, scrolledToFooter } from "./fixtures.ts";
+import { type APIRequestContext, expect } from "@playwright/test";
+import { emailedConfirmationPath, mailsTo, registerThroughForm, scrolledToFooter, test } from "./fixtures.ts";
 
 /** The newsletter, the emailed one-click unsubscribe and the contact form, as a visitor lives them. */
 

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures.ts";
 
 // The journeys run with service workers blocked (playwright.config.ts); these are about the shop's own.
 test.use({ serviceWorkers: "allow" });

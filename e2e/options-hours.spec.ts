@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { addMenuItemToCart } from "./fixtures.ts";
+import { expect } from "@playwright/test";
+import { addMenuItemToCart, test } from "./fixtures.ts";
 
 /** item options priced and shown everywhere, and ordering ahead while the cafe is closed. */
 

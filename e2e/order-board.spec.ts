@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 import { BOARD_TIMING } from "../contract/order-board.ts";
-import { addMenuItemToCart, e2eAdmin, signIn } from "./fixtures.ts";
+import { addMenuItemToCart, e2eAdmin, signIn, test } from "./fixtures.ts";
 
 /** A guest in a browser of its own places a cash pickup order through the API and gets its number. */
 async function guestOrder(browser: Browser, name = "Ayaan Warsame") {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { addMenuItemToCart, e2eAdmin, signIn } from "./fixtures.ts";
+import { expect } from "@playwright/test";
+import { addMenuItemToCart, e2eAdmin, signIn, test } from "./fixtures.ts";
 
 test("a guest's note on an item reaches the tracking page and the admin's order", async ({ browser }) => {
   // Two browsers, a guest's order and the admin panel: more than the default minute on a busy machine.
@@ -30,6 +30,7 @@ test("a guest's note on an item reaches the tracking page and the admin's order"
   await expect(guest).toHaveURL(/\/track\/\d+/);
   await expect(guest.getByTestId("order-line-note")).toHaveText("Note: No sugar, please");
   await expect(guest.getByText("I wait by the fountain")).toBeVisible();
+  await guest.close();
 
   const admin = await browser.newPage();
   await signIn(admin, e2eAdmin.username, e2eAdmin.password);
@@ -40,6 +41,7 @@ test("a guest's note on an item reaches the tracking page and the admin's order"
   await expect(details.getByTestId("order-line-note")).toHaveText("Note: No sugar, please");
   await expect(details).toContainText("I wait by the fountain");
   await expect(details).toContainText("hodan@example.com");
+  await admin.close();
 });
 
 test("in-mall delivery asks for a phone the runner can call, and takes a tip", async ({ page }) => {

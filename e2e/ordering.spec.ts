@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { addMenuItemToCart, registerThroughForm } from "./fixtures.ts";
+import { expect, type Page } from "@playwright/test";
+import { addMenuItemToCart, registerThroughForm, test } from "./fixtures.ts";
 
 async function addFromMenu(page: Page, count: number) {
   for (let i = 0; i < count; i++) await addMenuItemToCart(page, i);

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { addMenuItemToCart, e2eAdmin, signIn } from "./fixtures.ts";
+import { expect, type Page } from "@playwright/test";
+import { addMenuItemToCart, e2eAdmin, signIn, test } from "./fixtures.ts";
 
 /** Card payments and donations through the built-in test gateway, as a customer goes through them. */
 
@@ -76,6 +76,7 @@ test("an in-mall delivery is paid by card, and the runner's ticket says there is
   await admin.getByRole("tab", { name: "Live board" }).click();
   const ticket = admin.getByTestId("board-column-received").locator(`[data-order-number="${number}"]`);
   await expect(ticket).toContainText("Card, paid: nothing to collect");
+  await admin.close();
 });
 
 test("a declined card shows its message and leaves the order unpaid", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { e2eAdmin, registerThroughForm } from "./fixtures.ts";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { e2eAdmin, registerThroughForm, test } from "./fixtures.ts";
 
 /** A member verifies their phone with the texted code and then switches SMS offers on. */
 

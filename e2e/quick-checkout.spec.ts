@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { addMenuItemToCart, newMember, registerThroughForm } from "./fixtures.ts";
+import { expect, type Page } from "@playwright/test";
+import { addMenuItemToCart, newMember, registerThroughForm, test } from "./fixtures.ts";
 
 /**
  * Quick Checkout (docs/architecture.md#product-rules): a member with a phone on file sends the cart, paid in

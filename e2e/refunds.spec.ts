@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
-import { e2eAdmin, registerThroughForm, signIn } from "./fixtures.ts";
+import { expect } from "@playwright/test";
+import { e2eAdmin, registerThroughForm, signIn, test } from "./fixtures.ts";
 
 test("an admin refunds one latte of a card order, the customer sees it, and the Reports tab adds it up", async ({
   browser,
@@ -49,6 +49,7 @@ test("an admin refunds one latte of a card order, the customer sees it, and the 
 
   await customer.goto("/orders");
   await expect(customer.getByTestId("order-refunds").first()).toHaveText(`Refunded ${amount}: Cold latte`);
+  await customer.close();
 
   await admin.goto("/admin?tab=reports");
   await expect(admin.getByTestId("total-refunds")).toBeVisible();
@@ -64,4 +65,5 @@ test("an admin refunds one latte of a card order, the customer sees it, and the 
   await expect(admin.getByRole("tab", { name: "Warbixinno" })).toBeVisible();
   await expect(admin.getByTestId("reports-tab")).toContainText("Lacag celin");
   await expect(admin.getByTestId("export-sales")).toHaveText("Soo deji iibka (CSV)");
+  await admin.close();
 });

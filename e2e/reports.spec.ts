@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { CAFE_TIME_ZONE } from "../contract/business.ts";
 import { addDays, localDate } from "../contract/ordering-hours.ts";
 import { formatMoney } from "../contract/pricing.ts";
 import type { SalesReport } from "../contract/sales-report.ts";
-import { e2eAdmin, signIn } from "./fixtures.ts";
+import { e2eAdmin, signIn, test } from "./fixtures.ts";
 
 // A payment's moment is the database's clock, not the shop's SHOP_NOW (playwright.config.ts), so the sale falls
 // on today's real café-local day: the day the tab's "Today" asks for, since the browser's clock is the real one.

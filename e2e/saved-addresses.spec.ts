@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { addMenuItemToCart, newMember } from "./fixtures.ts";
+import { expect, type Page } from "@playwright/test";
+import { addMenuItemToCart, newMember, test } from "./fixtures.ts";
 
 /**
  * Saved addresses on the profile: the place a member saved in Quick Checkout is there to edit, to make the

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 import { trackingPath } from "../contract/order-status.ts";
-import { newMember } from "./fixtures.ts";
+import { newMember, test } from "./fixtures.ts";
 
 /**
  * The public pages come from the server with their content (docs/decisions/0047-server-rendered-pages-hydrate-at-once.md): a

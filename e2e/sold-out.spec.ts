@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { e2eAdmin, signIn } from "./fixtures.ts";
+import { expect, type Page } from "@playwright/test";
+import { e2eAdmin, signIn, test } from "./fixtures.ts";
 
 /** Sold out from the counter: a dish marked on the board leaves every open menu, and a cart holding it says so. */
 

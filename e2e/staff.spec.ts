@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { e2eAdmin, signIn, signInThroughForm } from "./fixtures.ts";
+import { expect, type Page } from "@playwright/test";
+import { e2eAdmin, signIn, signInThroughForm, test } from "./fixtures.ts";
 
 /** A Saturday helper: the owner gives them a staff login, and they run the counter without seeing customers. */
 

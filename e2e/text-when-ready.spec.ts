@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { addMenuItemToCart, newMember, registerThroughForm } from "./fixtures.ts";
+import { expect } from "@playwright/test";
+import { addMenuItemToCart, newMember, registerThroughForm, test } from "./fixtures.ts";
 
 /**
  * "Text me when it's ready" wherever a checkout has a phone to text: the cash page offers it once a phone is

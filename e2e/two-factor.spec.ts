@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { e2eAdmin, signIn } from "./fixtures.ts";
+import { e2eAdmin, signIn, test } from "./fixtures.ts";
 
 /**
  * How far the shop's clock runs from this machine's: the test shop starts it on an open Wednesday (SHOP_NOW),
