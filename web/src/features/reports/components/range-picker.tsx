@@ -1,7 +1,8 @@
+import { useState } from "react";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { FilterChip } from "../../../components/ui/filter-chip.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { type DayRange, presetOf, presetRange, RANGE_PRESETS } from "../report-range.ts";
+import { type DayRange, presetOf, presetRange, RANGE_PRESETS, type RangePreset } from "../report-range.ts";
 
 interface RangePickerProps {
   range: DayRange;
@@ -14,7 +15,14 @@ interface RangePickerProps {
 /** Today, yesterday, this week, this month, or any days typed in: each a café-local day. */
 export function RangePicker({ range, today, problem, onChange }: RangePickerProps) {
   const { t } = useTranslation();
-  const chosen = presetOf(range, today);
+  const [tapped, setTapped] = useState<RangePreset>();
+  // One chip shows as chosen even when presets name the same days (on a Monday Today and This week): the one
+  // tapped, else the first that names them, as after a reload.
+  const tappedDays = tapped && presetRange(tapped, today);
+  const chosen =
+    tappedDays && tappedDays.from === range.from && tappedDays.to === range.to
+      ? tapped
+      : presetOf(range, today);
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 text-sm font-medium text-coffee-900">{t("reports.range.label")}</legend>
@@ -24,7 +32,10 @@ export function RangePicker({ range, today, problem, onChange }: RangePickerProp
             key={preset}
             tone="category"
             pressed={chosen === preset}
-            onClick={() => onChange(presetRange(preset, today))}
+            onClick={() => {
+              setTapped(preset);
+              onChange(presetRange(preset, today));
+            }}
           >
             {t(`reports.range.${preset}`)}
           </FilterChip>
