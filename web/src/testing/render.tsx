@@ -1,6 +1,6 @@
 import type { Language } from "@contract/language.ts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, type RenderResult, render } from "@testing-library/react";
+import { act, type RenderResult, render, screen } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { type ReactElement, useEffect } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
@@ -55,3 +55,10 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}
   );
   return { ...result, user: userEvent.setup(), queryClient };
 }
+
+/** The words of the buttons on screen shown as pressed (filter chips, toggles), in their order. */
+export const pressedButtons = () =>
+  screen
+    .getAllByRole("button")
+    .filter((button) => button.getAttribute("aria-pressed") === "true")
+    .map((button) => button.textContent);

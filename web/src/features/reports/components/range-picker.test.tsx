@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { useState } from "react";
 import { expect, test } from "vitest";
-import { renderScreen } from "../../../testing/render.tsx";
+import { pressedButtons, renderScreen } from "../../../testing/render.tsx";
 import { RangePicker } from "./range-picker.tsx";
 
 // Monday 1 June 2026: today, this week and this month are the same one day.
@@ -12,21 +12,15 @@ function Reports() {
   return <RangePicker range={range} today={today} onChange={setRange} />;
 }
 
-const pressed = () =>
-  screen
-    .getAllByRole("button")
-    .filter((chip) => chip.getAttribute("aria-pressed") === "true")
-    .map((chip) => chip.textContent);
-
 test("one range chip shows as chosen when presets name the same days, in both languages", async () => {
   const { user, unmount } = await renderScreen(<Reports />);
-  expect(pressed()).toEqual(["Today"]);
+  expect(pressedButtons()).toEqual(["Today"]);
   await user.click(screen.getByRole("button", { name: "This week" }));
-  expect(pressed()).toEqual(["This week"]);
+  expect(pressedButtons()).toEqual(["This week"]);
   unmount();
 
   const somali = await renderScreen(<Reports />, { language: "so" });
-  expect(pressed()).toEqual(["Maanta"]);
+  expect(pressedButtons()).toEqual(["Maanta"]);
   await somali.user.click(screen.getByRole("button", { name: "Bishan" }));
-  expect(pressed()).toEqual(["Bishan"]);
+  expect(pressedButtons()).toEqual(["Bishan"]);
 });

@@ -2,7 +2,7 @@ import type { DashboardPeriod } from "@contract/dashboard-stats.ts";
 import { screen } from "@testing-library/react";
 import { useState } from "react";
 import { expect, test } from "vitest";
-import { renderScreen } from "../../../../testing/render.tsx";
+import { pressedButtons, renderScreen } from "../../../../testing/render.tsx";
 import { PeriodCards } from "./period-cards.tsx";
 
 // Monday 1 June 2026: today, this week and this month are the same one day.
@@ -27,19 +27,13 @@ function Dashboard() {
   return <PeriodCards period={emptyPeriod(days)} today={today} onChoose={setDays} />;
 }
 
-const pressed = () =>
-  screen
-    .getAllByRole("button")
-    .filter((chip) => chip.getAttribute("aria-pressed") === "true")
-    .map((chip) => chip.textContent);
-
 test("one chip shows as chosen when presets name the same days: the first at first, then the one tapped", async () => {
   const { user } = await renderScreen(<Dashboard />);
-  expect(pressed()).toEqual(["Today"]);
+  expect(pressedButtons()).toEqual(["Today"]);
   await user.click(screen.getByRole("button", { name: "This week" }));
-  expect(pressed()).toEqual(["This week"]);
+  expect(pressedButtons()).toEqual(["This week"]);
   await user.click(screen.getByRole("button", { name: "This month" }));
-  expect(pressed()).toEqual(["This month"]);
+  expect(pressedButtons()).toEqual(["This month"]);
   await user.click(screen.getByRole("button", { name: "Yesterday" }));
-  expect(pressed()).toEqual(["Yesterday"]);
+  expect(pressedButtons()).toEqual(["Yesterday"]);
 });
