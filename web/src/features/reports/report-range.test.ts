@@ -1,5 +1,6 @@
+import { presetRange } from "@contract/sales-report.ts";
 import { describe, expect, it } from "vitest";
-import { presetOf, presetRange, rangeProblem } from "./report-range.ts";
+import { presetOf, rangeProblem } from "./report-range.ts";
 
 describe("the Reports tab's ranges", () => {
   // 2026-11-26 is a Thursday.
@@ -8,18 +9,18 @@ describe("the Reports tab's ranges", () => {
   it("names the café-local days of each preset", () => {
     expect(presetRange("today", today)).toEqual({ from: today, to: today });
     expect(presetRange("yesterday", today)).toEqual({ from: "2026-11-25", to: "2026-11-25" });
-    expect(presetRange("thisWeek", today)).toEqual({ from: "2026-11-23", to: today });
-    expect(presetRange("thisMonth", today)).toEqual({ from: "2026-11-01", to: today });
+    expect(presetRange("week", today)).toEqual({ from: "2026-11-23", to: today });
+    expect(presetRange("month", today)).toEqual({ from: "2026-11-01", to: today });
   });
 
   it("starts a week on Monday, a Sunday included, and a month across a year's end", () => {
-    expect(presetRange("thisWeek", "2026-11-29")).toEqual({ from: "2026-11-23", to: "2026-11-29" });
-    expect(presetRange("thisWeek", "2026-11-23")).toEqual({ from: "2026-11-23", to: "2026-11-23" });
+    expect(presetRange("week", "2026-11-29")).toEqual({ from: "2026-11-23", to: "2026-11-29" });
+    expect(presetRange("week", "2026-11-23")).toEqual({ from: "2026-11-23", to: "2026-11-23" });
     expect(presetRange("yesterday", "2027-01-01")).toEqual({ from: "2026-12-31", to: "2026-12-31" });
   });
 
   it("recognises a preset in a range read back from the address", () => {
-    expect(presetOf({ from: "2026-11-23", to: today }, today)).toBe("thisWeek");
+    expect(presetOf({ from: "2026-11-23", to: today }, today)).toBe("week");
     expect(presetOf({ from: "2026-11-02", to: today }, today)).toBeUndefined();
   });
 

@@ -1,8 +1,9 @@
+import { presetRange, type ReportPreset, reportPresets } from "@contract/sales-report.ts";
 import { useState } from "react";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { FilterChip } from "../../../components/ui/filter-chip.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { type DayRange, presetOf, presetRange, RANGE_PRESETS, type RangePreset } from "../report-range.ts";
+import { type DayRange, presetOf } from "../report-range.ts";
 
 interface RangePickerProps {
   range: DayRange;
@@ -15,7 +16,7 @@ interface RangePickerProps {
 /** Today, yesterday, this week, this month, or any days typed in: each a café-local day. */
 export function RangePicker({ range, today, problem, onChange }: RangePickerProps) {
   const { t } = useTranslation();
-  const [tapped, setTapped] = useState<RangePreset>();
+  const [tapped, setTapped] = useState<ReportPreset>();
   // One chip shows as chosen even when presets name the same days (on a Monday Today and This week): the one
   // tapped, else the first that names them, as after a reload.
   const tappedDays = tapped && presetRange(tapped, today);
@@ -27,7 +28,7 @@ export function RangePicker({ range, today, problem, onChange }: RangePickerProp
     <fieldset className="space-y-3">
       <legend className="mb-2 text-sm font-medium text-coffee-900">{t("reports.range.label")}</legend>
       <div className="flex flex-wrap gap-2">
-        {RANGE_PRESETS.map((preset) => (
+        {reportPresets.map((preset) => (
           <FilterChip
             key={preset}
             tone="category"
@@ -37,7 +38,7 @@ export function RangePicker({ range, today, problem, onChange }: RangePickerProp
               onChange(presetRange(preset, today));
             }}
           >
-            {t(`reports.range.${preset}`)}
+            {t(`reports.presets.${preset}`)}
           </FilterChip>
         ))}
       </div>
