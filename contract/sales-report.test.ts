@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   buildSalesReport,
+  chosenPreset,
   fullRefundOf,
   type RefundRecord,
   reportRange,
@@ -40,6 +41,22 @@ function sale(overrides: Partial<SaleRecord> = {}): SaleRecord {
     total: subtotal - discount + tax + rest,
   };
 }
+
+describe("chosenPreset", () => {
+  // Thursday 26 November 2026; and Monday 1 June 2026, when today, this week and this month are one day.
+  it("recognises a preset in a range read back from the address", () => {
+    expect(chosenPreset({ from: "2026-11-23", to: "2026-11-26" }, "2026-11-26")).toBe("week");
+    expect(chosenPreset({ from: "2026-11-02", to: "2026-11-26" }, "2026-11-26")).toBeUndefined();
+  });
+
+  it("is the one tapped when presets name the same days, else the first of them", () => {
+    const monday = { from: "2026-06-01", to: "2026-06-01" };
+    expect(chosenPreset(monday, "2026-06-01")).toBe("today");
+    expect(chosenPreset(monday, "2026-06-01", "week")).toBe("week");
+    expect(chosenPreset(monday, "2026-06-01", "month")).toBe("month");
+    expect(chosenPreset(monday, "2026-06-01", "yesterday")).toBe("today");
+  });
+});
 
 describe("reportRange", () => {
   it("defaults to today, takes one day for one end, and refuses more than 366 days", () => {

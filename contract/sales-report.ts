@@ -297,3 +297,20 @@ export function presetRange(preset: ReportPreset, today: string): { from: string
   if (preset === "month") return { from: `${today.slice(0, 8)}01`, to: today };
   return { from: today, to: today };
 }
+
+/**
+ * The preset to show as chosen for these days: the one tapped if it names them, else the first that does, as
+ * for a range read back from the address. On a Monday Today and This week name the same day, and on the 1st
+ * Today and This month: one chip is still the chosen one.
+ */
+export function chosenPreset(
+  days: { from: string; to: string },
+  today: string,
+  tapped?: ReportPreset,
+): ReportPreset | undefined {
+  const names = (preset: ReportPreset) => {
+    const named = presetRange(preset, today);
+    return named.from === days.from && named.to === days.to;
+  };
+  return tapped && names(tapped) ? tapped : reportPresets.find(names);
+}

@@ -1,6 +1,6 @@
 import { presetRange } from "@contract/sales-report.ts";
 import { describe, expect, it } from "vitest";
-import { presetOf, rangeProblem } from "./report-range.ts";
+import { rangeProblem } from "./report-range.ts";
 
 describe("the Reports tab's ranges", () => {
   // 2026-11-26 is a Thursday.
@@ -17,11 +17,6 @@ describe("the Reports tab's ranges", () => {
     expect(presetRange("week", "2026-11-29")).toEqual({ from: "2026-11-23", to: "2026-11-29" });
     expect(presetRange("week", "2026-11-23")).toEqual({ from: "2026-11-23", to: "2026-11-23" });
     expect(presetRange("yesterday", "2027-01-01")).toEqual({ from: "2026-12-31", to: "2026-12-31" });
-  });
-
-  it("recognises a preset in a range read back from the address", () => {
-    expect(presetOf({ from: "2026-11-23", to: today }, today)).toBe("week");
-    expect(presetOf({ from: "2026-11-02", to: today }, today)).toBeUndefined();
   });
 
   it("explains a range the server would refuse", () => {

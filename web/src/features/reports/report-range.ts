@@ -1,22 +1,8 @@
-import {
-  presetRange,
-  type ReportPreset,
-  reportPresets,
-  reportRange,
-  salesReportQuerySchema,
-} from "@contract/sales-report.ts";
+import { reportRange, salesReportQuerySchema } from "@contract/sales-report.ts";
 
 export interface DayRange {
   from: string;
   to: string;
-}
-
-/** The preset a range is, if any, so its button shows as chosen after a reload. */
-export function presetOf(range: DayRange, today: string): ReportPreset | undefined {
-  return reportPresets.find((preset) => {
-    const days = presetRange(preset, today);
-    return days.from === range.from && days.to === range.to;
-  });
 }
 
 /**

@@ -1,9 +1,9 @@
-import { presetRange, type ReportPreset, reportPresets } from "@contract/sales-report.ts";
+import { chosenPreset, presetRange, type ReportPreset, reportPresets } from "@contract/sales-report.ts";
 import { useState } from "react";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { FilterChip } from "../../../components/ui/filter-chip.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { type DayRange, presetOf } from "../report-range.ts";
+import type { DayRange } from "../report-range.ts";
 
 interface RangePickerProps {
   range: DayRange;
@@ -17,13 +17,7 @@ interface RangePickerProps {
 export function RangePicker({ range, today, problem, onChange }: RangePickerProps) {
   const { t } = useTranslation();
   const [tapped, setTapped] = useState<ReportPreset>();
-  // One chip shows as chosen even when presets name the same days (on a Monday Today and This week): the one
-  // tapped, else the first that names them, as after a reload.
-  const tappedDays = tapped && presetRange(tapped, today);
-  const chosen =
-    tappedDays && tappedDays.from === range.from && tappedDays.to === range.to
-      ? tapped
-      : presetOf(range, today);
+  const chosen = chosenPreset(range, today, tapped);
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 text-sm font-medium text-coffee-900">{t("reports.range.label")}</legend>

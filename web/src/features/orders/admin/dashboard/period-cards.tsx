@@ -1,6 +1,6 @@
 import type { DashboardPeriod } from "@contract/dashboard-stats.ts";
 import { formatMoney } from "@contract/pricing.ts";
-import { presetRange, type ReportPreset, reportPresets } from "@contract/sales-report.ts";
+import { chosenPreset, presetRange, type ReportPreset, reportPresets } from "@contract/sales-report.ts";
 import { useState } from "react";
 import { FilterChip } from "../../../../components/ui/filter-chip.tsx";
 import { useTranslation } from "../../../../i18n/react.tsx";
@@ -22,14 +22,7 @@ const beside = ["grossSales", "discounts", "refunds", "tax", "tips", "totalColle
 export function PeriodCards({ period, today, onChoose }: Props) {
   const { t } = useTranslation();
   const [tapped, setTapped] = useState<ReportPreset>();
-  const names = (preset: ReportPreset) => {
-    if (!today || !period) return false;
-    const days = presetRange(preset, today);
-    return days.from === period.from && days.to === period.to;
-  };
-  // One chip shows as chosen even when presets name the same days (on a Monday Today and This week, on the 1st
-  // Today and This month): the one tapped, else the first that names them.
-  const chosen = tapped && names(tapped) ? tapped : reportPresets.find(names);
+  const chosen = today && period ? chosenPreset(period, today, tapped) : undefined;
   return (
     <section aria-label={t("adminOrders.dashboard.period.label")} className="space-y-3">
       <fieldset className="flex flex-wrap gap-2">
