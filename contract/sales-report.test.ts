@@ -4,6 +4,7 @@ import {
   buildSalesReport,
   chosenPreset,
   fullRefundOf,
+  presetRange,
   type RefundRecord,
   reportRange,
   type SaleRecord,
@@ -41,6 +42,24 @@ function sale(overrides: Partial<SaleRecord> = {}): SaleRecord {
     total: subtotal - discount + tax + rest,
   };
 }
+
+describe("presetRange", () => {
+  // 2026-11-26 is a Thursday.
+  const today = "2026-11-26";
+
+  it("names the café-local days of each preset", () => {
+    expect(presetRange("today", today)).toEqual({ from: today, to: today });
+    expect(presetRange("yesterday", today)).toEqual({ from: "2026-11-25", to: "2026-11-25" });
+    expect(presetRange("week", today)).toEqual({ from: "2026-11-23", to: today });
+    expect(presetRange("month", today)).toEqual({ from: "2026-11-01", to: today });
+  });
+
+  it("starts a week on Monday, a Sunday included, and a month across a year's end", () => {
+    expect(presetRange("week", "2026-11-29")).toEqual({ from: "2026-11-23", to: "2026-11-29" });
+    expect(presetRange("week", "2026-11-23")).toEqual({ from: "2026-11-23", to: "2026-11-23" });
+    expect(presetRange("yesterday", "2027-01-01")).toEqual({ from: "2026-12-31", to: "2026-12-31" });
+  });
+});
 
 describe("chosenPreset", () => {
   // Thursday 26 November 2026; and Monday 1 June 2026, when today, this week and this month are one day.
