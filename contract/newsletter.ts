@@ -5,8 +5,20 @@ import { HONEYPOT_FIELD } from "./honeypot.ts";
 /** The monthly newsletter (docs/api.md): one kind of subscription, about one email a month. */
 export const subscriptionTypes = ["all"] as const;
 
-/** Per IP and hour, for subscribe, unsubscribe and contact alike (scaled by RATE_LIMIT_SCALE). */
-export const PUBLIC_FORM_LIMIT_PER_HOUR = 5;
+/**
+ * Per IP and hour, for subscribe, confirm, unsubscribe, contact and the email check alike (scaled by
+ * RATE_LIMIT_SCALE). Everyone on the mall's or the café's Wi-Fi comes from one public address, so this is a busy
+ * hour of customers at the counter, not one person's; what keeps a stranger from filling one inbox is the limit
+ * per typed address below.
+ */
+export const PUBLIC_FORM_LIMIT_PER_HOUR = 20;
+
+/**
+ * Per typed email address and hour, for the forms that mail the address they are given (subscribe: its
+ * confirmation link; contact: its acknowledgement), whatever IP asks: at most this many of those mails reach one
+ * inbox an hour.
+ */
+export const PUBLIC_FORM_MAILS_PER_ADDRESS_PER_HOUR = 3;
 
 export { HONEYPOT_FIELD };
 export const honeypotSchema = z.string().max(500).optional();

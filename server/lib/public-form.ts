@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { PUBLIC_FORM_LIMIT_PER_HOUR } from "../../contract/newsletter.ts";
+import {
+  PUBLIC_FORM_LIMIT_PER_HOUR,
+  PUBLIC_FORM_MAILS_PER_ADDRESS_PER_HOUR,
+} from "../../contract/newsletter.ts";
 import type { EmailMessage, EmailSender } from "../providers/email/email-sender.ts";
 import { rateLimitHook } from "./rate-limit.ts";
 
@@ -18,6 +21,23 @@ export function publicFormLimit(app: FastifyInstance, name: string, rateLimitSca
     max: PUBLIC_FORM_LIMIT_PER_HOUR,
     minutes: 60,
     scale: rateLimitScale,
+  });
+}
+
+/**
+ * A preHandler allowing `PUBLIC_FORM_MAILS_PER_ADDRESS_PER_HOUR` posts an hour naming one email address to the
+ * form `name`, from any IP: the form mails that address, and the limit per IP alone let anyone with a few
+ * addresses of their own fill a stranger's inbox. It counts after validation, on the address as the contract's
+ * schema reads it (trimmed, lower case), and whatever the list holds, so its 429 tells no one whether the address
+ * is subscribed.
+ */
+export function typedAddressLimit(app: FastifyInstance, name: string, rateLimitScale: number) {
+  return rateLimitHook(app, {
+    name: `form-address:${name}`,
+    max: PUBLIC_FORM_MAILS_PER_ADDRESS_PER_HOUR,
+    minutes: 60,
+    scale: rateLimitScale,
+    key: (request) => (request.body as { email: string }).email,
   });
 }
 

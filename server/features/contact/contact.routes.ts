@@ -4,7 +4,12 @@ import { isBot } from "../../../contract/newsletter.ts";
 import type { Db } from "../../db/client.ts";
 import { defineRoute } from "../../lib/define-route.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
-import { PUBLIC_FORM_BODY_LIMIT, publicFormLimit, sendQuietly } from "../../lib/public-form.ts";
+import {
+  PUBLIC_FORM_BODY_LIMIT,
+  publicFormLimit,
+  sendQuietly,
+  typedAddressLimit,
+} from "../../lib/public-form.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import { receiveContactMessage } from "./contact.service.ts";
 
@@ -29,6 +34,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRouteO
     {
       bodyLimit: PUBLIC_FORM_BODY_LIMIT,
       onRequest: publicFormLimit(app, "contact", options.rateLimitScale),
+      preHandler: typedAddressLimit(app, "contact", options.rateLimitScale),
     },
     async (request) => {
       if (isBot(request.body)) return { success: true as const };

@@ -2,6 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { business } from "../../../contract/business.ts";
 import { CONTACT_MESSAGE_MAX } from "../../../contract/contact.ts";
+import {
+  PUBLIC_FORM_LIMIT_PER_HOUR,
+  PUBLIC_FORM_MAILS_PER_ADDRESS_PER_HOUR,
+} from "../../../contract/newsletter.ts";
 import en from "../../../i18n/en.json" with { type: "json" };
 import so from "../../../i18n/so.json" with { type: "json" };
 import { contactMessages, outbox } from "../../db/schema/index.ts";
@@ -88,12 +92,26 @@ describe("POST /api/contact", () => {
     expect(await mailsTo(body.email)).toEqual([]);
   });
 
-  it("allows five messages an hour from one address, then answers 429", async () => {
+  it("allows a busy hour of messages from one IP, then answers 429", async () => {
     const client = shop.client();
-    for (let i = 0; i < 5; i++) expect((await client.post("/api/contact", message())).status).toBe(200);
+    for (let i = 0; i < PUBLIC_FORM_LIMIT_PER_HOUR; i++)
+      expect((await client.post("/api/contact", message())).status).toBe(200);
     const refused = await client.post("/api/contact", message());
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: messages.en.tooManyRequests, code: "tooManyRequests" });
+  });
+
+  it("acknowledges to one typed address three times an hour at most, whoever writes, and keeps no more", async () => {
+    const body = message();
+    for (let i = 0; i < PUBLIC_FORM_MAILS_PER_ADDRESS_PER_HOUR; i++)
+      expect((await shop.client().post("/api/contact", body)).status).toBe(200);
+    const refused = await shop.client().post("/api/contact", { ...body, email: body.email.toUpperCase() });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: messages.en.tooManyRequests, code: "tooManyRequests" });
+    expect(await mailsTo(body.email)).toHaveLength(PUBLIC_FORM_MAILS_PER_ADDRESS_PER_HOUR);
+    expect(await storedFrom(body.email)).toHaveLength(PUBLIC_FORM_MAILS_PER_ADDRESS_PER_HOUR);
+    // Someone else's message from the same visitor goes through.
+    expect((await shop.client().post("/api/contact", message())).status).toBe(200);
   });
 
   it("refuses a body over the size limit with 413 and stores nothing", async () => {

@@ -6,7 +6,12 @@ import { fromOurOwnSite } from "../../lib/cross-site.ts";
 import { defineRoute } from "../../lib/define-route.ts";
 import { badRequest, HttpError } from "../../lib/errors.ts";
 import { requestLanguage, translator } from "../../lib/i18n.ts";
-import { PUBLIC_FORM_BODY_LIMIT, publicFormLimit, sendQuietly } from "../../lib/public-form.ts";
+import {
+  PUBLIC_FORM_BODY_LIMIT,
+  publicFormLimit,
+  sendQuietly,
+  typedAddressLimit,
+} from "../../lib/public-form.ts";
 import { publicOrigin } from "../../lib/public-origin.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import type { ConfirmationMailer } from "./confirmation-mailer.ts";
@@ -32,7 +37,11 @@ export async function newsletterRoutes(fastify: FastifyInstance, options: Newsle
     onRequest: publicFormLimit(fastify, form, options.rateLimitScale),
   });
 
-  defineRoute(fastify, endpoints.subscribe, guarded("subscribe"), async (request) => {
+  const subscribeRoute = {
+    ...guarded("subscribe"),
+    preHandler: typedAddressLimit(fastify, "subscribe", options.rateLimitScale),
+  };
+  defineRoute(fastify, endpoints.subscribe, subscribeRoute, async (request) => {
     const { body } = request;
     const language = requestLanguage(request);
     const t = translator(language);

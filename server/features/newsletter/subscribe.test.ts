@@ -1,5 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import {
+  PUBLIC_FORM_LIMIT_PER_HOUR,
+  PUBLIC_FORM_MAILS_PER_ADDRESS_PER_HOUR,
+} from "../../../contract/newsletter.ts";
 import en from "../../../i18n/en.json" with { type: "json" };
 import so from "../../../i18n/so.json" with { type: "json" };
 import { buildApp } from "../../app.ts";
@@ -11,9 +15,16 @@ import { newsletterKit } from "../../test/kits/newsletter-kit.ts";
 
 const shop = useTestShop({ rateLimitScale: 1 });
 
-const { address, subscribe, subscription, mailsTo, emailedLink, confirmationLink, confirm } = newsletterKit(
-  () => shop,
-);
+const {
+  address,
+  subscribe,
+  subscription,
+  mailsTo,
+  emailedLink,
+  confirmationLink,
+  confirm,
+  subscribeConfirmed,
+} = newsletterKit(() => shop);
 const checkInbox = (email: string, catalog = en) =>
   catalog.newsletter.messages.checkInbox.replace("{{email}}", email);
 
@@ -200,9 +211,10 @@ describe("POST /api/newsletter/subscribe", () => {
 });
 
 describe("abuse", () => {
-  it("allows five posts an hour from one address, then answers 429 with an error", async () => {
+  it("allows a busy hour of posts from one IP, then answers 429 with an error", async () => {
     const client = shop.client();
-    for (let i = 0; i < 5; i++) expect((await subscribe(client, { email: address() })).status).toBe(200);
+    for (let i = 0; i < PUBLIC_FORM_LIMIT_PER_HOUR; i++)
+      expect((await subscribe(client, { email: address() })).status).toBe(200);
     const refused = await subscribe(client, { email: address() });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: messages.en.tooManyRequests, code: "tooManyRequests" });
@@ -211,10 +223,39 @@ describe("abuse", () => {
     expect((await subscribe(shop.client(), { email: address() })).status).toBe(200);
   });
 
-  it("limits confirmation attempts from one address too", async () => {
+  it("mails one typed address three times an hour at most, whoever asks, and says so alike for any address", async () => {
+    const email = address();
+    // Each post from a visitor of its own: the limit is the inbox's, not the IP's.
+    for (let i = 0; i < PUBLIC_FORM_MAILS_PER_ADDRESS_PER_HOUR; i++)
+      expect((await subscribe(shop.client(), { email })).status).toBe(200);
+    const refused = await subscribe(shop.client(), { email: `  ${email.toUpperCase()}` });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: messages.en.tooManyRequests, code: "tooManyRequests" });
+    expect(refused.headers["retry-after"]).toBeDefined();
+    expect(await mailsTo(email)).toHaveLength(PUBLIC_FORM_MAILS_PER_ADDRESS_PER_HOUR);
+
+    // An address already confirmed is refused the same way, so the answer tells nothing of the list.
+    const member = address();
+    await subscribeConfirmed(shop.client(), { email: member });
+    for (let i = 1; i < PUBLIC_FORM_MAILS_PER_ADDRESS_PER_HOUR; i++)
+      expect((await subscribe(shop.client(), { email: member })).status).toBe(200);
+    expect((await subscribe(shop.client(), { email: member })).status).toBe(429);
+    expect(await subscription(member)).toMatchObject({ status: "subscribed" });
+
+    // Another address from the same visitor is not affected.
+    expect((await subscribe(shop.client(), { email: address() })).status).toBe(200);
+  });
+
+  it("refuses a post with no valid address with 400 before counting it", async () => {
+    const client = shop.client();
+    for (let i = 0; i <= PUBLIC_FORM_MAILS_PER_ADDRESS_PER_HOUR; i++)
+      expect((await subscribe(client, { email: "not an address" })).status).toBe(400);
+  });
+
+  it("limits confirmation attempts from one IP too", async () => {
     const client = shop.client();
     const guess = { email: address(), expires: "4102444800", token: "guessed-token-guessed-token-1234" };
-    for (let i = 0; i < 5; i++)
+    for (let i = 0; i < PUBLIC_FORM_LIMIT_PER_HOUR; i++)
       expect((await client.post("/api/newsletter/confirm", guess)).status).toBe(400);
     expect((await client.post("/api/newsletter/confirm", guess)).status).toBe(429);
   });
