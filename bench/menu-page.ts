@@ -6,8 +6,8 @@
  */
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import { builtWebDir, ensureFreshBuild } from "../scripts/fresh-build.ts";
+import { type HttpLoadResult, httpLoad } from "./http-load.ts";
 import { cpuMicros, type LoadResult, reply } from "./menu.ts";
 import type { MenuServers } from "./menu-servers.ts";
 
@@ -18,6 +18,7 @@ const TARGET_P99_MS = 50;
 export interface MenuPageBenchResult {
   seconds: number;
   bytes: number;
+  generator: HttpLoadResult["generator"];
   page: LoadResult;
   targetsMet: boolean;
 }
@@ -34,24 +35,22 @@ export async function runMenuPageBenchmark(seconds: number): Promise<MenuPageBen
     const headers = { "accept-encoding": "br" };
     const first = await fetch(url, { headers });
     if (!(await first.text()).includes('id="page-catalog"')) throw new Error(`${url} is not a rendered page`);
+    const bytes = Number(first.headers.get("content-length"));
+    const load = { url, headers, connections: CONNECTIONS };
     // Warm: the page rendered and kept, its compressed copy made.
-    await autocannon({ url, headers, connections: CONNECTIONS, duration: Math.min(2, seconds) });
+    await httpLoad({ ...load, seconds: Math.min(2, seconds) });
     const before = await cpuMicros(child);
-    const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
+    const result = await httpLoad({ ...load, seconds });
     const cpu = (await cpuMicros(child)) - before;
-    if (result.errors || result.timeouts || result.non2xx) {
-      throw new Error(
-        `${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
-      );
-    }
     const page: LoadResult = {
-      requestsPerSecond: result.requests.total / seconds,
-      p99: result.latency.p99,
-      cpuMicrosPerRequest: cpu / result.requests.total,
+      requestsPerSecond: result.requests / result.seconds,
+      p99: result.p99,
+      cpuMicrosPerRequest: cpu / result.requests,
     };
     return {
-      seconds,
-      bytes: result.throughput.total / result.requests.total,
+      seconds: result.seconds,
+      bytes,
+      generator: result.generator,
       page,
       targetsMet: page.requestsPerSecond >= TARGET_PAGES_PER_SECOND && page.p99 < TARGET_P99_MS,
     };
@@ -64,7 +63,7 @@ export function printMenuPageBenchmark(r: MenuPageBenchResult): void {
   console.log(
     `GET /menu, server-rendered and kept, brotli (about ${(r.bytes / 1024).toFixed(1)} KB a page);`,
   );
-  console.log(`${CONNECTIONS} connections, ${r.seconds} s after a warm-up\n`);
+  console.log(`${CONNECTIONS} connections, ${r.seconds} s after a warm-up, load from ${r.generator}\n`);
   console.log(
     `pages/s     ${r.page.requestsPerSecond.toFixed(0).padStart(8)}  (target ≥ ${TARGET_PAGES_PER_SECOND})`,
   );
