@@ -53,7 +53,7 @@ async function wrkLoad({ url, headers, connections, seconds: asked }: HttpLoad):
 }
 
 /** The count and p99 from wrk's report; a refused or failed request fails the run, as with autocannon. */
-export function readWrk(report: string, url: string): { requests: number; p99: number } {
+function readWrk(report: string, url: string): { requests: number; p99: number } {
   const requests = /^\s*(\d+) requests in /m.exec(report);
   const p99 = /^\s*99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(report);
   if (!requests || !p99) throw new Error(`${url}: wrk's report could not be read:\n${report}`);
