@@ -8,7 +8,9 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client.ts";
 
 /** Where the API tests copy their database from; set once per run by the global set-up below. */
-export type DatabaseTemplate = { kind: "postgres"; name: string } | { kind: "pglite"; dumpFile: string };
+export type DatabaseTemplate =
+  | { kind: "postgres"; name: string; copyPrefix: string }
+  | { kind: "pglite"; dumpFile: string };
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -30,8 +32,24 @@ export default async function setup(project: TestProject) {
     await database.migrate();
     // A template cannot be cloned while anyone is connected to it.
     await database.close();
-    project.provide("databaseTemplate", { kind: "postgres", name });
-    return () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // The files' copies carry the run's suffix: those the workers kept for their next file (test-database.ts),
+    // and any a file failed to drop, all go at the run's end, before the template.
+    const copyPrefix = `shop_test_${suffix}_`;
+    project.provide("databaseTemplate", { kind: "postgres", name, copyPrefix });
+    return async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ datname: string }>(
+          "select datname from pg_database where starts_with(datname, $1)",
+          [copyPrefix],
+        );
+        for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    };
   }
   const database = openDatabase({});
   await database.migrate();

@@ -75,7 +75,7 @@ export async function freshPostgresDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const template = inject("databaseTemplate");
-  const name = `shop_test_${randomBytes(6).toString("hex")}`;
+  const name = `${template?.kind === "postgres" ? template.copyPrefix : "shop_test_"}${randomBytes(6).toString("hex")}`;
   const copy = template?.kind === "postgres" ? ` TEMPLATE ${template.name}` : "";
   await adminQuery(serverUrl, `CREATE DATABASE ${name}${copy}`);
   return {
