@@ -4,6 +4,7 @@ import {
   isMissingField,
   textWhenReadyByDefault,
 } from "@contract/checkout-forms.ts";
+import { optionsSummary } from "@contract/menu-options.ts";
 import { PICKUP_LOCATION, trackingPath } from "@contract/order-status.ts";
 import type { PlacedOrder } from "@contract/order-views.ts";
 import { formatMoney, toCents } from "@contract/pricing.ts";
@@ -43,7 +44,7 @@ import { useItemNames } from "./use-item-names.ts";
  * (docs/architecture.md#product-rules).
  */
 export function CashCheckoutPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const items = useCart();
   const nameOf = useItemNames();
   const { user, isLoading: userLoading } = useUser();
@@ -131,18 +132,22 @@ export function CashCheckoutPage() {
         </Card>
         <Card className="h-fit">
           <h2 className="mb-3 text-lg font-semibold">{t("cart.summary")}</h2>
-          {/* What is being ordered, as the card and delivery checkouts show it beside the form. */}
+          {/* What is being ordered, each line with its choices: a large tea is priced as one. */}
           <ul className="mb-3 space-y-1 text-sm" data-testid="cash-summary-lines">
-            {items.map((line) => (
-              <li key={lineKey(line)} className="flex justify-between gap-2">
-                <span className="min-w-0 break-words">
-                  {line.quantity} × {nameOf(line)}
-                </span>
-                <span className="shrink-0 tabular-nums">
-                  {formatMoney(toCents(line.price) * line.quantity)}
-                </span>
-              </li>
-            ))}
+            {items.map((line) => {
+              const choices = optionsSummary(line.selectedOptions, i18n.language);
+              return (
+                <li key={lineKey(line)} className="flex justify-between gap-2">
+                  <span className="min-w-0 break-words">
+                    {line.quantity} × <span data-testid="cash-summary-name">{nameOf(line)}</span>
+                    {choices && <span className="block text-coffee-700">{choices}</span>}
+                  </span>
+                  <span className="shrink-0 tabular-nums">
+                    {formatMoney(toCents(line.price) * line.quantity)}
+                  </span>
+                </li>
+              );
+            })}
           </ul>
           <TotalsSummary totals={totals} rewardCents={reward.rewardCents} />
         </Card>

@@ -291,6 +291,19 @@ describe.each(["en", "so"] as const)("the checkout dialogs in %s", (language) =>
     expect(placed()).toEqual([]);
   });
 
+  test("the cash checkout lists each line with its choices beside the form", async () => {
+    cart.clear();
+    cart.add({
+      id: 2,
+      name: "Camel milk tea",
+      price: 6.5,
+      selectedOptions: [{ id: 3, name: "Large", nameSo: "Weyn", price: 1 }],
+    });
+    await renderScreen(<CashCheckoutPage />, { language, path: "/order/cash-checkout" });
+    const lines = await screen.findByTestId("cash-summary-lines");
+    expect(within(lines).getByRole("listitem").textContent).toContain(language === "so" ? "Weyn" : "Large");
+  });
+
   test.each([
     ["as soon as possible", null],
     ["for later", "2026-06-03T19:15:00.000Z"],
