@@ -144,7 +144,7 @@ export function BoardTicket(props: TicketProps) {
       )}
       {/* In full screen the print and cancel buttons go under the move when the ticket's width runs out: its
           larger buttons ran past a column of one ticket's width, cancel cut in half. */}
-      <div className={cn("mt-1 flex gap-2", big && "flex-wrap")}>
+      <div className={cn("mt-1 flex gap-2", big && "flex-wrap")} data-ticket-actions>
         {pendingTo ? (
           <Button
             variant="accent"

@@ -107,6 +107,24 @@ describe("the order board", () => {
     expect(ticket(order.orderNumber).dataset.pending).toBeUndefined();
   });
 
+  test("a move made with the keyboard keeps the focus on the ticket in its new column", async () => {
+    const order = anOrder();
+    shopWith([order]);
+    const { user } = await openBoard();
+    within(ticket(order.orderNumber))
+      .getByRole("button", { name: `Start: order ${order.orderNumber}` })
+      .focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(within(column("in_progress")).getByText(order.orderNumber)).toBeTruthy());
+    // Its Undo, in the place of the button just pressed: a second Enter takes the move back.
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute("aria-label")).toBe(
+        `Undo the move of order ${order.orderNumber}`,
+      ),
+    );
+    expect(ticket(order.orderNumber).contains(document.activeElement)).toBe(true);
+  });
+
   test("a tap left alone past the undo window stays, and is not sent again", async () => {
     const order = anOrder();
     const moves = shopWith([order]);

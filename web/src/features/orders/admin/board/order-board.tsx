@@ -24,6 +24,7 @@ import { LaterLane } from "./later-lane.tsx";
 import { useChime } from "./use-chime.ts";
 import { useFullscreen } from "./use-fullscreen.ts";
 import { useHiddenTabAlerts } from "./use-hidden-tab-alerts.ts";
+import { useKeptTicketFocus } from "./use-kept-ticket-focus.ts";
 import { usePendingMoves } from "./use-pending-moves.ts";
 import { useTicketAlerts } from "./use-ticket-alerts.ts";
 import { useTicketPrinter } from "./use-ticket-printer.ts";
@@ -55,6 +56,7 @@ export function OrderBoard({ nav }: { nav?: ReactNode }) {
   const socket = useSocketState();
   const root = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(root);
+  useKeptTicketFocus(root);
   const [cancelling, setCancelling] = useState<OrderView | null>(null);
   const big = fullscreen.active;
 
