@@ -59,6 +59,26 @@ describe.each(["en", "so"] as const)("the refund dialog, in %s", (language) => {
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  test.each(["-5", "1.234", "0"])(
+    "says what is wrong with the amount %s, and will not refund it",
+    async (typed) => {
+      const order = anOrder({ paymentMethod: "card", paymentStatus: "completed" });
+      const { user } = await renderScreen(<RefundDialog order={order} />, { language });
+      await user.click(
+        screen.getByRole("button", { name: t("reports.refund.openFor", { number: order.orderNumber }) }),
+      );
+      const dialog = await screen.findByRole("dialog");
+      await user.type(within(dialog).getByLabelText(t("reports.refund.amount")), typed);
+      await user.type(within(dialog).getByLabelText(t("reports.refund.reason")), "Cold");
+      expect(within(dialog).getByRole("status").textContent).toBe(t("reports.refund.amountInvalid"));
+      const submit = within(dialog).getByRole("button", {
+        name: t("reports.refund.submit"),
+        exact: true,
+      } as never);
+      expect((submit as HTMLButtonElement).disabled).toBe(true);
+    },
+  );
+
   test("says that Refund waits for a reason, until one is typed", async () => {
     const order = anOrder({ paymentMethod: "card", paymentStatus: "completed" });
     const { user } = await renderScreen(<RefundDialog order={order} />, { language });

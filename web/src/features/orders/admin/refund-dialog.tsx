@@ -46,10 +46,15 @@ export function RefundDialog({ order }: { order: OrderView }) {
   const picked = Object.entries(units)
     .filter(([, quantity]) => quantity > 0)
     .map(([itemId, quantity]) => ({ itemId: Number(itemId), quantity }));
+  // A typed amount counts only as dollars and cents above nothing: "-5" or "1.234" is said to be wrong rather
+  // than read as no amount, or quietly cut to $1.23.
+  const typedAmount = dollars.trim();
+  const amountTyped = typedAmount !== "";
+  const amountValid = /^\d*(\.\d{0,2})?$/.test(typedAmount) && Number(typedAmount) > 0;
   const body: Omit<RefundRequest, "reason"> | null = picked.length
     ? { items: picked }
-    : Number(dollars) > 0
-      ? { amount: toCents(Number(dollars)) }
+    : amountValid
+      ? { amount: toCents(Number(typedAmount)) }
       : null;
   const shape = {
     subtotal: order.subtotal,
@@ -177,7 +182,11 @@ export function RefundDialog({ order }: { order: OrderView }) {
                 `${t("reports.refund.willRefund", { amount: formatMoney(amount) })}${reason.trim() ? "" : ` ${t("reports.refund.reasonNeeded")}`}`
               : typeof figures === "string"
                 ? t(refusalText[figures])
-                : t("reports.refund.nothingChosen")}
+                : t(
+                    amountTyped && !picked.length
+                      ? "reports.refund.amountInvalid"
+                      : "reports.refund.nothingChosen",
+                  )}
           </p>
           <DialogSubmitActions
             variant="danger"
