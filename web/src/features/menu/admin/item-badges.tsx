@@ -1,3 +1,4 @@
+import { localizedName } from "@contract/language.ts";
 import type { MenuItem } from "@contract/menu.ts";
 import { Star } from "lucide-react";
 import { useTranslation } from "../../../i18n/react.tsx";
@@ -31,14 +32,15 @@ export function FeaturedBadge({ item }: { item: MenuItem }) {
 
 /** Sold out or back in one tap: the most frequent change at a counter. */
 export function AvailabilitySwitch({ item }: { item: MenuItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const update = useUpdateMenuItem();
+  // The dish by the name the list beside it shows: in Somali, its Somali name.
+  const name = localizedName(item, i18n.language);
   const toggle = (isAvailable: boolean) =>
     update.mutate(
       { id: item.id, patch: { isAvailable } },
       {
-        onSuccess: () =>
-          toast.success(t(isAvailable ? "adminMenu.backIn" : "adminMenu.soldOut", { name: item.name })),
+        onSuccess: () => toast.success(t(isAvailable ? "adminMenu.backIn" : "adminMenu.soldOut", { name })),
         onError: (error) => toast.error(t("adminMenu.saveFailed"), { description: error.message }),
       },
     );
@@ -46,7 +48,7 @@ export function AvailabilitySwitch({ item }: { item: MenuItem }) {
   return (
     <ToggleSwitch
       label={checked ? t("adminMenu.available") : t("adminMenu.unavailable")}
-      accessibleName={t("adminMenu.availableNamed", { name: item.name })}
+      accessibleName={t("adminMenu.availableNamed", { name })}
       checked={checked}
       onCheckedChange={toggle}
       disabled={update.isPending}

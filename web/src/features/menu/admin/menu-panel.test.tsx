@@ -69,6 +69,7 @@ test("a Somali panel names each dish as the Somali menu does, with its English n
   // The English name only where a Somali one leads; a dish with no Somali name is not named twice.
   expect(screen.getByText("Camel Milk Shaah").getAttribute("lang")).toBe("en");
   expect(screen.queryAllByText("Shah Adeni")).toHaveLength(1);
-  // Edit and Delete name the dish as the panel does.
+  // Edit and Delete name the dish as the panel does, and so does its sold-out switch.
   expect(screen.getAllByRole("button", { name: /Shaah caano geel/ })).toHaveLength(2);
+  expect(screen.getAllByRole("switch", { name: /Shaah caano geel/ })).toHaveLength(1);
 });
