@@ -13,9 +13,10 @@ export function useKeptTicketFocus(board: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = board.current;
     if (!element) return;
+    // Only the ticket's actions move it: a line's tick or a note keeps the ticket where it is.
     const remember = (event: FocusEvent) => {
-      const ticket = (event.target as Element | null)?.closest<HTMLElement>("[data-testid='board-ticket']");
-      focused.current = ticket?.dataset.orderNumber ?? null;
+      const actions = (event.target as Element | null)?.closest("[data-ticket-actions]");
+      focused.current = actions?.closest<HTMLElement>("[data-order-number]")?.dataset.orderNumber ?? null;
     };
     // Focus that leaves the board for somewhere else (a dialog, the toolbar's menu) is the reader's choice.
     const forget = (event: FocusEvent) => {
@@ -41,9 +42,8 @@ export function useKeptTicketFocus(board: RefObject<HTMLElement | null>): void {
     const number = focused.current;
     const active = document.activeElement;
     if (!number || (active && active !== document.body)) return;
-    const ticket = board.current?.querySelector(
-      `[data-testid='board-ticket'][data-order-number='${number}']`,
-    );
-    ticket?.querySelector<HTMLElement>("[data-ticket-actions] button")?.focus();
+    board.current
+      ?.querySelector<HTMLElement>(`[data-order-number='${number}'] [data-ticket-actions] button`)
+      ?.focus();
   });
 }
