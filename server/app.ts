@@ -25,6 +25,8 @@ import { verificationMailer } from "./features/auth/email-verification/verificat
 import { verificationTokens } from "./features/auth/email-verification/verification-token.ts";
 import { googleRoutes } from "./features/auth/google/google.routes.ts";
 import { type GoogleSignInOptions, googleOidc } from "./features/auth/google/google-oidc.ts";
+import { passwordResetRoutes } from "./features/auth/password-reset/password-reset.routes.ts";
+import { passwordResetTokens } from "./features/auth/password-reset/reset-token.ts";
 import { SESSION_COOKIE, sessionStore } from "./features/auth/sessions.ts";
 import { twoFactorRoutes } from "./features/auth/two-factor/two-factor.routes.ts";
 import { backupRoutes } from "./features/backups/backups.routes.ts";
@@ -249,6 +251,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     tokens: verifications,
     sendVerification,
+    rateLimitScale: options.rateLimitScale ?? 1,
+  });
+  await app.register(passwordResetRoutes, {
+    db,
+    email,
+    tokens: passwordResetTokens(options.sessionSecret),
     rateLimitScale: options.rateLimitScale ?? 1,
   });
   await app.register(twoFactorRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });

@@ -1,6 +1,7 @@
 import { successAnswerSchema } from "../answers.ts";
 import { authProvidersSchema, loginSchema, registerSchema } from "../auth.ts";
 import { defineEndpoint } from "../endpoint.ts";
+import { forgotPasswordSchema, resetPasswordSchema } from "../password-reset.ts";
 import { publicUserSchema, sessionAnswerSchema } from "../users.ts";
 
 /** Signing in and out, and who the session's member is (server/features/auth). */
@@ -38,6 +39,25 @@ export const authEndpoints = {
     method: "POST",
     path: "/api/logout",
     access: "public",
+    answers: { 200: successAnswerSchema },
+  }),
+  /**
+   * Ours: mails a link to choose a new password to the account using this address, if one does; the answer is
+   * the same either way, so it tells no one who is a member.
+   */
+  forgotPassword: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/forgot-password",
+    access: "public",
+    body: forgotPasswordSchema,
+    answers: { 200: successAnswerSchema },
+  }),
+  /** Ours: the mailed link and a new password; every browser signed in to the account is signed out. */
+  resetPassword: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/reset-password",
+    access: "public",
+    body: resetPasswordSchema,
     answers: { 200: successAnswerSchema },
   }),
   /** Google sign-in itself (GET /auth/google and its callback) answers redirects, not JSON: no entry here. */
