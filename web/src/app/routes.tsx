@@ -141,6 +141,20 @@ export const routes: RouteObject[] = [
     Component: page(() => import("../features/account/verify-email-page.tsx").then((m) => m.VerifyEmailPage)),
   },
   {
+    path: "/forgot-password",
+    ...titled("pageTitles.forgotPassword"),
+    Component: page(() =>
+      import("../features/auth/forgot-password-page.tsx").then((m) => m.ForgotPasswordPage),
+    ),
+  },
+  {
+    path: "/reset-password",
+    ...titled("pageTitles.resetPassword"),
+    Component: page(() =>
+      import("../features/auth/reset-password-page.tsx").then((m) => m.ResetPasswordPage),
+    ),
+  },
+  {
     path: "/unsubscribe",
     ...titled("unsubscribe.title"),
     Component: page(() =>

@@ -1,6 +1,7 @@
 import { type LoginInput, loginSchema } from "@contract/auth.ts";
 import type { PublicUser } from "@contract/users.ts";
 import { useEffect } from "react";
+import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/field.tsx";
 import { Form, FormField, useSchemaForm } from "../../../components/ui/form.tsx";
@@ -40,6 +41,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => vo
       <FormField form={form} name="password" label={t("fields.password")}>
         {(control) => <Input {...control} type="password" autoComplete="current-password" />}
       </FormField>
+      <p className="-mt-2 text-right text-sm">
+        <Link to="/forgot-password" className="inline-flex min-h-11 items-center font-medium">
+          {t("passwordReset.forgotLink")}
+        </Link>
+      </p>
       {login.isError && (
         // Not announced again: the toast's live region says it once.
         <p className="rounded-lg bg-crema-100 p-3 text-sm text-coffee-900" data-testid="login-error">
