@@ -1,5 +1,13 @@
 import { expect } from "@playwright/test";
-import { e2eAdmin, registerThroughForm, signIn, signInThroughForm, test } from "./fixtures.ts";
+import {
+  e2eAdmin,
+  mailsTo,
+  newMember,
+  registerThroughForm,
+  signIn,
+  signInThroughForm,
+  test,
+} from "./fixtures.ts";
 
 test("a new member registers, sees their name in the header, logs out and signs back in", async ({
   page,
@@ -15,6 +23,43 @@ test("a new member registers, sees their name in the header, logs out and signs 
 
   await signInThroughForm(page, member.username, member.password);
   await expect(page.getByTestId("account-menu")).toContainText(member.username);
+});
+
+test("a member who forgot their password asks for a link, follows it from the mail and signs in with a new one", async ({
+  page,
+  request,
+}) => {
+  const member = newMember();
+  const { email, username, password } = member;
+  expect((await page.request.post("/api/register", { data: { email, username, password } })).ok()).toBe(true);
+  await page.context().clearCookies();
+
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL("/forgot-password");
+  await page.getByLabel("Email").fill(email.toUpperCase());
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = await mailsTo(request, email);
+      link = mails
+        .map((mail) => mail.textBody.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0])
+        .find(Boolean);
+      return link;
+    }, "a mail with the link to choose a new password")
+    .toBeTruthy();
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.search}`);
+  await page.getByLabel("New password").fill("a kettle of shaah at dusk");
+  await page.getByLabel("Confirm password").fill("a kettle of shaah at dusk");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByText("Your password is changed. Sign in with the new one.")).toBeVisible();
+
+  await signInThroughForm(page, username, "a kettle of shaah at dusk");
+  await expect(page.getByTestId("account-menu")).toContainText(username);
 });
 
 test("registration refuses mismatched passwords and keeps what was typed", async ({ page }) => {
