@@ -157,7 +157,14 @@ function MobileMenu({ className }: { className?: string }) {
             </button>
           </>
         ) : (
-          <NavLinks items={[{ to: "/login", page: "login" }]} className="flex flex-col" />
+          // A guest's order is found by its number and email: the link in its mail may be lost.
+          <NavLinks
+            items={[
+              { to: "/login", page: "login" },
+              { to: "/track", page: "findOrder" },
+            ]}
+            className="flex flex-col gap-1"
+          />
         )}
       </div>
     </div>
