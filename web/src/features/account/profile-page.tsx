@@ -1,6 +1,7 @@
 import type { PublicUser } from "@contract/users.ts";
 import { BadgeCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { Card } from "../../components/ui/card.tsx";
 import { Page, PageHeader } from "../../components/ui/page.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
@@ -61,6 +62,9 @@ const tabs: { value: string; label: string; render: (user: PublicUser) => ReactN
 export function ProfilePage() {
   const { t } = useTranslation();
   const { user } = useUser();
+  // A link elsewhere may open a tab of its own (the footer's to the newsletter choice: `?tab=preferences`).
+  const [params] = useSearchParams();
+  const linkedTab = tabs.find((tab) => tab.value === params.get("tab"))?.value;
   useGoogleLinkOutcome();
   if (!user) return null;
   return (
@@ -74,7 +78,7 @@ export function ProfilePage() {
           {t("profile.points", { count: user.loyaltyPoints })}
         </p>
       </PageHeader>
-      <Tabs defaultValue="account">
+      <Tabs defaultValue={linkedTab ?? "account"}>
         <TabsList>
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>

@@ -1,10 +1,12 @@
 import { HONEYPOT_FIELD } from "@contract/honeypot.ts";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input, useErrorText } from "../../../components/ui/field.tsx";
 import { Honeypot } from "../../../components/ui/honeypot.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
+import { useUser } from "../../auth/public.ts";
 import { subscribeErrorText, useSubscribe } from "../api/subscribe.ts";
 
 type Check = typeof import("../footer-signup-check.ts").checkFooterSignup;
@@ -16,6 +18,31 @@ type Check = typeof import("../footer-signup-check.ts").checkFooterSignup;
  * check runs as the address is corrected, as the other forms' do.
  */
 export function FooterNewsletter() {
+  const { user } = useUser();
+  // A member who asked for the newsletter is not invited to join it on every page, but told where to change it.
+  return user?.acceptEmailMarketing ? <MemberNewsletter /> : <FooterSignup />;
+}
+
+function MemberNewsletter() {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-2">
+      <h2 id={`${id}-title`} className="font-display text-lg text-crema-50">
+        {t("newsletter.form.memberTitle")}
+      </h2>
+      <p className="text-sm text-crema-200">{t("newsletter.form.memberLead")}</p>
+      <Link
+        to="/profile?tab=preferences"
+        className="inline-flex min-h-11 items-center text-crema-50 underline"
+      >
+        {t("newsletter.form.memberChange")}
+      </Link>
+    </section>
+  );
+}
+
+function FooterSignup() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const subscribe = useSubscribe();
