@@ -25,6 +25,7 @@ import { verificationMailer } from "./features/auth/email-verification/verificat
 import { verificationTokens } from "./features/auth/email-verification/verification-token.ts";
 import { googleRoutes } from "./features/auth/google/google.routes.ts";
 import { type GoogleSignInOptions, googleOidc } from "./features/auth/google/google-oidc.ts";
+import { passwordChangedNotifier } from "./features/auth/password-changed.ts";
 import { passwordResetRoutes } from "./features/auth/password-reset/password-reset.routes.ts";
 import { passwordResetTokens } from "./features/auth/password-reset/reset-token.ts";
 import { SESSION_COOKIE, sessionStore } from "./features/auth/sessions.ts";
@@ -253,10 +254,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sendVerification,
     rateLimitScale: options.rateLimitScale ?? 1,
   });
+  const notifyPasswordChanged = passwordChangedNotifier(email);
   await app.register(passwordResetRoutes, {
     db,
     email,
     tokens: passwordResetTokens(options.sessionSecret),
+    notifyPasswordChanged,
     rateLimitScale: options.rateLimitScale ?? 1,
   });
   await app.register(twoFactorRoutes, { db, sessions, rateLimitScale: options.rateLimitScale ?? 1 });
@@ -274,8 +277,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sendVerification,
     rateLimitScale: options.rateLimitScale ?? 1,
   });
-  await app.register(accountRoutes, { db, sessions });
-  await app.register(adminUserRoutes, { db, email });
+  await app.register(accountRoutes, { db, sessions, notifyPasswordChanged });
+  await app.register(adminUserRoutes, { db, email, notifyPasswordChanged });
   await app.register(auditLogRoutes, { db });
   const sms =
     options.sms ??

@@ -7,10 +7,21 @@ import { defineRoute } from "../../lib/define-route.ts";
 import { requirePermission } from "../../lib/guards.ts";
 import { toPublicUser } from "../../lib/public-user.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
+import type { PasswordChangedNotifier } from "../auth/public.ts";
 import { findUser, searchUsers, setPasswordAsAdmin, updateUserAsAdmin } from "./admin-users.service.ts";
 import { emailMember } from "./user-email.ts";
 
-export async function adminUserRoutes(app: FastifyInstance, { db, email }: { db: Db; email: EmailSender }) {
+interface AdminUserRouteOptions {
+  db: Db;
+  email: EmailSender;
+  /** The member hears of a password the café set, as of one they set themselves. */
+  notifyPasswordChanged: PasswordChangedNotifier;
+}
+
+export async function adminUserRoutes(
+  app: FastifyInstance,
+  { db, email, notifyPasswordChanged }: AdminUserRouteOptions,
+) {
   /**
    * GET /api/users (docs/api.md): every account as an array; with search, role, page or pageSize,
    * one page of matches instead.
@@ -31,7 +42,8 @@ export async function adminUserRoutes(app: FastifyInstance, { db, email }: { db:
   /** Our own: the owner's way back in for a staff member or a member who forgot their password. */
   defineRoute(app, endpoints.setUserPassword, async (request) => {
     const admin = await requirePermission(request, "users");
-    await setPasswordAsAdmin(db, admin, request.params.id, request.body);
+    const member = await setPasswordAsAdmin(db, admin, request.params.id, request.body);
+    await notifyPasswordChanged(request, member);
     return { success: true as const };
   });
 

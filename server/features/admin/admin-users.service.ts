@@ -149,8 +149,8 @@ export async function setPasswordAsAdmin(
   actor: Actor,
   userId: number,
   { newPassword }: AdminSetPassword,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
     // Locked, as a role change locks it: a promotion to admin between the check and the write would otherwise
     // let the panel set an admin's password.
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
@@ -159,5 +159,6 @@ export async function setPasswordAsAdmin(
     assertAcceptablePassword(newPassword, target.username, "newPassword");
     await replacePassword(tx, userId, await hashPassword(newPassword));
     await recordAdminAction(tx, { actor, action: "user.password_set", target: { type: "user", id: userId } });
+    return target;
   });
 }

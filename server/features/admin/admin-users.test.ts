@@ -399,6 +399,21 @@ describe("POST /api/users/:id/password", () => {
     const [entry] = await auditOf(id, "user.password_set");
     expect(entry).toMatchObject({ actorId: adminId, targetType: "user" });
     expect(JSON.stringify(entry)).not.toContain(fresh);
+    // The member hears of it by mail too, never with the password itself.
+    const [notice] = await mailsFromAdmin(`${username}@example.com`);
+    expect(notice?.subject).toBe("Your Somali Sips password was changed");
+    expect(notice?.textBody).not.toContain(fresh);
+  });
+
+  it("tells a member who reads Somali in Somali", async () => {
+    const { id, username } = await member();
+    await shop.database.db.update(users).set({ languagePreference: "so" }).where(eq(users.id, id));
+    expect((await admin.post(`/api/users/${id}/password`, { newPassword: fresh })).status).toBe(200);
+    const [notice] = await mailsFromAdmin(`${username}@example.com`);
+    expect(notice).toMatchObject({
+      subject: "Furahaaga sirta ah ee Somali Sips waa la beddelay",
+      language: "so",
+    });
   });
 
   it.each([

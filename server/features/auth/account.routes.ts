@@ -10,6 +10,7 @@ import {
   endSession,
   listSessions,
 } from "./account.service.ts";
+import type { PasswordChangedNotifier } from "./password-changed.ts";
 import type { SessionStore } from "./sessions.ts";
 
 async function currentSession(request: FastifyRequest) {
@@ -23,11 +24,16 @@ async function currentSession(request: FastifyRequest) {
  */
 export async function accountRoutes(
   app: FastifyInstance,
-  { db, sessions }: { db: Db; sessions: SessionStore },
+  {
+    db,
+    sessions,
+    notifyPasswordChanged,
+  }: { db: Db; sessions: SessionStore; notifyPasswordChanged: PasswordChangedNotifier },
 ) {
   defineRoute(app, endpoints.changePassword, async (request) => {
     const session = await currentSession(request);
     await changePassword(db, session.user, session.id, request.body);
+    await notifyPasswordChanged(request, session.user);
     return { success: true as const };
   });
 

@@ -4,6 +4,7 @@ import {
   addresses,
   newsletterSubscriptions,
   orders,
+  outbox,
   pointsTransactions,
   sessions,
   users,
@@ -49,6 +50,18 @@ describe("POST /api/user/password", () => {
     expect(await sessionCount(user.id)).toBe(1);
     expect((await login(username, password)).status).toBe(401);
     expect((await login(username, newPassword)).status).toBe(200);
+    // The account's address hears of it, with the way back in for a member who did not change it.
+    const mails = await shop.database.db.select().from(outbox).where(eq(outbox.recipient, user.email));
+    expect(mails.map((mail) => mail.subject)).toContain("Your Somali Sips password was changed");
+    expect(mails.at(-1)?.textBody).toContain("/forgot-password");
+  });
+
+  it("refuses a wrong current password without telling the address anything", async () => {
+    const { here, user } = await memberOnTwoBrowsers();
+    const res = await here.post("/api/user/password", { currentPassword: "not my password", newPassword });
+    expect(res.status).toBe(400);
+    const mails = await shop.database.db.select().from(outbox).where(eq(outbox.recipient, user.email));
+    expect(mails.map((mail) => mail.subject)).not.toContain("Your Somali Sips password was changed");
   });
 
   it("refuses a missing current password with 400 when the member has one, and changes nothing", async () => {

@@ -13,6 +13,7 @@ import {
 import { publicOrigin } from "../../../lib/public-origin.ts";
 import type { EmailSender } from "../../../providers/email/email-sender.ts";
 import { assertAcceptablePassword } from "../account.service.ts";
+import type { PasswordChangedNotifier } from "../password-changed.ts";
 import { hashPassword } from "../passwords.ts";
 import { accountByEmail, accountById, replaceForgottenPassword } from "./password-reset.service.ts";
 import { passwordResetEmail } from "./reset-email.ts";
@@ -22,6 +23,7 @@ interface PasswordResetRouteOptions {
   db: Db;
   email: EmailSender;
   tokens: PasswordResetTokens;
+  notifyPasswordChanged: PasswordChangedNotifier;
   rateLimitScale: number;
 }
 
@@ -78,6 +80,7 @@ export async function passwordResetRoutes(app: FastifyInstance, options: Passwor
       assertAcceptablePassword(newPassword, user.username, "newPassword");
       const replaced = await replaceForgottenPassword(db, user, await hashPassword(newPassword));
       if (!replaced) throw badRequest("invalidResetLink");
+      await options.notifyPasswordChanged(request, user);
       return { success: true as const };
     },
   );

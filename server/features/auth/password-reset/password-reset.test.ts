@@ -130,6 +130,10 @@ describe("choosing the new password", () => {
     expect((await signIn(username, "cardamom kettle at noon")).status).toBe(200);
     const [row] = await shop.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.emailVerified).toBe(true);
+    const notice = (await mailsTo(email)).at(-1);
+    expect(notice?.subject).toBe("Your Somali Sips password was changed");
+    expect(notice?.textBody).toContain(username);
+    expect(notice?.textBody).toMatch(/https?:\/\/\S+\/forgot-password/);
 
     const again = await reset(shop.client(), { ...link, newPassword: "another kettle entirely" });
     expect(again.status).toBe(400);
