@@ -6,7 +6,6 @@ import { Input, useErrorText } from "../../../components/ui/field.tsx";
 import { Honeypot } from "../../../components/ui/honeypot.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/react.tsx";
-import { useUser } from "../../auth/public.ts";
 import { subscribeErrorText, useSubscribe } from "../api/subscribe.ts";
 
 type Check = typeof import("../footer-signup-check.ts").checkFooterSignup;
@@ -17,10 +16,9 @@ type Check = typeof import("../footer-signup-check.ts").checkFooterSignup;
  * on a short one it comes into view with the page (docs/architecture.md#budgets). After a refused address, the
  * check runs as the address is corrected, as the other forms' do.
  */
-export function FooterNewsletter() {
-  const { user } = useUser();
+export function FooterNewsletter({ memberSubscribed = false }: { memberSubscribed?: boolean }) {
   // A member who asked for the newsletter is not invited to join it on every page, but told where to change it.
-  return user?.acceptEmailMarketing ? <MemberNewsletter /> : <FooterSignup />;
+  return memberSubscribed ? <MemberNewsletter /> : <FooterSignup />;
 }
 
 function MemberNewsletter() {
