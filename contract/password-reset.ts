@@ -17,3 +17,4 @@ export const resetPasswordSchema = z.object({
   newPassword: passwordSchema,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type ResetPassword = z.output<typeof resetPasswordSchema>;

@@ -2,21 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { authEndpoints as endpoints } from "../../../../contract/endpoints/auth.ts";
 import type { Db } from "../../../db/client.ts";
 import { defineRoute } from "../../../lib/define-route.ts";
-import { badRequest } from "../../../lib/errors.ts";
-import { requestLanguage } from "../../../lib/i18n.ts";
-import {
-  PUBLIC_FORM_BODY_LIMIT,
-  publicFormLimit,
-  sendQuietly,
-  typedAddressLimit,
-} from "../../../lib/public-form.ts";
-import { publicOrigin } from "../../../lib/public-origin.ts";
+import { PUBLIC_FORM_BODY_LIMIT, publicFormLimit, typedAddressLimit } from "../../../lib/public-form.ts";
 import type { EmailSender } from "../../../providers/email/email-sender.ts";
-import { assertAcceptablePassword } from "../account.service.ts";
 import type { PasswordChangedNotifier } from "../password-changed.ts";
-import { hashPassword } from "../passwords.ts";
-import { accountByEmail, accountById, replaceForgottenPassword } from "./password-reset.service.ts";
-import { passwordResetEmail } from "./reset-email.ts";
+import { resetForgottenPassword } from "./password-reset.service.ts";
+import { passwordResetMailer } from "./reset-mailer.ts";
 import type { PasswordResetTokens } from "./reset-token.ts";
 
 interface PasswordResetRouteOptions {
@@ -28,17 +18,15 @@ interface PasswordResetRouteOptions {
 }
 
 /**
- * "Forgot your password?": anyone may ask for a link to the address an account uses, and whoever holds the link
- * chooses the account's new password. Signing in stays as it was: an admin's second factor is still asked for.
+ * "Forgot your password?" (docs/architecture.md "Google sign-in and the account's own security"): anyone may ask
+ * for a link to the address an account uses, and whoever holds the link chooses the account's new password.
+ * Signing in stays as it was: an admin's second factor is still asked for.
  */
 export async function passwordResetRoutes(app: FastifyInstance, options: PasswordResetRouteOptions) {
   const { db, tokens } = options;
-
-  // The mail goes out after the answer: how long the answer takes must not tell whether the address has an
-  // account, and a mail server's round trip would. Closing the app waits for the mails still on their way.
-  const sending = new Set<Promise<void>>();
+  const mailer = passwordResetMailer(db, options.email, tokens);
   app.addHook("onClose", async () => {
-    await Promise.all(sending);
+    await mailer.settled();
   });
 
   defineRoute(
@@ -50,18 +38,7 @@ export async function passwordResetRoutes(app: FastifyInstance, options: Passwor
       preHandler: typedAddressLimit(app, "forgot-password", options.rateLimitScale),
     },
     async (request) => {
-      const user = await accountByEmail(db, request.body.email);
-      if (user?.email) {
-        const message = passwordResetEmail({
-          to: user.email,
-          fullName: user.fullName,
-          username: user.username,
-          language: requestLanguage(request),
-          resetUrl: tokens.link(publicOrigin(request), user, app.clock()),
-        });
-        const mail = sendQuietly(options.email, message, request.log).finally(() => sending.delete(mail));
-        sending.add(mail);
-      }
+      await mailer.mailLink(request, request.body.email);
       return { success: true as const };
     },
   );
@@ -74,12 +51,7 @@ export async function passwordResetRoutes(app: FastifyInstance, options: Passwor
       onRequest: publicFormLimit(app, "reset-password", options.rateLimitScale),
     },
     async (request) => {
-      const { user: id, expires, token, newPassword } = request.body;
-      const user = await accountById(db, id);
-      if (!user || !tokens.isValid(user, expires, token, app.clock())) throw badRequest("invalidResetLink");
-      assertAcceptablePassword(newPassword, user.username, "newPassword");
-      const replaced = await replaceForgottenPassword(db, user, await hashPassword(newPassword));
-      if (!replaced) throw badRequest("invalidResetLink");
+      const user = await resetForgottenPassword(db, tokens, request.body, app.clock());
       await options.notifyPasswordChanged(request, user);
       return { success: true as const };
     },

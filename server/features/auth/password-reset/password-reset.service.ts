@@ -1,6 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { ResetPassword } from "../../../../contract/password-reset.ts";
 import type { Db } from "../../../db/client.ts";
 import { sessions, type UserRow, users } from "../../../db/schema/index.ts";
+import { badRequest } from "../../../lib/errors.ts";
+import { assertAcceptablePassword } from "../account.service.ts";
+import { hashPassword } from "../passwords.ts";
+import type { PasswordResetTokens } from "./reset-token.ts";
 
 /** The account using this address, whatever the case it was typed in. */
 export async function accountByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -11,9 +16,23 @@ export async function accountByEmail(db: Db, email: string): Promise<UserRow | u
   return row;
 }
 
-export async function accountById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
+/**
+ * The mailed link's new password: checks the link against the account as it is now, then the password against
+ * registration's rules, and saves it. Answers the account, for the notice mail. Every way a link fails (tampered,
+ * expired, used, another account's, no account's) is one refusal, `invalidResetLink`.
+ */
+export async function resetForgottenPassword(
+  db: Db,
+  tokens: PasswordResetTokens,
+  { user: id, expires, token, newPassword }: ResetPassword,
+  now: Date,
+): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user || !tokens.isValid(user, expires, token, now)) throw badRequest("invalidResetLink");
+  assertAcceptablePassword(newPassword, user.username, "newPassword");
+  const replaced = await replaceForgottenPassword(db, user, await hashPassword(newPassword));
+  if (!replaced) throw badRequest("invalidResetLink");
+  return user;
 }
 
 /**
@@ -21,11 +40,7 @@ export async function accountById(db: Db, id: number): Promise<UserRow | undefin
  * it). Only while the account is as the link was checked against: two posts of one link race, and the one that
  * finds the password already changed answers false, as does one for an address changed meanwhile.
  */
-export async function replaceForgottenPassword(
-  db: Db,
-  user: UserRow,
-  passwordHash: string,
-): Promise<boolean> {
+async function replaceForgottenPassword(db: Db, user: UserRow, passwordHash: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(users)
