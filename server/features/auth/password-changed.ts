@@ -5,7 +5,7 @@ import { translator } from "../../lib/i18n.ts";
 import { sendQuietly } from "../../lib/public-form.ts";
 import { publicOrigin } from "../../lib/public-origin.ts";
 import type { EmailMessage, EmailSender } from "../../providers/email/email-sender.ts";
-import { emailLayout, escapeHtml } from "../../providers/email/layout.ts";
+import { linkEmail } from "../../providers/email/link-email.ts";
 
 interface PasswordChanged {
   to: string;
@@ -21,24 +21,20 @@ interface PasswordChanged {
  */
 export function passwordChangedEmail(change: PasswordChanged): EmailMessage {
   const t = translator(change.language);
-  const greeting = change.fullName
-    ? t("emails.passwordChanged.greeting", { name: change.fullName })
-    : t("emails.passwordChanged.greetingNoName");
-  const subject = t("emails.passwordChanged.subject");
-  const intro = t("emails.passwordChanged.intro", { username: change.username });
-  const notYou = t("emails.passwordChanged.notYou");
-  const linkText = t("emails.passwordChanged.link");
-  const text = [greeting, "", intro, "", notYou, `${linkText}: ${change.forgotUrl}`].join("\n");
-  const html = emailLayout({
-    lang: change.language,
-    title: subject,
+  return linkEmail({
+    to: change.to,
+    language: change.language,
+    subject: t("emails.passwordChanged.subject"),
+    greeting: change.fullName
+      ? t("emails.passwordChanged.greeting", { name: change.fullName })
+      : t("emails.passwordChanged.greetingNoName"),
+    paragraphs: [
+      t("emails.passwordChanged.intro", { username: change.username }),
+      t("emails.passwordChanged.notYou"),
+    ],
+    link: { text: t("emails.passwordChanged.link"), url: change.forgotUrl },
     footer: t("emails.passwordChanged.footer"),
-    body: `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(notYou)}</p>
-<p><a href="${escapeHtml(change.forgotUrl)}" style="color:#1F5FAE">${escapeHtml(linkText)}</a></p>`,
   });
-  return { to: change.to, subject, text, html, language: change.language };
 }
 
 /** Tells the account's address, in its member's language, that its password has just changed. */

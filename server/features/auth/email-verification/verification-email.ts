@@ -1,7 +1,7 @@
 import type { Language } from "../../../../contract/language.ts";
 import { translator } from "../../../lib/i18n.ts";
 import type { EmailMessage } from "../../../providers/email/email-sender.ts";
-import { emailLayout, escapeHtml } from "../../../providers/email/layout.ts";
+import { linkEmail } from "../../../providers/email/link-email.ts";
 
 interface Verification {
   to: string;
@@ -13,22 +13,16 @@ interface Verification {
 /** Mailed at registration and when a member changes their email: following the link proves the address. */
 export function verificationEmail(verification: Verification): EmailMessage {
   const t = translator(verification.language);
-  const greeting = verification.fullName
-    ? t("emails.verifyEmail.greeting", { name: verification.fullName })
-    : t("emails.verifyEmail.greetingNoName");
-  const subject = t("emails.verifyEmail.subject");
-  const intro = t("emails.verifyEmail.intro");
-  const ignore = t("emails.verifyEmail.ignore");
-  const linkText = t("emails.verifyEmail.link");
-  const text = [greeting, "", intro, "", `${linkText}: ${verification.verifyUrl}`, "", ignore].join("\n");
-  const html = emailLayout({
-    lang: verification.language,
-    title: subject,
+  return linkEmail({
+    to: verification.to,
+    language: verification.language,
+    subject: t("emails.verifyEmail.subject"),
+    greeting: verification.fullName
+      ? t("emails.verifyEmail.greeting", { name: verification.fullName })
+      : t("emails.verifyEmail.greetingNoName"),
+    paragraphs: [t("emails.verifyEmail.intro")],
+    link: { text: t("emails.verifyEmail.link"), url: verification.verifyUrl },
+    smallPrint: t("emails.verifyEmail.ignore"),
     footer: t("emails.verifyEmail.footer"),
-    body: `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(verification.verifyUrl)}" style="color:#1F5FAE">${escapeHtml(linkText)}</a></p>
-<p style="font-size:13px;color:#6B4423">${escapeHtml(ignore)}</p>`,
   });
-  return { to: verification.to, subject, text, html, language: verification.language };
 }

@@ -2,7 +2,7 @@ import type { Language } from "../../../../contract/language.ts";
 import { PASSWORD_RESET_LINK_MINUTES } from "../../../../contract/password-reset.ts";
 import { translator } from "../../../lib/i18n.ts";
 import type { EmailMessage } from "../../../providers/email/email-sender.ts";
-import { emailLayout, escapeHtml } from "../../../providers/email/layout.ts";
+import { linkEmail } from "../../../providers/email/link-email.ts";
 
 interface PasswordReset {
   to: string;
@@ -18,24 +18,19 @@ interface PasswordReset {
  */
 export function passwordResetEmail(reset: PasswordReset): EmailMessage {
   const t = translator(reset.language);
-  const greeting = reset.fullName
-    ? t("emails.passwordReset.greeting", { name: reset.fullName })
-    : t("emails.passwordReset.greetingNoName");
-  const subject = t("emails.passwordReset.subject");
-  const intro = t("emails.passwordReset.intro", { username: reset.username });
-  const expiry = t("emails.passwordReset.expires", { minutes: PASSWORD_RESET_LINK_MINUTES });
-  const ignore = t("emails.passwordReset.ignore");
-  const linkText = t("emails.passwordReset.link");
-  const text = [greeting, "", intro, "", `${linkText}: ${reset.resetUrl}`, "", expiry, "", ignore].join("\n");
-  const html = emailLayout({
-    lang: reset.language,
-    title: subject,
+  return linkEmail({
+    to: reset.to,
+    language: reset.language,
+    subject: t("emails.passwordReset.subject"),
+    greeting: reset.fullName
+      ? t("emails.passwordReset.greeting", { name: reset.fullName })
+      : t("emails.passwordReset.greetingNoName"),
+    paragraphs: [
+      t("emails.passwordReset.intro", { username: reset.username }),
+      t("emails.passwordReset.expires", { minutes: PASSWORD_RESET_LINK_MINUTES }),
+    ],
+    link: { text: t("emails.passwordReset.link"), url: reset.resetUrl },
+    smallPrint: t("emails.passwordReset.ignore"),
     footer: t("emails.passwordReset.footer"),
-    body: `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(reset.resetUrl)}" style="color:#1F5FAE">${escapeHtml(linkText)}</a></p>
-<p>${escapeHtml(expiry)}</p>
-<p style="font-size:13px;color:#6B4423">${escapeHtml(ignore)}</p>`,
   });
-  return { to: reset.to, subject, text, html, language: reset.language };
 }
