@@ -3,7 +3,7 @@ import type { Language } from "../../../contract/language.ts";
 import type { UserRow } from "../../db/schema/index.ts";
 import { translator } from "../../lib/i18n.ts";
 import { sendQuietly } from "../../lib/public-form.ts";
-import { publicOrigin } from "../../lib/public-origin.ts";
+import { shopOrigin } from "../../lib/public-origin.ts";
 import type { EmailMessage, EmailSender } from "../../providers/email/email-sender.ts";
 import { linkEmail } from "../../providers/email/link-email.ts";
 
@@ -46,7 +46,7 @@ export function passwordChangedNotifier(email: EmailSender) {
       fullName: user.fullName,
       username: user.username,
       language: user.languagePreference === "so" ? "so" : "en",
-      forgotUrl: `${publicOrigin(request)}/forgot-password`,
+      forgotUrl: `${shopOrigin(request.server)}/forgot-password`,
     });
     await sendQuietly(email, message, request.log);
   };

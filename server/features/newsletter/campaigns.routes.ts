@@ -5,7 +5,7 @@ import { defineRoute } from "../../lib/define-route.ts";
 import { badRequest, HttpError, notFound } from "../../lib/errors.ts";
 import { requirePermission } from "../../lib/guards.ts";
 import { requestLanguage, translator } from "../../lib/i18n.ts";
-import { publicOrigin } from "../../lib/public-origin.ts";
+import { shopOrigin } from "../../lib/public-origin.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import { campaignEmail } from "./campaign-email.ts";
 import type { CampaignRunner } from "./campaign-runner.ts";
@@ -43,7 +43,7 @@ export async function campaignRoutes(app: FastifyInstance, options: CampaignRout
   /** Send to all: answers 202 at once with the campaign; the runner sends it in the background. */
   defineRoute(app, endpoints.send, async (request, reply) => {
     const admin = await requirePermission(request, "newsletter");
-    const campaign = await createCampaign(db, admin, request.body, publicOrigin(request));
+    const campaign = await createCampaign(db, admin, request.body, shopOrigin(request.server));
     runner.start(campaign);
     const [view] = await campaignViews(db, [campaign.id]);
     reply.code(202);
@@ -60,7 +60,7 @@ export async function campaignRoutes(app: FastifyInstance, options: CampaignRout
       campaign: { ...draft, subjectSo: draft.subjectSo ?? null, bodySo: draft.bodySo ?? null },
       to,
       language,
-      baseUrl: publicOrigin(request),
+      baseUrl: shopOrigin(request.server),
       tokens,
       test: true,
     });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Language } from "../../../contract/language.ts";
 import { sendQuietly } from "../../lib/public-form.ts";
-import { publicOrigin } from "../../lib/public-origin.ts";
+import { shopOrigin } from "../../lib/public-origin.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import { confirmationEmail } from "./confirmation-email.ts";
 import type { ConfirmationTokens } from "./confirmation-token.ts";
@@ -15,7 +15,7 @@ export interface PendingSubscriber {
 /** Mails the double opt-in link of a pending subscription, whoever asked for it (the form, a member's switch). */
 export function confirmationMailer(email: EmailSender, tokens: ConfirmationTokens) {
   return async (request: FastifyRequest, subscriber: PendingSubscriber) => {
-    const confirmUrl = tokens.link(publicOrigin(request), subscriber.email, request.server.clock());
+    const confirmUrl = tokens.link(shopOrigin(request.server), subscriber.email, request.server.clock());
     const message = confirmationEmail({
       to: subscriber.email,
       fullName: subscriber.fullName,

@@ -12,7 +12,7 @@ import {
   sendQuietly,
   typedAddressLimit,
 } from "../../lib/public-form.ts";
-import { publicOrigin } from "../../lib/public-origin.ts";
+import { shopOrigin } from "../../lib/public-origin.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import type { ConfirmationMailer } from "./confirmation-mailer.ts";
 import type { ConfirmationTokens } from "./confirmation-token.ts";
@@ -73,7 +73,7 @@ export async function newsletterRoutes(fastify: FastifyInstance, options: Newsle
     const { subscription } = result;
     const language = subscription.language === "so" ? "so" : "en";
     if (result.outcome === "confirmed") {
-      const shopUrl = publicOrigin(request);
+      const shopUrl = shopOrigin(fastify);
       const welcome = welcomeEmail({
         to: subscription.email,
         fullName: subscription.fullName ?? undefined,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
+import { shopOrigin } from "../../lib/public-origin.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import type { EventBus } from "../../providers/events/event-bus.ts";
 import type { OrderAccess } from "./order-access.ts";
@@ -12,13 +13,6 @@ interface ConfirmationOptions {
   access: OrderAccess;
   lifecycle: OrderLifecycle;
   bus: EventBus;
-}
-
-/** PUBLIC_URL, else the address this instance listens on (development and tests). */
-function shopOrigin(app: FastifyInstance): string {
-  if (app.publicUrl) return app.publicUrl;
-  const address = app.server.address();
-  return address && typeof address === "object" ? `http://localhost:${address.port}` : "http://localhost";
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { defineRoute } from "../../lib/define-route.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { requirePermission } from "../../lib/guards.ts";
+import { shopOrigin } from "../../lib/public-origin.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
 import type { OrderAccess, OrderLifecycle } from "../orders/public.ts";
@@ -18,13 +19,6 @@ interface RefundOptions {
   email: EmailSender;
   access: OrderAccess;
   lifecycle: OrderLifecycle;
-}
-
-/** PUBLIC_URL, else the address this instance listens on (development and tests). */
-export function shopOrigin(app: FastifyInstance): string {
-  if (app.publicUrl) return app.publicUrl;
-  const address = app.server.address();
-  return address && typeof address === "object" ? `http://localhost:${address.port}` : "http://localhost";
 }
 
 /** Money given back on a paid order, by request or by cancelling it (docs/architecture.md "Refunds"). */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { UserRow } from "../../../db/schema/index.ts";
 import { sendQuietly } from "../../../lib/public-form.ts";
-import { publicOrigin } from "../../../lib/public-origin.ts";
+import { shopOrigin } from "../../../lib/public-origin.ts";
 import type { EmailSender } from "../../../providers/email/email-sender.ts";
 import { verificationEmail } from "./verification-email.ts";
 import type { VerificationTokens } from "./verification-token.ts";
@@ -10,7 +10,7 @@ import type { VerificationTokens } from "./verification-token.ts";
 export function verificationMailer(email: EmailSender, tokens: VerificationTokens) {
   return async (request: FastifyRequest, user: UserRow) => {
     if (!user.email || user.emailVerified) return;
-    const verifyUrl = tokens.link(publicOrigin(request), user.id, user.email, request.server.clock());
+    const verifyUrl = tokens.link(shopOrigin(request.server), user.id, user.email, request.server.clock());
     const message = verificationEmail({
       to: user.email,
       fullName: user.fullName,

@@ -41,6 +41,23 @@ const verify = (client: TestClient, body: Record<string, unknown>) =>
   client.post("/api/user/email/verify", body);
 
 describe("email verification", () => {
+  it("links to the shop's own address, never to the Host of the request that named the address", async () => {
+    // A squatter registering someone else's address must not have its owner mailed a link to the squatter's site.
+    const email = `${uniqueName("hodan")}@example.com`;
+    const res = await shop
+      .client()
+      .request(
+        "POST",
+        "/api/register",
+        { username: uniqueName(), password: "correct horse battery staple", email },
+        { host: "evil.example" },
+      );
+    expect(res.status).toBe(201);
+    const [mail] = await mailsTo(email);
+    expect(mail?.textBody).not.toContain("evil.example");
+    expect(mail?.textBody).toContain("http://localhost/verify-email?");
+  });
+
   it("mails a link at registration, in the member's language; following it proves the address", async () => {
     const email = `${uniqueName("hodan")}@example.com`;
     const member = shop.client();

@@ -65,6 +65,19 @@ describe("asking for a link", () => {
     expect(link.expires).toBe(Math.floor(now / 1000) + PASSWORD_RESET_LINK_MINUTES * 60);
   });
 
+  it("links to the shop's own address, never to the Host a stranger's request names", async () => {
+    const { email } = await memberWithEmail();
+    const forged = await shop
+      .client()
+      .request("POST", "/api/auth/forgot-password", { email }, { host: "evil.example" });
+    expect(forged.status).toBe(200);
+    const mail = (await mailed(email, 2)).at(-1)!;
+    expect(mail.textBody).not.toContain("evil.example");
+    expect(mail.htmlBody).not.toContain("evil.example");
+    // The test's shop has no PUBLIC_URL and listens on no port: its own address is plain localhost.
+    expect(mail.textBody).toContain("http://localhost/reset-password?user=");
+  });
+
   it("writes in the language the visitor reads the shop in", async () => {
     const { email } = await memberWithEmail();
     const client = shop.client();

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../../../db/client.ts";
 import { requestLanguage } from "../../../lib/i18n.ts";
 import { sendQuietly } from "../../../lib/public-form.ts";
-import { publicOrigin } from "../../../lib/public-origin.ts";
+import { shopOrigin } from "../../../lib/public-origin.ts";
 import type { EmailSender } from "../../../providers/email/email-sender.ts";
 import { accountByEmail } from "./password-reset.service.ts";
 import { passwordResetEmail } from "./reset-email.ts";
@@ -24,7 +24,7 @@ export function passwordResetMailer(db: Db, email: EmailSender, tokens: Password
       fullName: user.fullName,
       username: user.username,
       language: requestLanguage(request),
-      resetUrl: tokens.link(publicOrigin(request), user, request.server.clock()),
+      resetUrl: tokens.link(shopOrigin(request.server), user, request.server.clock()),
     });
     const mail = sendQuietly(email, message, request.log).finally(() => sending.delete(mail));
     sending.add(mail);
