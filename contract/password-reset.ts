@@ -9,12 +9,14 @@ export const PASSWORD_RESET_LINK_MINUTES = 60;
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
-/** What the mailed link carries (the account, when it ends, its signature) and the password chosen with it. */
-export const resetPasswordSchema = z.object({
+/** What the mailed link carries: the account, when it ends, and its signature (the page reads its query). */
+export const resetLinkSchema = z.object({
   user: rowIdSchema,
   expires: wholeNumber(z.number().int().min(0)),
   token: z.string().min(1).max(200),
-  newPassword: passwordSchema,
 });
+
+/** The link and the password chosen with it. */
+export const resetPasswordSchema = resetLinkSchema.extend({ newPassword: passwordSchema });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ResetPassword = z.output<typeof resetPasswordSchema>;

@@ -38,7 +38,7 @@ export async function passwordResetRoutes(app: FastifyInstance, options: Passwor
       preHandler: typedAddressLimit(app, "forgot-password", options.rateLimitScale),
     },
     async (request) => {
-      await mailer.mailLink(request, request.body.email);
+      mailer.mailLinkLater(request, request.body.email);
       return { success: true as const };
     },
   );

@@ -9,14 +9,17 @@ import { passwordResetEmail } from "./reset-email.ts";
 import type { PasswordResetTokens } from "./reset-token.ts";
 
 /**
- * Mails the link to choose a new password to the account using an address, if one does. The mail goes out after
- * the caller has answered: how long the answer takes must not tell whether the address has an account, and a mail
- * server's round trip would. `settled` waits for the mails still on their way (the app's close).
+ * Mails the link to choose a new password to the account using an address, if one does. All of it, the look-up
+ * included, happens after the caller has answered: how long the answer takes must not tell whether the address
+ * has an account, and the look-up, the signature and a mail server's round trip would. `settled` waits for the
+ * mails still on their way (the app's close).
  */
 export function passwordResetMailer(db: Db, email: EmailSender, tokens: PasswordResetTokens) {
   const sending = new Set<Promise<void>>();
 
   async function mailLink(request: FastifyRequest, address: string): Promise<void> {
+    // After the answer has been written: an immediate runs once the event loop has done its I/O.
+    await new Promise((resolve) => setImmediate(resolve));
     const user = await accountByEmail(db, address);
     if (!user?.email) return;
     const message = passwordResetEmail({
@@ -26,11 +29,16 @@ export function passwordResetMailer(db: Db, email: EmailSender, tokens: Password
       language: requestLanguage(request),
       resetUrl: tokens.link(shopOrigin(request.server), user, request.server.clock()),
     });
-    const mail = sendQuietly(email, message, request.log).finally(() => sending.delete(mail));
+    await sendQuietly(email, message, request.log);
+  }
+
+  /** Starts the mail and returns at once; a failed look-up is logged, never the visitor's error. */
+  function mailLinkLater(request: FastifyRequest, address: string): void {
+    const mail = mailLink(request, address)
+      .catch((error: unknown) => request.log.error({ err: error }, "password reset mail not sent"))
+      .finally(() => sending.delete(mail));
     sending.add(mail);
   }
 
-  return { mailLink, settled: () => Promise.all(sending) };
+  return { mailLinkLater, settled: () => Promise.all(sending) };
 }
-
-export type PasswordResetMailer = ReturnType<typeof passwordResetMailer>;

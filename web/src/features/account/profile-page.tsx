@@ -62,9 +62,19 @@ const tabs: { value: string; label: string; render: (user: PublicUser) => ReactN
 export function ProfilePage() {
   const { t } = useTranslation();
   const { user } = useUser();
-  // A link elsewhere may open a tab of its own (the footer's to the newsletter choice: `?tab=preferences`).
-  const [params] = useSearchParams();
-  const linkedTab = tabs.find((tab) => tab.value === params.get("tab"))?.value;
+  // The tab is in the address (`?tab=preferences`): a link elsewhere opens one, even with the profile already open.
+  const [params, setParams] = useSearchParams();
+  const tab = tabs.find((candidate) => candidate.value === params.get("tab"))?.value ?? "account";
+  const showTab = (next: string) =>
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams(current);
+        if (next === "account") kept.delete("tab");
+        else kept.set("tab", next);
+        return kept;
+      },
+      { replace: true },
+    );
   useGoogleLinkOutcome();
   if (!user) return null;
   return (
@@ -78,7 +88,7 @@ export function ProfilePage() {
           {t("profile.points", { count: user.loyaltyPoints })}
         </p>
       </PageHeader>
-      <Tabs defaultValue={linkedTab ?? "account"}>
+      <Tabs value={tab} onValueChange={showTab}>
         <TabsList>
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>

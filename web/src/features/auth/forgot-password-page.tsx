@@ -17,10 +17,18 @@ export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const form = useSchemaForm(forgotPasswordSchema, { defaultValues: { email: "" } });
   const sentNote = useRef<HTMLDivElement>(null);
-  // The form gives way to the note: the focus follows, or a keyboard user is left on a button that is gone.
+  const noteShown = useRef(false);
+  // The form and the note give way to each other: the focus follows, or a keyboard user is left on a button that
+  // is gone.
   useEffect(() => {
-    if (forgot.isSuccess) sentNote.current?.focus();
-  }, [forgot.isSuccess]);
+    if (forgot.isSuccess) {
+      noteShown.current = true;
+      sentNote.current?.focus();
+    } else if (forgot.isIdle && noteShown.current) {
+      noteShown.current = false;
+      form.setFocus("email");
+    }
+  }, [forgot.isSuccess, forgot.isIdle, form]);
 
   return (
     <Page width="max-w-xl">
@@ -37,7 +45,7 @@ export function ForgotPasswordPage() {
               })}
             </p>
             <Button variant="secondary" onClick={() => forgot.reset()}>
-              {t("passwordReset.sendAgain")}
+              {t("passwordReset.otherAddress")}
             </Button>
           </div>
         ) : (

@@ -7,6 +7,8 @@ import so from "../../../../i18n/so.json" with { type: "json" };
 import { answer, refuse, sentTo } from "../../testing/answers.ts";
 import { renderScreen } from "../../testing/render.tsx";
 import { server } from "../../testing/server.ts";
+import { aMember } from "../../testing/users.ts";
+import { userQueries } from "./api/user-queries.ts";
 import { LoginForm } from "./components/login-form.tsx";
 import { ForgotPasswordPage } from "./forgot-password-page.tsx";
 import { ResetPasswordPage } from "./reset-password-page.tsx";
@@ -37,8 +39,8 @@ describe("forgot password", () => {
     expect(document.activeElement).toBe(note);
     expect(sentTo("POST /api/auth/forgot-password")).toEqual([{ email: "hodan@example.com" }]);
 
-    await user.click(screen.getByRole("button", { name: en.passwordReset.sendAgain }));
-    expect(field(en.fields.email)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: en.passwordReset.otherAddress }));
+    await waitFor(() => expect(document.activeElement).toBe(field(en.fields.email)));
   });
 
   test("a malformed address is refused at its field, and nothing is sent", async () => {
@@ -78,6 +80,24 @@ describe("choosing a new password", () => {
         newPassword: "cardamom kettle at noon",
       },
     ]);
+  });
+
+  test("a browser signed in as that member shows them signed out, and one signed in as another stays", async () => {
+    server.use(answer("POST /api/auth/reset-password", () => ({ success: true as const })));
+    const signedIn = async (id: number) => {
+      const screenOf = await renderScreen(<ResetPasswordPage />, { path: LINK });
+      screenOf.queryClient.setQueryData(userQueries.current().queryKey, aMember({ id }));
+      await screenOf.user.type(field(en.security.password.new), "cardamom kettle at noon");
+      await screenOf.user.type(field(en.fields.confirmPassword), "cardamom kettle at noon");
+      await screenOf.user.click(screen.getByRole("button", { name: en.passwordReset.submit }));
+      await screen.findByText(en.passwordReset.done);
+      return screenOf;
+    };
+    const same = await signedIn(7);
+    expect(same.queryClient.getQueryData(userQueries.current().queryKey)).toBeNull();
+    same.unmount();
+    const other = await signedIn(8);
+    expect(other.queryClient.getQueryData(userQueries.current().queryKey)).toMatchObject({ id: 8 });
   });
 
   test("passwords that differ, or too short, are said at their fields, and nothing is sent", async () => {

@@ -1,5 +1,6 @@
 import { type SetPasswordForm, setPasswordFormSchema } from "@contract/account.ts";
 import type { ErrorBody } from "@contract/errors.ts";
+import { resetLinkSchema } from "@contract/password-reset.ts";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -33,13 +34,9 @@ export function ResetPasswordPage() {
   });
   const newPassword = form.watch("newPassword");
   const outcome = useRef<HTMLDivElement>(null);
-  const link = {
-    user: Number(params.get("user")),
-    expires: Number(params.get("expires")),
-    token: params.get("token") ?? "",
-  };
-  const linkIncomplete = !(link.user > 0 && link.expires > 0 && link.token);
-  const linkFailed = linkIncomplete || errorCode(reset.error) === "invalidResetLink";
+  // A link cut short by a mail program says so at once; the server judges the rest.
+  const link = resetLinkSchema.safeParse(Object.fromEntries(params));
+  const linkFailed = !link.success || errorCode(reset.error) === "invalidResetLink";
   const finished = reset.isSuccess || linkFailed;
 
   // The form gives way to the outcome: the focus follows, so a screen reader reads it and Tab goes on from it.
@@ -47,9 +44,11 @@ export function ResetPasswordPage() {
     if (finished) outcome.current?.focus();
   }, [finished]);
 
+  // The form shows only for a whole link.
   const submit = ({ newPassword: chosen }: SetPasswordForm) =>
+    link.success &&
     reset.mutate(
-      { ...link, newPassword: chosen },
+      { ...link.data, newPassword: chosen },
       {
         onError: (error) => {
           if (refusesPassword(error))
