@@ -56,7 +56,7 @@ test("a member who forgot their password asks for a link, follows it from the ma
   await page.getByLabel("New password").fill("a kettle of shaah at dusk");
   await page.getByLabel("Confirm password").fill("a kettle of shaah at dusk");
   await page.getByRole("button", { name: "Save the new password" }).click();
-  await expect(page.getByText("Your password is changed. Sign in with the new one.")).toBeVisible();
+  await expect(page.getByText("Your password has been changed. Sign in with the new one.")).toBeVisible();
 
   await signInThroughForm(page, username, "a kettle of shaah at dusk");
   await expect(page.getByTestId("account-menu")).toContainText(username);
