@@ -35,7 +35,7 @@ test("a member who forgot their password asks for a link, follows it from the ma
   await page.context().clearCookies();
 
   await page.goto("/login");
-  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await page.getByRole("link", { name: "Forgot your username or password?" }).click();
   await expect(page).toHaveURL("/forgot-password");
   await page.getByLabel("Email").fill(email.toUpperCase());
   await page.getByRole("button", { name: "Send the link" }).click();
