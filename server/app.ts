@@ -64,6 +64,7 @@ import { refundRoutes } from "./features/refunds/refunds.routes.ts";
 import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { settingsRoutes } from "./features/settings/settings.routes.ts";
 import { shiftSummaryRoutes } from "./features/shift-summary/shift-summary.routes.ts";
+import { emailChangedNotifier } from "./features/users/email-changed.ts";
 import { userRoutes } from "./features/users/users.routes.ts";
 import { pageScriptsIn } from "./features/web-pages/hydration-scripts.ts";
 import { loadPageRenderer, pageTemplates } from "./features/web-pages/page-render.ts";
@@ -275,6 +276,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     confirmNewsletter,
     sendVerification,
+    notifyEmailChanged: emailChangedNotifier(email),
     rateLimitScale: options.rateLimitScale ?? 1,
   });
   await app.register(accountRoutes, { db, sessions, notifyPasswordChanged });

@@ -7,6 +7,7 @@ import { requireUser } from "../../lib/guards.ts";
 import { toPublicUser } from "../../lib/public-user.ts";
 import { takenAnswerLimit } from "../../lib/rate-limit.ts";
 import type { ConfirmationMailer } from "../newsletter/public.ts";
+import type { EmailChangedNotifier } from "./email-changed.ts";
 import { updatePreferences, updateProfile } from "./users.service.ts";
 
 /** The member's own details and preferences; answers go out through PublicUser's schema, nothing more. */
@@ -16,12 +17,15 @@ export async function userRoutes(
     db,
     confirmNewsletter,
     sendVerification,
+    notifyEmailChanged,
     rateLimitScale,
   }: {
     db: Db;
     confirmNewsletter: ConfirmationMailer;
     /** Mails the link proving a new email address. */
     sendVerification: (request: FastifyRequest, user: UserRow) => Promise<void>;
+    /** Tells the address the account used until now that it was replaced. */
+    notifyEmailChanged: EmailChangedNotifier;
     rateLimitScale: number;
   },
 ) {
@@ -35,8 +39,12 @@ export async function userRoutes(
     async (request) => {
       const user = await requireUser(request);
       const saved = await updateProfile(db, user, request.body);
-      // A new address gets its link at once; the old address's links no longer prove anything.
-      if (saved.email?.toLowerCase() !== user.email?.toLowerCase()) await sendVerification(request, saved);
+      // A new address gets its link at once; the old address's links no longer prove anything, and the old
+      // address hears of the change.
+      if (saved.email?.toLowerCase() !== user.email?.toLowerCase()) {
+        await sendVerification(request, saved);
+        await notifyEmailChanged(request, user, saved);
+      }
       return toPublicUser(saved);
     },
   );

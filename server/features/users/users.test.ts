@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { USERNAME_MIN } from "../../../contract/auth-rules.ts";
 import { publicUserSchema } from "../../../contract/users.ts";
-import { users } from "../../db/schema/index.ts";
+import { outbox, users } from "../../db/schema/index.ts";
 import { messages, signUp, type TestClient, uniqueName, useTestShop } from "../../test/harness.ts";
 
 const shop = useTestShop();
@@ -85,6 +85,35 @@ describe("PATCH /api/user", () => {
       const res = await client.patch("/api/user", { username: username.toUpperCase() });
       expect(res.status).toBe(200);
       expect(res.body.username).toBe(username.toUpperCase());
+    });
+
+    it("tells the old address that the email changed, and to what, in the member's language", async () => {
+      const { client, user, username } = await member();
+      const next = `${uniqueName("new")}@example.com`;
+      expect((await client.patch("/api/user", { email: next })).status).toBe(200);
+      const toOld = await shop.database.db.select().from(outbox).where(eq(outbox.recipient, user.email));
+      const notice = toOld.find((mail) => mail.subject === "Your Somali Sips email address was changed");
+      expect(notice?.textBody).toContain(next);
+      expect(notice?.textBody).toContain(username);
+      expect(notice?.textBody).toContain("/profile");
+
+      // Somali for a member who reads Somali; a cleared email is said as removed.
+      await client.patch("/api/user/preferences", { languagePreference: "so" });
+      expect((await client.patch("/api/user", { email: "" })).status).toBe(200);
+      const [removed] = await shop.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, next))
+        .then((mails) => mails.filter((mail) => mail.subject.startsWith("Cinwaanka iimaylka")));
+      expect(removed?.subject).toBe("Cinwaanka iimaylka ee akoonkaaga Somali Sips waa la beddelay");
+      expect(removed?.textBody).toContain("waa laga saaray");
+    });
+
+    it("tells no one when the email is saved unchanged, in other capitals", async () => {
+      const { client, user } = await member();
+      expect((await client.patch("/api/user", { email: user.email.toUpperCase() })).status).toBe(200);
+      const toOld = await shop.database.db.select().from(outbox).where(eq(outbox.recipient, user.email));
+      expect(toOld.map((mail) => mail.subject)).not.toContain("Your Somali Sips email address was changed");
     });
 
     it("accepts the member's own email again", async () => {
