@@ -272,15 +272,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const confirmations = confirmationTokens(options.sessionSecret);
   const confirmNewsletter = confirmationMailer(email, confirmations);
+  const notifyEmailChanged = emailChangedNotifier(email);
   await app.register(userRoutes, {
     db,
     confirmNewsletter,
     sendVerification,
-    notifyEmailChanged: emailChangedNotifier(email),
+    notifyEmailChanged,
     rateLimitScale: options.rateLimitScale ?? 1,
   });
   await app.register(accountRoutes, { db, sessions, notifyPasswordChanged });
-  await app.register(adminUserRoutes, { db, email, notifyPasswordChanged });
+  await app.register(adminUserRoutes, { db, email, notifyPasswordChanged, notifyEmailChanged });
   await app.register(auditLogRoutes, { db });
   const sms =
     options.sms ??

@@ -8,6 +8,7 @@ import { requirePermission } from "../../lib/guards.ts";
 import { toPublicUser } from "../../lib/public-user.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 import type { PasswordChangedNotifier } from "../auth/public.ts";
+import type { EmailChangedNotifier } from "../users/public.ts";
 import { findUser, searchUsers, setPasswordAsAdmin, updateUserAsAdmin } from "./admin-users.service.ts";
 import { emailMember } from "./user-email.ts";
 
@@ -16,11 +17,13 @@ interface AdminUserRouteOptions {
   email: EmailSender;
   /** The member hears of a password the café set, as of one they set themselves. */
   notifyPasswordChanged: PasswordChangedNotifier;
+  /** And the address they had, of an email the café replaced. */
+  notifyEmailChanged: EmailChangedNotifier;
 }
 
 export async function adminUserRoutes(
   app: FastifyInstance,
-  { db, email, notifyPasswordChanged }: AdminUserRouteOptions,
+  { db, email, notifyPasswordChanged, notifyEmailChanged }: AdminUserRouteOptions,
 ) {
   /**
    * GET /api/users (docs/api.md): every account as an array; with search, role, page or pageSize,
@@ -36,7 +39,10 @@ export async function adminUserRoutes(
 
   defineRoute(app, endpoints.updateUser, async (request) => {
     const admin = await requirePermission(request, "users");
-    return toPublicUser(await updateUserAsAdmin(db, admin, request.params.id, request.body));
+    const before = await findUser(db, request.params.id);
+    const saved = await updateUserAsAdmin(db, admin, request.params.id, request.body);
+    await notifyEmailChanged(request, before, saved);
+    return toPublicUser(saved);
   });
 
   /** Our own: the owner's way back in for a staff member or a member who forgot their password. */

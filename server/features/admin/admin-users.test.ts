@@ -126,6 +126,10 @@ describe("PATCH /api/users/:id", () => {
       before: { fullName: "Amina Warsame", email: `${username}@example.com`, phone: "6125550100" },
       after: { fullName: "Amina Cabdi", email, phone: "6125550111" },
     });
+    // The address the member had hears of it.
+    const [notice] = await mailsFromAdmin(`${username}@example.com`);
+    expect(notice?.subject).toBe("Your Somali Sips email address was changed");
+    expect(notice?.textBody).toContain(email);
   });
 
   it("leaves the username and points alone, whatever the request says", async () => {
