@@ -25,6 +25,15 @@ describe("the profile form", () => {
     expect(saved()).toEqual([]);
   });
 
+  test("the email's field says what the address is for, the way back in after a forgotten password included", async () => {
+    await renderScreen(<AccountForm user={aMember({ email: null })} />, { language: "so" });
+    const email = screen.getByRole("textbox", { name: so.fields.email });
+    expect(email.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(email.getAttribute("aria-describedby")!)?.textContent).toBe(
+      so.emailVerification.hint,
+    );
+  });
+
   test("the name, and the birthday as numbers, are sent as typed", async () => {
     const { user } = await renderScreen(<AccountForm user={aMember({ fullName: null })} />);
     await user.type(screen.getByRole("textbox", { name: en.fields.fullName }), "Hodan Cali");

@@ -46,7 +46,8 @@ export function AccountForm({ user }: { user: PublicUser }) {
       <FormField form={form} name="fullName" label={t("fields.fullName")}>
         {(control) => <Input {...control} autoComplete="name" />}
       </FormField>
-      <FormField form={form} name="email" label={t("fields.email")}>
+      {/* Without an email, a member who forgets the password can only ask at the counter: the hint says so. */}
+      <FormField form={form} name="email" label={t("fields.email")} hint={t("emailVerification.hint")}>
         {(control) => <Input {...control} type="email" autoComplete="email" />}
       </FormField>
       <FormField
